@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
+import { isAppError } from '../platform/errors.js';
+import type { Logger } from '../platform/logger.js';
+
+interface FormattedError {
+  message: string;
+  locations?: { line: number; column: number }[] | undefined;
+  path?: (string | number)[] | undefined;
+  extensions: { code: string; [key: string]: unknown };
+}
+
+/** Turns one error into what a client may see: AppErrors keep message and code; anything unexpected is masked. */
+export function formatGraphQLError(error: GraphQLError, log: Logger): FormattedError[] {
+  const original = error.originalError as (Error & { errors?: unknown[]; code?: string }) | undefined;
+  const base = { locations: error.locations ? [...error.locations] : undefined, path: error.path ? [...error.path] : undefined };
+  if (original && isAppError(original)) {
+    return [{ ...base, message: original.message, extensions: { code: original.code, ...(original.details ?? {}) } }];
+  }
+  // Mercurius wraps validation and parse errors (MER_ERR_GQL_VALIDATION) with the real ones inside.
+  if (original?.errors && Array.isArray(original.errors)) {
+    return original.errors.flatMap((e) =>
+      e instanceof GraphQLError ? formatGraphQLError(e, log) : [{ message: String((e as Error).message), extensions: { code: 'BAD_REQUEST' } }],
+    );
+  }
+  if (!original || original instanceof GraphQLError) {
+    // Parse, validation and variable-coercion errors are about the request itself: safe to show.
+    return [{ ...base, message: error.message, extensions: { code: 'BAD_REQUEST' } }];
+  }
+  log.error({ err: original, path: error.path }, 'unexpected error in GraphQL resolver');
+  return [{ ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
+}
+
+export function formatExecutionErrors(
+  execution: ExecutionResult & { statusCode?: number },
+  log: Logger,
+): { statusCode: number; response: FormattedExecutionResult } {
+  const errors = (execution.errors ?? []).flatMap((e) => formatGraphQLError(e, log));
+  // Per GraphQL over HTTP: a request that could not run at all is a 400, anything that ran is a 200.
+  const statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}

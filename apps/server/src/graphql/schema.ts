@@ -1,0 +1,6 @@
+import { builder } from './builder.js';
+// Each module registers its types and root fields on the builder when imported.
+import '../modules/auth/auth.graphql.js';
+import '../modules/accounts/account.graphql.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

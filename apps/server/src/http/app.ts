@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../platform/app-context.js';
+import { AppError } from '../platform/errors.js';
+import { REDACTED_LOG_PATHS } from '../platform/logger.js';
+import { listClubs } from '../modules/clubs/club.repository.js';
+import { authenticate } from './authenticate.js';
+import { createClubResolver } from './club-resolver.js';
+import { handleHttpError } from './error-handler.js';
+import { registerGraphQL } from './graphql-route.js';
+import { registerRestRoutes } from './rest-routes.js';
+import { registerWebApp } from './web-app.js';
+import './request-context.js';
+
+export interface BuildServerOptions {
+  /** Fastify logger settings; tests pass false. */
+  logger?: boolean | object;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The HTTP server: every club under its own base path, GraphQL and REST under /<club>/d/. */
+export async function buildServer(app: AppContext, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: options.logger ?? { level: app.config.logLevel, redact: REDACTED_LOG_PATHS },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.
+    rewriteUrl: (req) => (req.url ?? '/').replace(/^\/([a-z0-9-]+)\/graphql(\/?)(?=$|\?)/, '/$1/d/graphql$2'),
+  });
+  server.decorateRequest('club', null as never);
+  server.decorateRequest('actor', null);
+  server.setErrorHandler(handleHttpError);
+
+  const resolveClub = createClubResolver(app.db);
+  server.addHook('preHandler', async (request) => {
+    const slug = (request.params as { club?: string } | undefined)?.club;
+    if (slug === undefined) return;
+    const club = await resolveClub(slug);
+    if (!club) throw new AppError('CLUB_NOT_FOUND', 'Not found');
+    request.club = club;
+    if (request.routeOptions.url?.startsWith('/:club/d/')) {
+      request.actor = await authenticate(app, club, request.headers.authorization);
+    }
+  });
+
+  server.get('/health', async () => {
+    await sql`SELECT 1`.execute(app.db);
+    return { ok: true };
+  });
+  server.get('/', async (_request, reply) => {
+    const clubs = await listClubs(app.db);
+    if (clubs.length === 1) return reply.redirect(`/${clubs[0]!.slug}/`);
+    const items = clubs.map((c) => `<li><a href="/${c.slug}/">${escapeHtml(c.name)}</a></li>`).join('');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><title>Kiai</title><h1>Clubs</h1><ul>${items}</ul>`);
+  });
+
+  await registerGraphQL(server, app);
+  await server.register(registerRestRoutes(app), { prefix: '/:club/d' });
+  await registerWebApp(server, app.config.webDistDir);
+  return server;
+}

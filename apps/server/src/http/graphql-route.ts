@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { GraphQLError } from 'graphql';
+import { handleHttpError } from './error-handler.js';
+import { schema } from '../graphql/schema.js';
+import { formatExecutionErrors } from '../graphql/format-errors.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { AppContext } from '../platform/app-context.js';
+
+export const GRAPHQL_PATH = '/:club/d/graphql';
+
+/** Mercurius at /<club>/d/graphql/: the club and actor come from the preHandler, errors are masked. */
+export async function registerGraphQL(server: FastifyInstance, app: AppContext): Promise<void> {
+  await server.register(mercurius, {
+    schema,
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    jit: 1,
+    queryDepth: 12,
+    allowBatchedQueries: false,
+    context: (request, reply): Omit<GraphQLContext, 'app'> & { app: AppContext } => ({
+      app,
+      club: request.club,
+      actor: request.actor,
+      ip: request.ip,
+      request,
+      reply,
+    }),
+    // Errors thrown before execution: Mercurius' own (parse, validation) keep the GraphQL shape and
+    // status; the rest (unknown club, bad token, malformed JSON) go through the one HTTP error mapping.
+    errorHandler: (error, request, reply) => {
+      if (typeof error.code === 'string' && error.code.startsWith('MER_ERR')) {
+        const { statusCode, response } = formatExecutionErrors(
+          { errors: [new GraphQLError(error.message, { originalError: error })], statusCode: error.statusCode ?? 400 },
+          request.log as AppContext['log'],
+        );
+        void reply.code(statusCode).send(response);
+        return;
+      }
+      handleHttpError(error, request, reply);
+    },
+    errorFormatter: (execution, ctx) => formatExecutionErrors(execution, (ctx.reply?.log ?? server.log) as AppContext['log']),
+  });
+}

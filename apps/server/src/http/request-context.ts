@@ -1,0 +1,13 @@
+import type { Club } from '../modules/clubs/club.js';
+import type { Actor } from '../modules/auth/actor.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The club of the base path; set for every route under /:club. */
+    club: Club;
+    /** The signed-in actor of /:club/d/ routes, or null when anonymous. */
+    actor: Actor | null;
+  }
+}
+
+export {};

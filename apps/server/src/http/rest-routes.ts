@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../platform/app-context.js';
+import { googleSignInRoute } from '../modules/auth/google-sign-in.route.js';
+
+/** REST routes of the club admin API, mounted under /<club>/d/. */
+export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
+  return async (server) => {
+    await server.register(googleSignInRoute(app));
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;
+
+/** Serves the built web app: hashed assets under /static/, index.html for every page of a club. */
+export async function registerWebApp(server: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
+  if (existsSync(distDir)) {
+    await server.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/static/',
+      index: false,
+      wildcard: true,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  server.get('/:club', (request, reply) => reply.redirect(`/${request.club.slug}/`));
+  server.get('/:club/*', (request, reply) => {
+    if ((request.params as { '*': string })['*'].startsWith('d/')) {
+      return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    }
+    return sendIndex(reply);
+  });
+}

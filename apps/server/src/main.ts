@@ -1,0 +1,36 @@
+import { loadConfig } from './platform/config.js';
+import { bootstrap } from './platform/bootstrap.js';
+import { buildServer } from './http/app.js';
+import { listClubs } from './modules/clubs/club.repository.js';
+import { seedDemoClub } from './seed/seed-demo-club.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const consoleLog = {
+  info: (o: object | string, m?: string) => console.log(m ?? o),
+  warn: (o: object | string, m?: string) => console.warn(m ?? o),
+  error: (o: object | string, m?: string) => console.error(m ?? o, typeof o === 'object' ? o : ''),
+};
+const { app, database } = await bootstrap(config, consoleLog);
+if ((await listClubs(app.db)).length === 0) {
+  const club = await seedDemoClub(app);
+  console.log(`Seeded the demo club "${club.name}".`);
+}
+const server = await buildServer(app);
+app.log = server.log;
+await server.listen({ port: config.port, host: config.host });
+
+const clubs = await listClubs(app.db);
+console.log(`\nKiai is running (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms):`);
+for (const club of clubs) console.log(`  ${club.name}: ${config.publicUrl}/${club.slug}/`);
+if (clubs.some((c) => c.slug === 'northside')) {
+  console.log('\nDemo logins:');
+  for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(7)} ${a.email} / ${a.password}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}

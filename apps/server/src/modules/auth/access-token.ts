@@ -1,0 +1,67 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { AppError } from '../../platform/errors.js';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'kiai';
+
+export interface AccessTokenClaims {
+  /** account id */
+  sub: string;
+  club: number;
+  email: string;
+  /** the account's token version when issued; a bump revokes every token at once */
+  tv: number;
+  /** Unix seconds */
+  exp: number;
+  /** Unix seconds when the session (first login) started */
+  origIat: number;
+}
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(
+  secret: string,
+  claims: Omit<AccessTokenClaims, 'exp'>,
+  nowSeconds: number,
+  ttlSeconds: number,
+): Promise<{ token: string; exp: number }> {
+  const exp = nowSeconds + ttlSeconds;
+  const token = await new SignJWT({ club: claims.club, email: claims.email, tv: claims.tv, origIat: claims.origIat, typ: 'access' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(exp)
+    .sign(key(secret));
+  return { token, exp };
+}
+
+/** Verifies signature, algorithm, issuer, expiry and type; anything else is TOKEN_INVALID / TOKEN_EXPIRED. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenClaims> {
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      currentDate: now,
+      requiredClaims: ['exp', 'sub', 'iat'],
+    });
+    // Foreign key hints are never honoured: the key is ours alone.
+    if (protectedHeader.kid || protectedHeader.jku || protectedHeader.jwk || protectedHeader.x5u) throw new Error('key hint');
+    if (payload.typ !== 'access' || typeof payload.club !== 'number' || typeof payload.tv !== 'number') {
+      throw new Error('not an access token');
+    }
+    return {
+      sub: payload.sub!,
+      club: payload.club,
+      email: String(payload.email ?? ''),
+      tv: payload.tv,
+      exp: payload.exp!,
+      origIat: Number(payload.origIat ?? payload.iat),
+    };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Signature has expired');
+    throw new AppError('TOKEN_INVALID', 'Error decoding signature');
+  }
+}

@@ -1,0 +1,20 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { ClubsTable } from '../../platform/db/tables/core.js';
+import type { Club } from './club.js';
+
+export function findClubBySlug(db: Db, slug: string): Promise<Club | undefined> {
+  return db.selectFrom('clubs').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function findClubById(db: Db, id: number): Promise<Club | undefined> {
+  return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listClubs(db: Db): Promise<Pick<Club, 'slug' | 'name'>[]> {
+  return db.selectFrom('clubs').select(['slug', 'name']).orderBy('name').execute();
+}
+
+export function insertClub(db: Db, values: Insertable<ClubsTable>): Promise<Club> {
+  return db.insertInto('clubs').values(values).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Club } from './club.js';
+import { findClubBySlug, insertClub } from './club.repository.js';
+
+// Paths the server itself uses at the top level can never be a club's base path.
+const RESERVED_SLUGS = new Set(['static', 'graphql', 'd', 'api', 'health', 'assets']);
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const createClubInput = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use 2–63 lower-case letters, digits and dashes')
+    .refine((s) => !RESERVED_SLUGS.has(s), 'This name is reserved'),
+  name: z.string().trim().min(2).max(200),
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default('Europe/Amsterdam'),
+  currencySymbol: z.string().min(1).max(5).default('€'),
+});
+export type CreateClubInput = z.input<typeof createClubInput>;
+
+/** Adds a club under its own base path. */
+export async function createClub(db: Db, input: CreateClubInput): Promise<Club> {
+  const parsed = createClubInput.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('VALIDATION_FAILED', `${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (await findClubBySlug(db, parsed.data.slug)) {
+    throw new AppError('CONFLICT', `A club with slug "${parsed.data.slug}" already exists`);
+  }
+  return insertClub(db, parsed.data);
+}

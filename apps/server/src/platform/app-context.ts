@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Clock } from './clock.js';
+import type { Db } from './db/database.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every use case may depend on; built once per process, passed in, never imported globally. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { AppContext } from './app-context.js';
+import { systemClock, type Clock } from './clock.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createMailer } from './mail/mailer.js';
+import type { Logger } from './logger.js';
+
+/** Opens and migrates the database and wires the app context; shared by the server, the CLI and benches. */
+export async function bootstrap(
+  config: Config,
+  log: Logger,
+  clock: Clock = systemClock,
+): Promise<{ app: AppContext; database: DatabaseHandle }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const applied = await migrate(database.db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const mailer = createMailer({
+    db: database.db,
+    log,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'mail'),
+  });
+  return { app: { config, db: database.db, clock, mailer, log }, database };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment; see the README's configuration table. */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… or undefined for the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Secret for signing access tokens (HS256). */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a refresh-token family, however often it is rotated. */
+  refreshFamilyMaxAgeSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public origin used in mail links, e.g. https://kiai.example; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  webDistDir: string;
+  logLevel: string;
+  production: boolean;
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.KIAI_DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 300),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    refreshFamilyMaxAgeSeconds: int(env.REFRESH_FAMILY_MAX_AGE_SECONDS, 30 * 24 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Kiai <no-reply@kiai.localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleIssuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com').split(','),
+    webDistDir: path.resolve(env.KIAI_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+  };
+}

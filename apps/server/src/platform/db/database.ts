@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect, CamelCasePlugin } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// DATE and TIME stay club-local wall-clock strings; ids (int8) fit a JS number.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(1083, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+function kysely(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** Opens the database: the same Kysely code runs on PostgreSQL and on PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = kysely(pool);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir);
+  // PGlite has one connection: a pool of one serialises transactions, as PGlite itself does.
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = kysely(pool);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

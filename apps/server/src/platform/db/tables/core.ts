@@ -1,0 +1,97 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface ClubsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  timeZone: ColumnType<string, string | undefined>;
+  currencySymbol: ColumnType<string, string | undefined>;
+  bookingDaysInAdvance: ColumnType<number, number | undefined>;
+  cancelHoursBefore: ColumnType<number, number | undefined>;
+  maxPausesPerYear: ColumnType<number, number | undefined>;
+  minPauseDays: ColumnType<number, number | undefined>;
+  trialPassLimit: ColumnType<number, number | undefined>;
+  creditValidityDays: ColumnType<number, number | undefined>;
+  dateFormat: ColumnType<string, string | undefined>;
+  timeFormat: ColumnType<string, string | undefined>;
+  createdAt: CreatedAt;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  clubId: number;
+  email: string;
+  firstName: ColumnType<string, string | undefined>;
+  lastName: ColumnType<string, string | undefined>;
+  gender: 'M' | 'F' | 'X' | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string | null;
+  address: ColumnType<string, string | undefined>;
+  postcode: ColumnType<string, string | undefined>;
+  city: ColumnType<string, string | undefined>;
+  country: ColumnType<string, string | undefined>;
+  phone: ColumnType<string, string | undefined>;
+  mobile: ColumnType<string, string | undefined>;
+  emergency: ColumnType<string, string | undefined>;
+  instructor: ColumnType<boolean, boolean | undefined>;
+  employee: ColumnType<boolean, boolean | undefined>;
+  role: ColumnType<'MEMBER' | 'STAFF' | 'KIOSK', 'MEMBER' | 'STAFF' | 'KIOSK' | undefined>;
+  permissions: ColumnType<string[], string[] | undefined>;
+  profilePolicy: ColumnType<boolean, boolean | undefined>;
+  passwordHash: string | null;
+  googleSub: string | null;
+  emailVerifiedAt: Date | null;
+  tokenVersion: ColumnType<number, number | undefined>;
+  active: ColumnType<boolean, boolean | undefined>;
+  urlImageThumbnail: ColumnType<string, string | undefined>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  familyId: string;
+  tokenHash: string;
+  familyStartedAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  purpose: 'PASSWORD_RESET' | 'VERIFY_ACCOUNT';
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  clubId: number;
+  email: string;
+  ip: string;
+  succeeded: boolean;
+  createdAt: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  clubId: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: ColumnType<'KEPT' | 'SENT' | 'FAILED', 'KEPT' | 'SENT' | 'FAILED' | undefined>;
+  error: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+}

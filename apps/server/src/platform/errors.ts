@@ -1,0 +1,57 @@
+import type { ErrorCode } from '@kiai/shared';
+
+/** The one error type domain code throws; `message` is safe to show to the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}
+
+function assertUnreachable(code: never): never {
+  throw new Error(`Unmapped error code ${String(code)}`);
+}
+
+/** HTTP status for each code; the switch does not compile until a new code is mapped. */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'BAD_REQUEST':
+    case 'VALIDATION_FAILED':
+    case 'CLASS_FULL':
+    case 'BOOKING_NOT_OPEN':
+    case 'PASS_NOT_VALID':
+    case 'ALREADY_BOOKED':
+    case 'CANCEL_NOT_POSSIBLE':
+    case 'REBOOK_NOT_POSSIBLE':
+    case 'INVALID_CREDENTIALS':
+    case 'REFRESH_TOKEN_INVALID':
+    case 'GOOGLE_SIGN_IN_FAILED':
+      return 400;
+    case 'USER_NOT_LOGGED_IN':
+    case 'UNAUTHENTICATED':
+    case 'TOKEN_INVALID':
+    case 'TOKEN_EXPIRED':
+      return 401;
+    case 'PERMISSION_DENIED':
+      return 403;
+    case 'NOT_FOUND':
+    case 'CLUB_NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+      return 409;
+    case 'TOO_MANY_ATTEMPTS':
+      return 429;
+    case 'INTERNAL_SERVER_ERROR':
+      return 500;
+    default:
+      return assertUnreachable(code);
+  }
+}

@@ -1,0 +1,8 @@
+/** The demo club's sign-ins, printed at start-up and used by the e2e tests. */
+export const DEMO_CLUB = { slug: 'northside', name: 'Northside Boxing & Fitness', timeZone: 'Europe/Amsterdam' } as const;
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@northside.example', password: 'Ring-Bell-Round-2026', firstName: 'Alex', lastName: 'Admin' },
+  coach: { email: 'coach@northside.example', password: 'Heavy-Bag-Drill-2026', firstName: 'Carmen', lastName: 'Coach' },
+  member: { email: 'member@northside.example', password: 'Jab-Cross-Hook-2026', firstName: 'Milan', lastName: 'Member' },
+} as const;

@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/platform/config.js';
+import { FixedClock } from '../../src/platform/clock.js';
+import type { AppContext } from '../../src/platform/app-context.js';
+import { createMailer } from '../../src/platform/mail/mailer.js';
+import { buildServer } from '../../src/http/app.js';
+import type { DatabaseHandle } from '../../src/platform/db/database.js';
+import { createTestDatabase } from './test-database.js';
+import { createFactories, type Factories } from './factories.js';
+
+export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export interface TestApp {
+  app: AppContext;
+  clock: FixedClock;
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  make: Factories;
+  config: Config;
+  /** POSTs a GraphQL document to /<club>/d/graphql/ and returns status and body. */
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; club?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  close(): Promise<void>;
+}
+
+/** A whole server on a fresh database with a fixed clock; start one per test file (beforeAll). */
+export async function createTestApp(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-test-'));
+  const config = loadConfig({
+    KIAI_DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = new FixedClock(options.now ?? new Date('2026-03-02T09:00:00Z'));
+  const mailer = createMailer({ db: database.db, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
+  const app: AppContext = { config, db: database.db, clock, mailer, log: silentLog };
+  const server = await buildServer(app, { logger: false });
+  await server.ready();
+  const make = createFactories(app);
+  return {
+    app,
+    clock,
+    server,
+    database,
+    make,
+    config,
+    async gql(query, variables = {}, opts = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+      if (opts.token) headers.authorization = `JWT ${opts.token}`;
+      const res = await server.inject({
+        method: 'POST',
+        url: `/${opts.club ?? make.defaultClubSlug()}/d/graphql/`,
+        headers,
+        remoteAddress: opts.ip ?? '127.0.0.1',
+        payload: JSON.stringify({ query, variables }),
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { TEMPLATE_DB, TEST_POSTGRES_URL, urlForDatabase } from './postgres-url.js';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export function testDbKind(): TestDbKind {
+  return process.env.KIAI_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A fresh, migrated database for one test file: in-memory PGlite, or a clone of the PostgreSQL template. */
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await migrate(handle.db);
+    return handle;
+  }
+  const name = `kiai_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  const handle = await openDatabase({ databaseUrl: urlForDatabase(name), poolSize: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** Stable error codes the API answers with (GraphQL `extensions.code`, REST `code`). */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'USER_NOT_LOGGED_IN',
+  'UNAUTHENTICATED',
+  'PERMISSION_DENIED',
+  'NOT_FOUND',
+  'CLUB_NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'REFRESH_TOKEN_INVALID',
+  'GOOGLE_SIGN_IN_FAILED',
+  'CLASS_FULL',
+  'BOOKING_NOT_OPEN',
+  'PASS_NOT_VALID',
+  'ALREADY_BOOKED',
+  'CANCEL_NOT_POSSIBLE',
+  'REBOOK_NOT_POSSIBLE',
+  'CONFLICT',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

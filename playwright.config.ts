@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.js';
+
+// Drives Debian's Chromium against the built server on a fresh embedded database.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    timezoneId: 'Europe/Amsterdam',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node apps/server/dist/main.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', KIAI_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TZ: 'Europe/Amsterdam' },
+  },
+});

@@ -1,0 +1,22 @@
+// Bundles the server into apps/server/dist: our code (and @kiai/shared) in one file, npm dependencies external.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
+const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+
+await build({
+  entryPoints: [path.join(serverDir, 'src/main.ts'), path.join(serverDir, 'src/cli.ts')],
+  outdir: path.join(serverDir, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}),
+  // Bundled ESM still needs require() for the odd CommonJS helper.
+  banner: { js: "import { createRequire as __kiaiRequire } from 'node:module'; const require = __kiaiRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('server built: apps/server/dist');
