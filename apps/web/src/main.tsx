@@ -1,12 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { App } from './app.js';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider>
-      <p>Kiai</p>
-    </MantineProvider>
+    <App />
   </StrictMode>,
 );

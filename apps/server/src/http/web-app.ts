@@ -22,7 +22,10 @@ export async function registerWebApp(server: FastifyInstance, distDir: string): 
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-  server.get('/:club', (request, reply) => reply.redirect(`/${request.club.slug}/`));
+  // With ignoreTrailingSlash, /<club> and /<club>/ both land here; only the bare one is redirected.
+  server.get('/:club', (request, reply) =>
+    request.url.split('?')[0]!.endsWith('/') ? sendIndex(reply) : reply.redirect(`/${request.club.slug}/`),
+  );
   server.get('/:club/*', (request, reply) => {
     if ((request.params as { '*': string })['*'].startsWith('d/')) {
       return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });

@@ -1,0 +1,16 @@
+import { AppShell, Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+
+/** The member portal frame: top bar, account drawer on narrow screens, and the page. */
+export function PortalLayout() {
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header />
+      <AppShell.Main>
+        <Container size="lg">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

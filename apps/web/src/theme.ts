@@ -1,0 +1,3 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({ primaryColor: 'red', defaultRadius: 'md', fontFamily: 'system-ui, sans-serif' });
