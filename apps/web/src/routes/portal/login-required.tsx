@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/page-title.js';
+import { LoginRequiredNotice } from '../../features/session/login-required-notice.js';
 
 export default function LoginRequiredPage() {
-  return <PageTitle>Login Required</PageTitle>;
+  return <LoginRequiredNotice />;
 }

@@ -1,0 +1,25 @@
+/** A GraphQL error answer: `message` is safe to show, `code` is the server's stable code. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+/** A failed REST answer: the response's `error` text when it has one. */
+export class RestRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'RestRequestError';
+  }
+}
+
+/** Spec section 7: a request still answered 401 after one token refresh. */
+export const UNAUTHORIZED_AFTER_REFRESH = 'Unauthorized after refresh';

@@ -1,0 +1,22 @@
+import { basename } from './club.js';
+
+type Navigate = (path: string) => void;
+
+// Code outside React (the API client) navigates through the router once the app has registered it.
+let navigate: Navigate = (path) => window.location.assign(`${basename}${path}`);
+
+export function setNavigator(next: Navigate): void {
+  navigate = next;
+}
+
+/** Goes to a portal path (relative to the club's base path). */
+export function navigateTo(path: string): void {
+  navigate(path);
+}
+
+/** The current portal path with query and hash, without the club's base path. */
+export function currentPortalPath(): string {
+  const { pathname, search, hash } = window.location;
+  const path = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  return `${path}${search}${hash}`;
+}
