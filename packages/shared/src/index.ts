@@ -1,2 +1,3 @@
 export * from './error-codes.js';
 export * from './constants.js';
+export * from './password-rules.js';
