@@ -6,6 +6,7 @@ import type {
   OneTimeTokensTable,
   RefreshTokensTable,
 } from './tables/core.js';
+import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database {
@@ -15,4 +16,6 @@ export interface Database {
   oneTimeTokens: OneTimeTokensTable;
   loginAttempts: LoginAttemptsTable;
   mailOutbox: MailOutboxTable;
+  authSessions: AuthSessionsTable;
+  authRateEvents: AuthRateEventsTable;
 }
