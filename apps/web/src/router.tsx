@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { basename } from './lib/club.js';
 import { PortalLayout } from './components/portal-layout.js';
+import { setNavigator } from './lib/navigation.js';
 
 // Each area is its own chunk, so a member on /book-your-spot downloads only the portal.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -22,6 +23,7 @@ export const router = createBrowserRouter(
         { path: 'user/classpasses', lazy: page(() => import('./routes/portal/my-classpasses.js')) },
         { path: 'user/appointments', lazy: page(() => import('./routes/portal/my-appointments.js')) },
         { path: 'password-reset/:token', lazy: page(() => import('./routes/portal/password-reset.js')) },
+        { path: 'account/verify/:token', lazy: page(() => import('./routes/portal/verify-account.js')) },
         { path: 'register', lazy: page(() => import('./routes/portal/register.js')) },
         { path: 'prices', lazy: page(() => import('./routes/portal/prices.js')) },
         { path: 'book-your-spot', lazy: page(() => import('./routes/portal/book-your-spot.js')) },
@@ -33,3 +35,6 @@ export const router = createBrowserRouter(
   ],
   { basename },
 );
+
+// The API client (outside React) sends people to the login page through the router, without a reload.
+setNavigator((path) => void router.navigate(path));

@@ -1,3 +1,4 @@
+import { REDIRECT_DELAY_MS } from '@kiai/shared';
 import { basename } from './club.js';
 
 type Navigate = (path: string) => void;
@@ -19,4 +20,9 @@ export function currentPortalPath(): string {
   const { pathname, search, hash } = window.location;
   const path = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
   return `${path}${search}${hash}`;
+}
+
+/** Spec section 9: login, registration and logout move on after a short pause, so the toast is seen. */
+export function navigateAfterDelay(path: string): void {
+  window.setTimeout(() => navigateTo(path), REDIRECT_DELAY_MS);
 }

@@ -1,5 +1,51 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title.js';
+import { SEND_PASSWORD_RESET_EMAIL, type SendPasswordResetEmailResult } from '../../features/session/auth-operations.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { toastDanger, toastSuccess } from '../../lib/toast.js';
 
 export default function ForgotPasswordPage() {
-  return <PageTitle>Forgot your password?</PageTitle>;
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const { sendPasswordResetEmail } = await graphqlRequest<SendPasswordResetEmailResult>(SEND_PASSWORD_RESET_EMAIL, { email });
+      if (sendPasswordResetEmail.success) {
+        setSent(true);
+        toastSuccess('Check your inbox!');
+        return;
+      }
+    } catch {
+      // Logged by the client; the member sees the same 'Error' as for an unsuccessful answer.
+    }
+    toastDanger('Error');
+    setSubmitting(false);
+  }
+
+  return (
+    <Stack maw={420} mx="auto" gap="md">
+      <PageTitle>Forgot your password?</PageTitle>
+      <Paper withBorder p="lg">
+        {sent ? (
+          <Text>We've sent you an email with instructions to reset your password.</Text>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput label="Enter your email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+              <Group justify="flex-end">
+                <Button type="submit" loading={submitting}>
+                  Submit
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,23 @@
-import { PageTitle } from '../../components/page-title.js';
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { signOut } from '../../features/session/session-store.js';
+import { navigateAfterDelay } from '../../lib/navigation.js';
+import { toastSuccess } from '../../lib/toast.js';
 
+/** Spec section 4: clear the session, revoke it on the server, 'Logged out!', then the schedule after 500 ms. */
 export default function LogoutPage() {
-  return <PageTitle>Logging out</PageTitle>;
+  // Strict mode runs effects twice in development (refs survive that): one logout per visit.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    signOut();
+    toastSuccess('Logged out!');
+    navigateAfterDelay('/book-your-spot');
+  }, []);
+  return (
+    <Center py="xl">
+      <Loader aria-label="Logging out" />
+    </Center>
+  );
 }

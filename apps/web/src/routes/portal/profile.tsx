@@ -1,5 +1,24 @@
+import { Stack } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.js';
+import { ProfileForm } from '../../features/account/profile-form.js';
+import { RequireLogin } from '../../features/session/require-login.js';
+import { useCurrentUser } from '../../features/session/use-current-user.js';
+
+function Profile() {
+  const { user } = useCurrentUser();
+  return (
+    <Stack gap="md">
+      <PageTitle>My Profile</PageTitle>
+      {/* The key resets the form when another account signs in. */}
+      {user && <ProfileForm key={user.id} user={user} />}
+    </Stack>
+  );
+}
 
 export default function ProfilePage() {
-  return <PageTitle>My Profile</PageTitle>;
+  return (
+    <RequireLogin>
+      <Profile />
+    </RequireLogin>
+  );
 }

@@ -1,5 +1,48 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 
+interface Destination {
+  title: string;
+  description: string;
+  /** The portal route that serves it; the back office and check-in screens are not part of this app yet. */
+  to: string | null;
+}
+
+const DESTINATIONS: Destination[] = [
+  { title: 'Back end', description: 'Organization management', to: null },
+  { title: 'Self check-in', description: 'Check in for your class', to: null },
+  { title: 'Shop', description: 'Class passes, classes and appointments', to: '/prices' },
+];
+
+/** Spec section 2: the three areas a signed-in person can go to. */
 export default function WelcomePage() {
-  return <PageTitle>Welcome</PageTitle>;
+  return (
+    <Stack gap="md">
+      <PageTitle>Welcome</PageTitle>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {DESTINATIONS.map((destination) => (
+          <Card key={destination.title} withBorder padding="lg">
+            <Stack gap="xs" h="100%" justify="space-between">
+              <div>
+                <Title order={2} size="h4">
+                  {destination.title}
+                </Title>
+                <Text c="dimmed">{destination.description}</Text>
+              </div>
+              {destination.to ? (
+                <Button component={Link} to={destination.to}>
+                  Open
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Not available yet
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }
