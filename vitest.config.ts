@@ -2,12 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/server/test/**/*.int.test.ts'];
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, env: { TZ: 'UTC' } };
+// Node loads graphql as CommonJS (for Mercurius and Pothos); Vite would pick its ESM build for our
+// files, and two copies of graphql refuse each other's types. Projects don't inherit root options.
+const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
 // Unit tests sit next to the code; integration tests run twice: on PGlite and on a PostgreSQL server.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           ...shared,
           name: 'unit',
@@ -15,9 +19,11 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: { ...shared, name: 'int-pglite', include: integration, env: { ...shared.env, KIAI_TEST_DB: 'pglite' } },
       },
       {
+        resolve,
         test: {
           ...shared,
           name: 'int-postgres',

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
 import { isAppError } from '../platform/errors.js';
 import type { Logger } from '../platform/logger.js';
+import { withoutSuggestions } from './hardening-rules.js';
 
 interface FormattedError {
   message: string;
@@ -11,7 +12,7 @@ interface FormattedError {
 }
 
 /** Turns one error into what a client may see: AppErrors keep message and code; anything unexpected is masked. */
-export function formatGraphQLError(error: GraphQLError, log: Logger): FormattedError[] {
+export function formatGraphQLError(error: GraphQLError, log: Logger, production = false): FormattedError[] {
   const original = error.originalError as (Error & { errors?: unknown[]; code?: string }) | undefined;
   const base = { locations: error.locations ? [...error.locations] : undefined, path: error.path ? [...error.path] : undefined };
   if (original && isAppError(original)) {
@@ -20,12 +21,12 @@ export function formatGraphQLError(error: GraphQLError, log: Logger): FormattedE
   // Mercurius wraps validation and parse errors (MER_ERR_GQL_VALIDATION) with the real ones inside.
   if (original?.errors && Array.isArray(original.errors)) {
     return original.errors.flatMap((e) =>
-      e instanceof GraphQLError ? formatGraphQLError(e, log) : [{ message: String((e as Error).message), extensions: { code: 'BAD_REQUEST' } }],
+      e instanceof GraphQLError ? formatGraphQLError(e, log, production) : [{ message: String((e as Error).message), extensions: { code: 'BAD_REQUEST' } }],
     );
   }
   if (!original || original instanceof GraphQLError) {
     // Parse, validation and variable-coercion errors are about the request itself: safe to show.
-    return [{ ...base, message: error.message, extensions: { code: 'BAD_REQUEST' } }];
+    return [{ ...base, message: production ? withoutSuggestions(error.message) : error.message, extensions: { code: 'BAD_REQUEST' } }];
   }
   log.error({ err: original, path: error.path }, 'unexpected error in GraphQL resolver');
   return [{ ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
@@ -34,8 +35,9 @@ export function formatGraphQLError(error: GraphQLError, log: Logger): FormattedE
 export function formatExecutionErrors(
   execution: ExecutionResult & { statusCode?: number },
   log: Logger,
+  production = false,
 ): { statusCode: number; response: FormattedExecutionResult } {
-  const errors = (execution.errors ?? []).flatMap((e) => formatGraphQLError(e, log));
+  const errors = (execution.errors ?? []).flatMap((e) => formatGraphQLError(e, log, production));
   // Per GraphQL over HTTP: a request that could not run at all is a 400, anything that ran is a 200.
   const statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
   return { statusCode, response: { data: execution.data ?? null, errors } };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { handleHttpError } from './error-handler.js';
+import { AppError } from '../platform/errors.js';
+import { hardeningRules, pageSizeErrors } from '../graphql/hardening-rules.js';
 import { schema } from '../graphql/schema.js';
 import { formatExecutionErrors } from '../graphql/format-errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -18,6 +20,7 @@ export async function registerGraphQL(server: FastifyInstance, app: AppContext):
     jit: 1,
     queryDepth: 12,
     allowBatchedQueries: false,
+    validationRules: hardeningRules(app.config.production),
     context: (request, reply): Omit<GraphQLContext, 'app'> & { app: AppContext } => ({
       app,
       club: request.club,
@@ -33,12 +36,20 @@ export async function registerGraphQL(server: FastifyInstance, app: AppContext):
         const { statusCode, response } = formatExecutionErrors(
           { errors: [new GraphQLError(error.message, { originalError: error })], statusCode: error.statusCode ?? 400 },
           request.log as AppContext['log'],
+          app.config.production,
         );
         void reply.code(statusCode).send(response);
         return;
       }
       handleHttpError(error, request, reply);
     },
-    errorFormatter: (execution, ctx) => formatExecutionErrors(execution, (ctx.reply?.log ?? server.log) as AppContext['log']),
+    errorFormatter: (execution, ctx) =>
+      formatExecutionErrors(execution, (ctx.reply?.log ?? server.log) as AppContext['log'], app.config.production),
+  });
+  // Inline page sizes are caught by the cached validation rules; variables can only be checked per request.
+  server.graphql.addHook('preExecution', async (executionSchema, document, _context, variables) => {
+    if (!variables || Object.keys(variables).length === 0) return;
+    const [error] = pageSizeErrors(executionSchema, document, variables as Record<string, unknown>);
+    if (error) throw new AppError('BAD_REQUEST', error.message);
   });
 }

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
 }
 
 function kysely(pool: pg.Pool): Db {
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 

@@ -1,0 +1,68 @@
+import {
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql';
+import { MAX_PAGE_SIZE } from '@kiai/shared';
+
+export const MAX_QUERY_LENGTH = 20_000;
+export const MAX_ALIASES = 30;
+
+/** Refuses documents that are too long or carry too many aliases, before anything runs (test plan Z6). */
+const sizeAndAliasRule: ValidationRule = (context) => {
+  const source = context.getDocument().loc?.source.body ?? '';
+  if (source.length > MAX_QUERY_LENGTH) {
+    context.reportError(new GraphQLError(`Query is too long (over ${MAX_QUERY_LENGTH} characters).`));
+  }
+  let aliases = 0;
+  return {
+    Field(node) {
+      if (node.alias && ++aliases === MAX_ALIASES + 1) {
+        context.reportError(new GraphQLError(`Too many aliases (over ${MAX_ALIASES}).`, { nodes: node }));
+      }
+    },
+  };
+};
+
+/**
+ * Refuses `first` / `last` above the page cap: without variables it checks values written inline (a
+ * cacheable rule), with variables only the values passed as variables.
+ */
+function pageSizeRule(variables: Record<string, unknown> | undefined): ValidationRule {
+  const valueOf = (node: ValueNode): unknown => {
+    if (!variables) return node.kind === Kind.INT ? Number(node.value) : undefined;
+    return node.kind === Kind.VARIABLE ? variables[node.name.value] : undefined;
+  };
+  return (context) => ({
+    Argument(node) {
+      if (node.name.value !== 'first' && node.name.value !== 'last') return;
+      const value = valueOf(node.value);
+      if (typeof value === 'number' && (value > MAX_PAGE_SIZE || value < 0)) {
+        context.reportError(new GraphQLError(`"${node.name.value}" must be between 0 and ${MAX_PAGE_SIZE}.`, { nodes: node }));
+      }
+    },
+  });
+}
+
+/**
+ * Validation rules added to GraphQL's own (a fixed list, so Mercurius can cache validated queries);
+ * introspection is off in production. Page sizes passed as variables are checked by `pageSizeErrors`.
+ */
+export function hardeningRules(production: boolean): ValidationRule[] {
+  return [sizeAndAliasRule, pageSizeRule(undefined), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+}
+
+/** Page-size errors of a document given its variables; run before execution. */
+export function pageSizeErrors(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): readonly GraphQLError[] {
+  return validate(schema, document, [pageSizeRule(variables)]);
+}
+
+/** In production, "Did you mean …?" suggestions would describe the schema to a stranger: drop them. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/ Did you mean .*\?$/, '');
+}
