@@ -1,0 +1,33 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate, formatTimeRange } from '../dates.js';
+import type { Attendance } from '../types.js';
+import { AttendanceAction } from './attendance-action.js';
+import { AttendanceStatusBadge } from './attendance-status-badge.js';
+
+/** One booked (or cancelled) class of the member, with its status and the action it allows. */
+export function AttendanceCard({ attendance, onChanged }: { attendance: Attendance; onChanged: () => void }) {
+  const { scheduleItem } = attendance;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="attendance">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600}>{scheduleItem.organizationClasstype.name}</Text>
+          <Text size="sm">{formatDate(attendance.date)}</Text>
+          <Text size="sm">{formatTimeRange(scheduleItem.timeStart, scheduleItem.timeEnd)}</Text>
+          <Text size="sm" c="dimmed">
+            {scheduleItem.organizationLocationRoom.organizationLocation.name} · {scheduleItem.organizationLocationRoom.name}
+          </Text>
+          {attendance.accountClasspass && (
+            <Text size="sm" c="dimmed">
+              {attendance.accountClasspass.organizationClasspass.name}
+            </Text>
+          )}
+        </Stack>
+        <Stack align="flex-end" gap="xs">
+          <AttendanceStatusBadge status={attendance.bookingStatus} />
+          <AttendanceAction attendance={attendance} onChanged={onChanged} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate } from '../dates.js';
+import type { ClasspassBookingOption } from '../types.js';
+
+interface BookingPassCardProps {
+  option: ClasspassBookingOption;
+  /** False when the class cannot be reserved online (bookingStatus not OK). */
+  bookable: boolean;
+  reserving: boolean;
+  onReserve: (accountClasspassId: string) => void;
+}
+
+/** One of the member's passes offered for this class, with 'Use Pass to Reserve'. */
+export function BookingPassCard({ option, bookable, reserving, onReserve }: BookingPassCardProps) {
+  const { accountClasspass } = option;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="booking-pass">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Text fw={600}>{accountClasspass.organizationClasspass.name}</Text>
+          <Text size="sm">Classes remaining: {accountClasspass.classesRemainingDisplay}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(accountClasspass.dateStart)} - {formatDate(accountClasspass.dateEnd)}
+          </Text>
+        </Stack>
+        <Button disabled={!bookable || !option.allowed} loading={reserving} onClick={() => onReserve(accountClasspass.id)}>
+          Use Pass to Reserve
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title.js';
+import { useCurrentUser } from '../../session/use-current-user.js';
+import { formatDate } from '../dates.js';
+import { useFetchBookingOptions } from '../hooks/useFetchBookingOptions.js';
+import { useReserveClass } from '../hooks/useReserveClass.js';
+import { BookingPassList } from './booking-pass-list.js';
+import { BookingSuccessDialog } from './booking-success-dialog.js';
+import { ClassDetails } from './class-details.js';
+import { ExistingBooking } from './existing-booking.js';
+
+interface ClassBookingProps {
+  scheduleItemId: string;
+  date: string;
+  /** Shown under 'You need a Class Pass to book' when the member has no pass for this class. */
+  passShop: ReactNode;
+}
+
+/**
+ * The booking page of one class occurrence (spec section 4): the existing booking, the member's passes
+ * with 'Use Pass to Reserve', or the pass shop; a successful booking opens the success dialog.
+ */
+export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingProps) {
+  const { user } = useCurrentUser();
+  const { scheduleClass, options, loading, error, refetch } = useFetchBookingOptions(scheduleItemId, date);
+  const [reserved, setReserved] = useState(false);
+  const { reserve, reservingWith } = useReserveClass(scheduleItemId, date, () => {
+    setReserved(true);
+    refetch();
+  });
+
+  if (loading) return <Text>Loading Class...</Text>;
+  if (error || !scheduleClass || !options) return null;
+
+  let choice: ReactNode;
+  if (options.alreadyBooked) {
+    choice = <ExistingBooking scheduleItemId={scheduleItemId} date={date} />;
+  } else if (options.classpasses.length > 0) {
+    choice = (
+      <BookingPassList options={options.classpasses} bookable={scheduleClass.bookingStatus === 'OK'} reservingWith={reservingWith} onReserve={reserve} />
+    );
+  } else {
+    choice = (
+      <Stack gap="md">
+        <Title order={2}>You need a Class Pass to book</Title>
+        {passShop}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <PageTitle>{scheduleClass.organizationClasstype.name}</PageTitle>
+        <Text fw={600}>{formatDate(date)}</Text>
+        <ClassDetails scheduleClass={scheduleClass} />
+      </div>
+      {choice}
+      <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} onClose={() => setReserved(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { bookingStatusText } from '../booking-status-text.js';
+import type { ScheduleClass } from '../types.js';
+
+/** The booking page path of one class occurrence. */
+export function bookClassPath(scheduleItemId: string, date: string): string {
+  return `/book-your-spot/book/${encodeURIComponent(scheduleItemId)}/${date}/`;
+}
+
+/** 'Reserve' only when bookingStatus is exactly OK; otherwise a disabled button with the status. */
+export function ClassReserveButton({ scheduleClass }: { scheduleClass: ScheduleClass }) {
+  if (scheduleClass.bookingStatus !== 'OK') {
+    return (
+      <Button disabled variant="default">
+        {bookingStatusText(scheduleClass.bookingStatus)}
+      </Button>
+    );
+  }
+  return (
+    <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)}>
+      Reserve
+    </Button>
+  );
+}
