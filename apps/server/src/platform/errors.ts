@@ -31,6 +31,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ALREADY_BOOKED':
     case 'CANCEL_NOT_POSSIBLE':
     case 'REBOOK_NOT_POSSIBLE':
+    case 'CLASS_NOT_BOOKABLE':
     case 'INVALID_CREDENTIALS':
     case 'REFRESH_TOKEN_INVALID':
     case 'GOOGLE_SIGN_IN_FAILED':
