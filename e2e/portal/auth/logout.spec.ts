@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, fullName } from '../../support/accounts.js';
+import { login, portal, toast } from '../../support/session.js';
+
+test("logging out shows 'Logged out!', returns to the schedule and offers Login and Register again", async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.coach);
+  await page.goto(portal('/user/profile'));
+  await page.getByText(`Hello, ${fullName(DEMO_ACCOUNTS.coach)}`).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await expect(toast(page, 'Logged out!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${portal('/book-your-spot')}$`));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Passes' })).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+
+  await page.goto(portal('/user/profile'));
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+});

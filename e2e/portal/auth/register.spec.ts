@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { fullName, newAccount } from '../../support/accounts.js';
+import { portal, register, toast } from '../../support/session.js';
+
+test('a new visitor registers and lands on the schedule signed in', async ({ page }) => {
+  const account = newAccount();
+  await page.goto(portal('/register'));
+  await expect(page.getByRole('heading', { name: 'Create new account' })).toBeVisible();
+  await register(page, account);
+  await expect(page).toHaveURL(new RegExp(`${portal('/book-your-spot')}$`));
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Passes' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Hello, ${fullName(account)}`)).toBeVisible();
+});
+
+test("the server's first registration error shows as a '{field}: {message}' toast", async ({ page }) => {
+  const account = newAccount();
+  await page.goto(portal('/register'));
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(`${account.password}-typo`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page, /^password2: \S/)).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+});
