@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../schedule/dates.js';
 import type { AccountClasspass } from '../types.js';
 import { ClasspassStatusBadge } from './classpass-status-badge.js';
@@ -9,7 +9,9 @@ export function AccountClasspassCard({ classpass }: { classpass: AccountClasspas
     <Paper withBorder p="md" radius="md" data-testid="account-classpass">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Text fw={600}>{classpass.organizationClasspass.name}</Text>
+          <Title order={2} size="h5">
+            {classpass.organizationClasspass.name}
+          </Title>
           <Text size="sm">Classes remaining: {classpass.classesRemainingDisplay}</Text>
           <Text size="sm" c="dimmed">
             {formatDate(classpass.dateStart)} - {formatDate(classpass.dateEnd)}

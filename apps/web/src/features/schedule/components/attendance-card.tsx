@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatTimeRange } from '../dates.js';
 import type { Attendance } from '../types.js';
 import { AttendanceAction } from './attendance-action.js';
@@ -11,7 +11,9 @@ export function AttendanceCard({ attendance, onChanged }: { attendance: Attendan
     <Paper withBorder p="md" radius="md" data-testid="attendance">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Text fw={600}>{scheduleItem.organizationClasstype.name}</Text>
+          <Title order={2} size="h5">
+            {scheduleItem.organizationClasstype.name}
+          </Title>
           <Text size="sm">{formatDate(attendance.date)}</Text>
           <Text size="sm">{formatTimeRange(scheduleItem.timeStart, scheduleItem.timeEnd)}</Text>
           <Text size="sm" c="dimmed">

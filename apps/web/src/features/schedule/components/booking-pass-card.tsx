@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../dates.js';
 import type { ClasspassBookingOption } from '../types.js';
 
@@ -17,7 +17,9 @@ export function BookingPassCard({ option, bookable, reserving, onReserve }: Book
     <Paper withBorder p="md" radius="md" data-testid="booking-pass">
       <Group justify="space-between">
         <Stack gap={2}>
-          <Text fw={600}>{accountClasspass.organizationClasspass.name}</Text>
+          <Title order={2} size="h5">
+            {accountClasspass.organizationClasspass.name}
+          </Title>
           <Text size="sm">Classes remaining: {accountClasspass.classesRemainingDisplay}</Text>
           <Text size="sm" c="dimmed">
             {formatDate(accountClasspass.dateStart)} - {formatDate(accountClasspass.dateEnd)}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_MEMBER,
+  classesRemaining,
+  longDate,
+  openFirstBookableClass,
+  portal,
+  signIn,
+} from './support.js';
+import dayjs from 'dayjs';
+
+// One member's path through booking, step by step; each step builds on the one before.
+test.describe.configure({ mode: 'serial' });
+
+let booked: { path: string; date: string; className: string; passName: string; remainingBefore: number };
+
+function attendanceCard(page: Page) {
+  return page.getByTestId('attendance').filter({ hasText: booked.className }).filter({ hasText: longDate(dayjs(booked.date)) });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_MEMBER);
+});
+
+test('a member books a class with a class pass and is congratulated', async ({ page }) => {
+  const { path, date } = await openFirstBookableClass(page);
+  await expect(page.getByText(longDate(dayjs(date)))).toBeVisible();
+  const className = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const pass = page.getByTestId('booking-pass').filter({ has: page.getByRole('button', { name: 'Use Pass to Reserve', disabled: false }) }).first();
+  const passName = (await pass.getByRole('heading').textContent()) ?? '';
+  booked = { path, date, className, passName, remainingBefore: await classesRemaining(page, passName) };
+
+  await page.goto(portal(path));
+  await page.getByTestId('booking-pass').filter({ hasText: passName }).getByRole('button', { name: 'Use Pass to Reserve' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Congrats ${DEMO_MEMBER.firstName}` })).toBeVisible();
+  await expect(dialog.getByText("You've successfully reserved your slot.")).toBeVisible();
+  await expect(dialog.getByText("Please arrive 5–10 minutes early and don't forget your shoes and a towel.")).toBeVisible();
+  await dialog.getByRole('link', { name: 'My Classes' }).click();
+  await expect(page).toHaveURL(/\/user\/classes$/);
+  await expect(page.getByRole('heading', { name: 'My classes', level: 1 })).toBeVisible();
+});
+
+test('the booked class is listed under My classes with a green BOOKED badge', async ({ page }) => {
+  await page.goto(portal('/user/classes'));
+  const card = attendanceCard(page);
+  await expect(card.getByText('BOOKED', { exact: true })).toBeVisible();
+  await expect(card.getByText('BOOKED', { exact: true })).toHaveAttribute('style', /green/);
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
+
+test('the booking page of a booked class shows the existing booking', async ({ page }) => {
+  await page.goto(portal(booked.path));
+  await expect(page.getByText('You have an existing booking for this class.')).toBeVisible();
+  await expect(attendanceCard(page).getByText('BOOKED', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use Pass to Reserve' })).toHaveCount(0);
+});
+
+test('the booking took one class from the pass', async ({ page }) => {
+  expect(await classesRemaining(page, booked.passName)).toBe(booked.remainingBefore - 1);
+  const pass = page.getByTestId('account-classpass').filter({ hasText: booked.passName }).first();
+  await expect(pass.getByText('Active', { exact: true })).toHaveAttribute('style', /green/);
+});
+
+test('a member cancels the booking only after confirming it', async ({ page }) => {
+  await page.goto(portal('/user/classes'));
+  const card = attendanceCard(page);
+
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to cancel your reservation?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText('BOOKED', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
+  await expect(card.getByText('CANCELLED', { exact: true })).toBeVisible();
+  await expect(card.getByText('CANCELLED', { exact: true })).toHaveAttribute('style', /orange/);
+  await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('cancelling gave the class back to the pass', async ({ page }) => {
+  expect(await classesRemaining(page, booked.passName)).toBe(booked.remainingBefore);
+});
+
+test('a member books the cancelled class again after confirming it', async ({ page }) => {
+  await page.goto(portal('/user/classes'));
+  const card = attendanceCard(page);
+  await card.getByRole('button', { name: 'Book again' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to make the reservation again?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect(card.getByText('BOOKED', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
+
+test('rebooking took the class from the pass again', async ({ page }) => {
+  expect(await classesRemaining(page, booked.passName)).toBe(booked.remainingBefore - 1);
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { browserToday, dayHeading, isoDate, longDate, portal, scheduleDay } from './support.js';
+
+const hashOf = (from: string, offset: number) => new RegExp(`#date_from=${from}&week_offset=${offset}$`);
+
+test.describe('the schedule, as a visitor finds it', () => {
+  test('opens on the 7 days from today, one heading per day, after "Loading classes..."', async ({ page }) => {
+    const today = browserToday();
+    // Holds the schedule answer back a moment so the loading text can be seen.
+    await page.route('**/d/graphql/', async (route) => {
+      if (route.request().postData()?.includes('ScheduleClasses')) await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(portal('/book-your-spot/'));
+
+    await expect(page.getByRole('heading', { name: 'Book your Spot', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading classes...')).toBeVisible();
+    await expect(page.getByText(`Week of ${longDate(today)} - ${longDate(today.add(6, 'day'))}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+    for (let day = 0; day < 7; day++) {
+      await expect(page.getByRole('heading', { name: dayHeading(today.add(day, 'day')), exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Loading classes...')).toHaveCount(0);
+    await expect(page).toHaveURL(hashOf(isoDate(today), 0));
+  });
+
+  test('moves a week on and back; previous is disabled on the current week and Today returns to it', async ({ page }) => {
+    const today = browserToday();
+    await page.goto(portal('/book-your-spot'));
+    const previous = page.getByRole('button', { name: 'Previous week' });
+    const next = page.getByRole('button', { name: 'Next week' });
+
+    await next.click();
+    await expect(page.getByText(`Week of ${longDate(today.add(7, 'day'))} - ${longDate(today.add(13, 'day'))}`)).toBeVisible();
+    await expect(page).toHaveURL(hashOf(isoDate(today.add(7, 'day')), 1));
+    await expect(previous).toBeEnabled();
+    await expect(scheduleDay(page, today.add(13, 'day'))).toBeVisible();
+    await expect(scheduleDay(page, today)).toHaveCount(0);
+
+    await next.click();
+    await expect(page).toHaveURL(hashOf(isoDate(today.add(14, 'day')), 2));
+    await previous.click();
+    await expect(page).toHaveURL(hashOf(isoDate(today.add(7, 'day')), 1));
+
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page).toHaveURL(hashOf(isoDate(today), 0));
+    await expect(previous).toBeDisabled();
+    await expect(scheduleDay(page, today)).toBeVisible();
+  });
+
+  test('picking a day of the strip lists that day alone', async ({ page }) => {
+    const today = browserToday();
+    const picked = today.add(2, 'day');
+    await page.goto(portal('/book-your-spot'));
+    await expect(scheduleDay(page, today)).toBeVisible();
+
+    await page.getByRole('button', { name: longDate(picked) }).click();
+    await expect(page).toHaveURL(hashOf(isoDate(picked), 0));
+    await expect(page.getByRole('button', { name: longDate(picked) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(scheduleDay(page, picked)).toBeVisible();
+    await expect(scheduleDay(page, today)).toHaveCount(0);
+    await expect(scheduleDay(page, today.add(3, 'day'))).toHaveCount(0);
+  });
+
+  test('a reload restores the week and the picked day from the hash', async ({ page }) => {
+    const today = browserToday();
+    const picked = today.add(9, 'day');
+    await page.goto(portal(`/book-your-spot#date_from=${isoDate(picked)}&week_offset=1`));
+    await expect(page.getByText(`Week of ${longDate(today.add(7, 'day'))} - ${longDate(today.add(13, 'day'))}`)).toBeVisible();
+    await expect(scheduleDay(page, picked)).toBeVisible();
+    await expect(scheduleDay(page, today.add(7, 'day'))).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(hashOf(isoDate(today.add(14, 'day')), 2));
+    await page.reload();
+    await expect(page.getByText(`Week of ${longDate(today.add(14, 'day'))} - ${longDate(today.add(20, 'day'))}`)).toBeVisible();
+    await expect(scheduleDay(page, today.add(20, 'day'))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous week' })).toBeEnabled();
+  });
+
+  test('only classes open for booking have a Reserve button; the others show their status, disabled', async ({ page }) => {
+    await page.goto(portal('/book-your-spot'));
+    await expect(page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
+
+    // Beyond the booking window (31 days ahead by default) classes are not yet open.
+    await page.goto(portal(`/book-your-spot#date_from=${isoDate(browserToday().add(42, 'day'))}&week_offset=6`));
+    const notYetOpen = page.getByTestId('schedule-class').getByRole('button', { name: 'Not yet open' });
+    await expect(notYetOpen.first()).toBeDisabled();
+    await expect(page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+  });
+
+  test('a visitor who picks a class is asked to log in', async ({ page }) => {
+    await page.goto(portal('/book-your-spot'));
+    await page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' }).first().click();
+    await expect(page).toHaveURL(/\/book-your-spot\/book\/[^/]+\/\d{4}-\d{2}-\d{2}\/$/);
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import dayjs, { type Dayjs } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import { CLUB } from '../../support/env.js';
+
+dayjs.extend(advancedFormat);
+
+export const DEMO_MEMBER = { email: 'member@northside.example', password: 'Jab-Cross-Hook-2026', firstName: 'Milan' } as const;
+
+/** A portal path under the demo club's base path. */
+export const portal = (path: string): string => `/${CLUB}${path}`;
+
+/** Today where the browser is (playwright.config sets Europe/Amsterdam), whatever the test runner's zone. */
+export function browserToday(): Dayjs {
+  return dayjs(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()));
+}
+
+export const isoDate = (day: Dayjs): string => day.format('YYYY-MM-DD');
+/** Spec section 9 formats. */
+export const longDate = (day: Dayjs): string => day.format('dddd, MMMM Do YYYY');
+export const dayHeading = (day: Dayjs): string => day.format('dddd, MMMM Do');
+
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(portal('/user/login'));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/book-your-spot/);
+}
+
+/** Registers a new member through /register (who is signed in at once and owns no class pass). */
+export async function registerFreshMember(page: Page, password: string): Promise<{ email: string }> {
+  const email = `fresh-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(portal('/register'));
+  await page.getByLabel('First name').fill('Frida');
+  await page.getByLabel('Last name').fill('Fresh');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/book-your-spot/);
+  return { email };
+}
+
+/** The section of one schedule day, found by its 'dddd, MMMM Do' heading. */
+export function scheduleDay(page: Page, day: Dayjs): Locator {
+  return page.getByRole('region', { name: dayHeading(day) });
+}
+
+/** Opens the booking page of the first class the schedule offers for reservation. */
+export async function openFirstBookableClassPage(page: Page): Promise<void> {
+  await page.goto(portal('/book-your-spot'));
+  await page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' }).first().click();
+  await expect(page).toHaveURL(/\/book-your-spot\/book\/[^/]+\/\d{4}-\d{2}-\d{2}\/$/);
+}
+
+/** 'Classes remaining: N' of the named pass on /user/classpasses. */
+export async function classesRemaining(page: Page, passName: string): Promise<number> {
+  await page.goto(portal('/user/classpasses'));
+  const pass = page.getByTestId('account-classpass').filter({ hasText: passName }).first();
+  const text = (await pass.getByText(/^Classes remaining: /).textContent()) ?? '';
+  return Number(text.replace('Classes remaining: ', ''));
+}
+
+/**
+ * Opens, one after the other, the booking pages of the classes the schedule offers for reservation and
+ * stays on the first where the signed-in member can use a pass (the demo member has bookings already).
+ */
+export async function openFirstBookableClass(page: Page): Promise<{ path: string; date: string }> {
+  await page.goto(portal('/book-your-spot'));
+  const reserveLinks = page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' });
+  await expect(reserveLinks.first()).toBeVisible();
+  const hrefs = await reserveLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    await page.goto(href);
+    const usePass = page.getByRole('button', { name: 'Use Pass to Reserve' }).first();
+    await expect(usePass.or(page.getByText('You have an existing booking for this class.'))).toBeVisible();
+    if (await usePass.isVisible()) {
+      const path = href.slice(href.indexOf('/book-your-spot/'));
+      return { path, date: path.split('/').at(-2)! };
+    }
+  }
+  throw new Error('No class on the schedule can be booked with a pass this week');
+}
