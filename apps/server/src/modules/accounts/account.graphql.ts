@@ -1,9 +1,12 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { builder } from '../../graphql/builder.js';
 import { requireActor } from '../auth/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { type Account, fullName } from './account.js';
 import { findAccountById } from './account.repository.js';
+import { hasCompleteEnoughProfile } from './profile-completeness.js';
+import { updateProfile } from './update-profile.js';
 
 /** An account as its owner (or staff) sees it. Other members never resolve it (see loadOne). */
 export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'), {
@@ -33,6 +36,10 @@ export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'
     instructor: t.exposeBoolean('instructor'),
     employee: t.exposeBoolean('employee'),
     profilePolicy: t.exposeBoolean('profilePolicy'),
+    hasCompleteEnoughProfile: t.boolean({
+      description: 'First name, last name, email, mobile, address, postcode, city and country are all filled.',
+      resolve: (a) => hasCompleteEnoughProfile(a),
+    }),
   }),
 });
 
@@ -45,3 +52,40 @@ async function loadCurrent(ctx: GraphQLContext): Promise<Account> {
 
 builder.queryField('currentAccount', (t) => t.field({ type: AccountNode, resolve: (_root, _args, ctx) => loadCurrent(ctx) }));
 builder.queryField('user', (t) => t.field({ type: AccountNode, resolve: (_root, _args, ctx) => loadCurrent(ctx) }));
+
+/** The numeric id inside an AccountNode global id; null for anything else, so it answers like a missing account. */
+function accountIdOf(globalId: string): number | null {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    const n = Number(id);
+    return typename === 'AccountNode' && /^\d+$/.test(id) && Number.isSafeInteger(n) ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    firstName: t.string(),
+    lastName: t.string(),
+    gender: t.string({ description: 'M, F, X, or empty to clear it' }),
+    mobile: t.string(),
+    address: t.string(),
+    postcode: t.string(),
+    city: t.string(),
+    country: t.string({ description: 'ISO 3166-1 alpha-2 code, or empty' }),
+    dateOfBirth: t.field({ type: 'Date' }),
+  }),
+});
+
+builder.mutationField('updateAccount', (t) =>
+  t.field({
+    nullable: true,
+    type: builder.simpleObject('UpdateAccountPayload', { fields: (f) => ({ account: f.field({ type: AccountNode }) }) }),
+    args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      account: await updateProfile(ctx.app, ctx.club, ctx.actor, { ...input, accountId: accountIdOf(String(input.id)) }),
+    }),
+  }),
+);

@@ -28,9 +28,55 @@ export function updateAccountRow(
 ): Promise<Account | undefined> {
   return db
     .updateTable('accounts')
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where('clubId', '=', clubId)
     .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Inserts the account unless its email (or Google subject) is already taken in the club; then undefined. */
+export function insertAccountUnlessTaken(db: Db, values: Insertable<AccountsTable>): Promise<Account | undefined> {
+  return db
+    .insertInto('accounts')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findAccountByGoogleSub(db: Db, clubId: number, googleSub: string): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('googleSub', '=', googleSub).executeTakeFirst();
+}
+
+/** Sets a new password and bumps the token version, so every access token issued before dies. */
+export async function setPasswordAndBumpTokenVersion(db: Db, clubId: number, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markEmailVerified(db: Db, clubId: number, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .where('emailVerifiedAt', 'is', null)
+    .execute();
+}
+
+/** Links a Google subject to an account that has none yet; undefined when it already has one. */
+export function linkGoogleSub(db: Db, clubId: number, id: number, googleSub: string, now: Date): Promise<Account | undefined> {
+  return db
+    .updateTable('accounts')
+    .set((eb) => ({ googleSub, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)), updatedAt: now }))
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .where('googleSub', 'is', null)
     .returningAll()
     .executeTakeFirst();
 }

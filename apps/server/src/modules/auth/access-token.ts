@@ -3,12 +3,16 @@ import { AppError } from '../../platform/errors.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'kiai';
+// Session ids are UUIDs; checked before they reach a uuid column, where a malformed one would be a 500.
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AccessTokenClaims {
   /** account id */
   sub: string;
   club: number;
   email: string;
+  /** the sign-in session (auth_sessions.id); revoking it ends the token at once */
+  sid: string;
   /** the account's token version when issued; a bump revokes every token at once */
   tv: number;
   /** Unix seconds */
@@ -28,7 +32,14 @@ export async function signAccessToken(
   ttlSeconds: number,
 ): Promise<{ token: string; exp: number }> {
   const exp = nowSeconds + ttlSeconds;
-  const token = await new SignJWT({ club: claims.club, email: claims.email, tv: claims.tv, origIat: claims.origIat, typ: 'access' })
+  const token = await new SignJWT({
+    club: claims.club,
+    email: claims.email,
+    sid: claims.sid,
+    tv: claims.tv,
+    origIat: claims.origIat,
+    typ: 'access',
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -49,13 +60,20 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     });
     // Foreign key hints are never honoured: the key is ours alone.
     if (protectedHeader.kid || protectedHeader.jku || protectedHeader.jwk || protectedHeader.x5u) throw new Error('key hint');
-    if (payload.typ !== 'access' || typeof payload.club !== 'number' || typeof payload.tv !== 'number') {
+    if (
+      payload.typ !== 'access' ||
+      typeof payload.club !== 'number' ||
+      typeof payload.tv !== 'number' ||
+      typeof payload.sid !== 'string' ||
+      !SESSION_ID.test(payload.sid)
+    ) {
       throw new Error('not an access token');
     }
     return {
       sub: payload.sub!,
       club: payload.club,
       email: String(payload.email ?? ''),
+      sid: payload.sid,
       tv: payload.tv,
       exp: payload.exp!,
       origIat: Number(payload.origIat ?? payload.iat),

@@ -7,6 +7,8 @@ export interface Actor {
   email: string;
   role: 'MEMBER' | 'STAFF' | 'KIOSK';
   permissions: readonly string[];
+  /** The sign-in session of the access token (absent for actors not made from a token). */
+  sessionId?: string;
 }
 
 export function requireActor(actor: Actor | null): Actor {

@@ -1,0 +1,104 @@
+import countries from 'i18n-iso-countries';
+import { GENDER_CODES, type GenderCode } from '@kiai/shared';
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { type Actor, requireActor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import type { Account } from './account.js';
+import { updateAccountRow } from './account.repository.js';
+
+/** The fields a member may change on their own profile; anything else (email, staff flags) is not settable. */
+export interface UpdateProfileInput {
+  /** The account to change, or null when the given id was not an account's. */
+  accountId: number | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  gender?: string | null;
+  mobile?: string | null;
+  address?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  /** YYYY-MM-DD, or null to clear it. */
+  dateOfBirth?: string | null;
+}
+
+type ProfileChanges = Partial<Pick<Account, 'firstName' | 'lastName' | 'gender' | 'mobile' | 'address' | 'postcode' | 'city' | 'country' | 'dateOfBirth'>>;
+
+const TEXT_FIELDS = {
+  mobile: { label: 'Mobile', max: 50 },
+  address: { label: 'Address', max: 255 },
+  postcode: { label: 'Postcode', max: 20 },
+  city: { label: 'City', max: 100 },
+} as const;
+
+function invalid(field: string, message: string): never {
+  throw new AppError('VALIDATION_FAILED', message, { field });
+}
+
+function name(field: 'firstName' | 'lastName', label: string, value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) invalid(field, `${label} is required.`);
+  if (trimmed.length > 150) invalid(field, `${label} is too long (at most 150 characters).`);
+  return trimmed;
+}
+
+function gender(value: string | null): GenderCode | null {
+  const code = (value ?? '').trim().toUpperCase();
+  if (code === '') return null;
+  if (!(GENDER_CODES as readonly string[]).includes(code)) invalid('gender', 'Gender must be M, F or X.');
+  return code as GenderCode;
+}
+
+function country(value: string): string {
+  const code = value.trim().toUpperCase();
+  if (code !== '' && !(/^[A-Z]{2}$/.test(code) && countries.isValid(code))) {
+    invalid('country', 'Country must be a two-letter ISO 3166-1 country code.');
+  }
+  return code;
+}
+
+function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function dateOfBirth(value: string | null, club: Club, now: Date): string | null {
+  if (value === null || value === '') return null;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value || value < '1900-01-01') {
+    invalid('dateOfBirth', 'Date of birth is not a valid date.');
+  }
+  if (value > todayIn(club.timeZone, now)) invalid('dateOfBirth', 'Date of birth cannot be in the future.');
+  return value;
+}
+
+function changesOf(input: UpdateProfileInput, club: Club, now: Date): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (input.firstName != null) changes.firstName = name('firstName', 'First name', input.firstName);
+  if (input.lastName != null) changes.lastName = name('lastName', 'Last name', input.lastName);
+  if (input.gender !== undefined) changes.gender = gender(input.gender);
+  for (const [field, rule] of Object.entries(TEXT_FIELDS) as [keyof typeof TEXT_FIELDS, (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS]][]) {
+    const value = input[field];
+    if (value == null) continue;
+    const trimmed = value.trim();
+    if (trimmed.length > rule.max) invalid(field, `${rule.label} is too long (at most ${rule.max} characters).`);
+    changes[field] = trimmed;
+  }
+  if (input.country != null) changes.country = country(input.country);
+  if (input.dateOfBirth !== undefined) changes.dateOfBirth = dateOfBirth(input.dateOfBirth, club, now);
+  return changes;
+}
+
+/**
+ * Saves the signed-in member's own profile. Another account's id answers NOT_FOUND, exactly like an
+ * id that does not exist (test plan Z2, Z5); omitted fields stay as they are.
+ */
+export async function updateProfile(app: AppContext, club: Club, actor: Actor | null, input: UpdateProfileInput): Promise<Account> {
+  const me = requireActor(actor);
+  if (input.accountId !== me.accountId) throw new AppError('NOT_FOUND', 'Account not found.');
+  const now = app.clock.now();
+  const changes = changesOf(input, club, now);
+  const account = await updateAccountRow(app.db, club.id, me.accountId, { ...changes, updatedAt: now });
+  if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+  return account;
+}

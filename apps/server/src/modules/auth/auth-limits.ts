@@ -1,0 +1,17 @@
+/** How often the anonymous auth calls may be made (test plan A2; windows slide). */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed sign-ins on one account (club + email) after which further attempts are refused. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+/** Failed sign-ins from one address, whatever the account. */
+export const LOGIN_MAX_FAILURES_PER_IP = 50;
+
+/** Registrations, reset requests and verification resends per address and hour, each counted apart. */
+export const ANONYMOUS_REQUEST_WINDOW_MS = 60 * 60_000;
+export const ANONYMOUS_REQUESTS_PER_IP = 10;
+
+/** Mails with a new link per account in this window; more requests answer the same but send nothing. */
+export const LINK_MAIL_WINDOW_MS = 15 * 60_000;
+export const LINK_MAILS_PER_ACCOUNT = 3;
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+export const VERIFY_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60_000;

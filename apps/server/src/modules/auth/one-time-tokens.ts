@@ -1,0 +1,24 @@
+import type { Db } from '../../platform/db/database.js';
+import { insertOneTimeToken, type OneTimeTokenPurpose, voidOpenTokens } from './one-time-token.repository.js';
+import { newSecretToken } from './secret-token.js';
+
+/**
+ * Issues a single-use token (256 random bits, stored as a SHA-256 hash) and voids the account's
+ * older open tokens of the same purpose, so only the newest link works. Returns the token for the mail.
+ */
+export async function issueOneTimeToken(
+  trx: Db,
+  p: { clubId: number; accountId: number; purpose: OneTimeTokenPurpose; ttlMs: number; now: Date },
+): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await voidOpenTokens(trx, p.clubId, p.accountId, p.purpose, p.now);
+  await insertOneTimeToken(trx, {
+    clubId: p.clubId,
+    accountId: p.accountId,
+    purpose: p.purpose,
+    tokenHash: hash,
+    expiresAt: new Date(p.now.getTime() + p.ttlMs),
+    createdAt: p.now,
+  });
+  return token;
+}
