@@ -2,5 +2,9 @@ import { builder } from './builder.js';
 // Each module registers its types and root fields on the builder when imported.
 import '../modules/auth/auth.graphql.js';
 import '../modules/accounts/account.graphql.js';
+import '../modules/schedule/organization.graphql.js';
+import '../modules/schedule/schedule.graphql.js';
+import '../modules/classpasses/classpass.graphql.js';
+import '../modules/booking/booking.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

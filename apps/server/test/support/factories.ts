@@ -5,6 +5,12 @@ import type { Club } from '../../src/modules/clubs/club.js';
 import { insertAccount } from '../../src/modules/accounts/account.repository.js';
 import type { Account } from '../../src/modules/accounts/account.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
+import type { Insertable } from 'kysely';
+import type { ScheduleItemsTable } from '../../src/platform/db/tables/schedule.js';
+import type { OrganizationClasspassesTable } from '../../src/platform/db/tables/classpasses.js';
+import type { ScheduleItem } from '../../src/modules/schedule/schedule.js';
+import type { AccountClasspass, OrganizationClasspass } from '../../src/modules/classpasses/classpass.js';
+import { grantAccountClasspass } from '../../src/modules/classpasses/grant-account-classpass.js';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -12,6 +18,14 @@ let cachedDefaultHash: Promise<string> | undefined;
 
 /** Test data builders: every test makes exactly the rows it needs. */
 type AccountOverrides = Partial<Omit<Account, 'id'>> & { password?: string; club?: Club };
+type ScheduleClassOverrides = Partial<Omit<Insertable<ScheduleItemsTable>, 'clubId'>> & { club?: Club };
+type ClasspassOverrides = Partial<Omit<Insertable<OrganizationClasspassesTable>, 'clubId'>> & {
+  club?: Club;
+  /** classes the pass may be used for (through a group of its own) */
+  forClasses?: { id: number }[];
+  /** online booking allowed too (default true) */
+  shopBook?: boolean;
+};
 
 export function createFactories(app: AppContext) {
   let defaultClub: Club | undefined;
@@ -53,6 +67,53 @@ export function createFactories(app: AppContext) {
     },
     staff(overrides: AccountOverrides = {}): Promise<Account & { password: string }> {
       return factories.account({ role: 'STAFF', permissions: ['*'], employee: true, ...overrides });
+    },
+    /** A class on the timetable (one date, 18:00–19:00, 10 spaces unless told), with its own room and class type unless given. */
+    async scheduleClass(overrides: ScheduleClassOverrides = {}): Promise<ScheduleItem> {
+      const { club: given, ...fields } = overrides;
+      const clubId = (given ?? (await factories.defaultClub())).id;
+      const db = app.db;
+      let roomId = fields.organizationLocationRoomId;
+      if (roomId === undefined) {
+        const location = await db.insertInto('organizationLocations').values({ clubId, name: 'Main' }).returning('id').executeTakeFirstOrThrow();
+        const room = await db.insertInto('organizationLocationRooms').values({ clubId, organizationLocationId: location.id, name: 'Ring' }).returning('id').executeTakeFirstOrThrow();
+        roomId = room.id;
+      }
+      const classtypeId =
+        fields.organizationClasstypeId ??
+        (await db.insertInto('organizationClasstypes').values({ clubId, name: 'Boxing' }).returning('id').executeTakeFirstOrThrow()).id;
+      return db
+        .insertInto('scheduleItems')
+        .values({ frequencyType: 'SPECIFIC', dateStart: '2026-03-10', timeStart: '18:00:00', timeEnd: '19:00:00', spaces: 10, ...fields, clubId, organizationLocationRoomId: roomId, organizationClasstypeId: classtypeId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    /** A class pass product (10 classes, 3 months, 150.00 unless told), allowed for `forClasses`. */
+    async classpassProduct(overrides: ClasspassOverrides = {}): Promise<OrganizationClasspass> {
+      const { club: given, forClasses = [], shopBook = true, ...fields } = overrides;
+      const clubId = (given ?? (await factories.defaultClub())).id;
+      const product = await app.db
+        .insertInto('organizationClasspasses')
+        .values({ name: '10 classes', price: '150.00', validity: 3, validityUnit: 'MONTHS', classes: 10, ...fields, clubId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (forClasses.length > 0) {
+        const group = await app.db.insertInto('organizationClasspassGroups').values({ clubId, name: `Group ${unique()}` }).returning('id').executeTakeFirstOrThrow();
+        await app.db.insertInto('organizationClasspassGroupClasspasses').values({ clubId, organizationClasspassGroupId: group.id, organizationClasspassId: product.id }).execute();
+        await app.db
+          .insertInto('scheduleItemOrganizationClasspassGroups')
+          .values(forClasses.map((c) => ({ clubId, scheduleItemId: c.id, organizationClasspassGroupId: group.id, attend: true, shopBook })))
+          .execute();
+      }
+      return product;
+    },
+    /** A pass of the product held by the account, valid from dateStart (default: the test clock's date). */
+    accountClasspass(account: Pick<Account, 'id' | 'clubId'>, product: Pick<OrganizationClasspass, 'id'>, dateStart?: string): Promise<AccountClasspass> {
+      return grantAccountClasspass(app.db, account.clubId, {
+        accountId: account.id,
+        organizationClasspassId: product.id,
+        dateStart: dateStart ?? app.clock.now().toISOString().slice(0, 10),
+      });
     },
   };
   return factories;

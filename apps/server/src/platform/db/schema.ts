@@ -6,6 +6,25 @@ import type {
   OneTimeTokensTable,
   RefreshTokensTable,
 } from './tables/core.js';
+import type {
+  OrganizationClasstypesTable,
+  OrganizationHolidayLocationsTable,
+  OrganizationHolidaysTable,
+  OrganizationLevelsTable,
+  OrganizationLocationRoomsTable,
+  OrganizationLocationsTable,
+  ScheduleItemChangesTable,
+  ScheduleItemsTable,
+} from './tables/schedule.js';
+import type {
+  AccountClasspassesTable,
+  OrganizationClasspassGroupClasspassesTable,
+  OrganizationClasspassGroupsTable,
+  OrganizationClasspassesTable,
+  ScheduleItemOrganizationClasspassGroupsTable,
+  ScheduleItemPricesTable,
+} from './tables/classpasses.js';
+import type { ScheduleItemAttendancesTable } from './tables/booking.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -16,6 +35,21 @@ export interface Database {
   oneTimeTokens: OneTimeTokensTable;
   loginAttempts: LoginAttemptsTable;
   mailOutbox: MailOutboxTable;
+  organizationLocations: OrganizationLocationsTable;
+  organizationLocationRooms: OrganizationLocationRoomsTable;
+  organizationClasstypes: OrganizationClasstypesTable;
+  organizationLevels: OrganizationLevelsTable;
+  scheduleItems: ScheduleItemsTable;
+  scheduleItemChanges: ScheduleItemChangesTable;
+  organizationHolidays: OrganizationHolidaysTable;
+  organizationHolidayLocations: OrganizationHolidayLocationsTable;
+  organizationClasspasses: OrganizationClasspassesTable;
+  organizationClasspassGroups: OrganizationClasspassGroupsTable;
+  organizationClasspassGroupClasspasses: OrganizationClasspassGroupClasspassesTable;
+  scheduleItemOrganizationClasspassGroups: ScheduleItemOrganizationClasspassGroupsTable;
+  scheduleItemPrices: ScheduleItemPricesTable;
+  accountClasspasses: AccountClasspassesTable;
+  scheduleItemAttendances: ScheduleItemAttendancesTable;
   authSessions: AuthSessionsTable;
   authRateEvents: AuthRateEventsTable;
 }

@@ -1,0 +1,39 @@
+import type { Selectable } from 'kysely';
+import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
+import { instantOf } from '../schedule/club-time.js';
+import type { ScheduleClass, ScheduleItemDetail } from '../schedule/schedule.js';
+import type { AccountClasspass } from '../classpasses/classpass.js';
+
+export type Attendance = Selectable<ScheduleItemAttendancesTable>;
+
+/** An attendance with what its readers need: the occurrence, the timetable entry, the pass and the allowed actions. */
+export interface AttendanceView {
+  attendance: Attendance;
+  item: ScheduleItemDetail;
+  /** undefined when the class no longer runs on the attendance's date */
+  occurrence: ScheduleClass | undefined;
+  pass: AccountClasspass | null;
+  cancellationPossible: boolean;
+  uncancellationPossible: boolean;
+}
+
+export interface CancelWindow {
+  cancelHoursBefore: number;
+  timeZone: string;
+}
+
+/**
+ * A booking can be cancelled (credit returned) until `cancelHoursBefore` hours before the class starts.
+ * The start is the club-local wall-clock time turned into an instant in the club's zone, so the window
+ * is right across daylight-saving changes and whatever zone the server runs in.
+ */
+export function cancellationPossible(attendance: Pick<Attendance, 'bookingStatus'>, occurrence: ScheduleClass | undefined, window: CancelWindow, now: Date): boolean {
+  if (attendance.bookingStatus !== 'BOOKED' || !occurrence) return false;
+  const start = instantOf(occurrence.date, occurrence.timeStart, window.timeZone);
+  return now.getTime() < start.getTime() - window.cancelHoursBefore * 3_600_000;
+}
+
+/** A cancelled booking can be made again while the class could be booked online right now (future, open, not cancelled, a free online spot). */
+export function uncancellationPossible(attendance: Pick<Attendance, 'bookingStatus'>, occurrence: ScheduleClass | undefined): boolean {
+  return attendance.bookingStatus === 'CANCELLED' && occurrence?.bookingStatus === 'OK';
+}

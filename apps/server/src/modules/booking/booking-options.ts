@@ -1,0 +1,94 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { requireActor, type Actor } from '../auth/actor.js';
+import type { Account } from '../accounts/account.js';
+import { findAccountById } from '../accounts/account.repository.js';
+import type { Club } from '../clubs/club.js';
+import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass } from '../classpasses/classpass.js';
+import { findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
+import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
+import { isCalendarDate } from '../schedule/club-time.js';
+import { loadOccurrence } from '../schedule/load-occurrences.js';
+import type { ScheduleItemDetail } from '../schedule/schedule.js';
+import { hasAttendance } from './attendance.repository.js';
+import { CLASS_NOT_FOUND } from './reserve-spot.js';
+
+export const BOOKING_LIST_TYPES = ['SHOP_BOOK', 'ATTEND', 'ENROLL'] as const;
+/** What the options are for: booking online, checking in at the desk, or enrolling (subscriptions only). */
+export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
+
+export interface ClasspassBookingOption {
+  bookingType: 'CLASSPASS';
+  allowed: boolean;
+  pass: AccountClasspass;
+}
+
+/** A subscription's booking option; subscriptions do not exist yet, so none is ever produced. */
+export interface SubscriptionBookingOption {
+  bookingType: 'SUBSCRIPTION';
+  allowed: boolean;
+  creditsOnDate: number;
+  accountSubscription: {
+    id: number;
+    dateStart: string;
+    dateEnd: string | null;
+    creditTotal: number;
+    organizationSubscription: { name: string; unlimited: boolean };
+  };
+}
+
+export interface BookingOptions {
+  date: string;
+  alreadyBooked: boolean;
+  account: Account;
+  scheduleItem: ScheduleItemDetail;
+  prices: { dropin: OrganizationClasspass | null; trial: OrganizationClasspass | null };
+  classpasses: ClasspassBookingOption[];
+  /** Always empty until subscriptions exist. */
+  subscriptions: SubscriptionBookingOption[];
+}
+
+export interface BookingOptionsQuery {
+  scheduleItemId: number | null;
+  date: string;
+  listType: BookingListType;
+  accountId?: number | null | undefined;
+}
+
+/**
+ * How an account may book one class occurrence: its passes valid on the date, each allowed when the
+ * pass's groups permit the class for this list type and it has classes left; plus the class's drop-in
+ * and trial products and whether the account already has an attendance for it (cancelled ones too).
+ */
+export async function getBookingOptions(app: AppContext, club: Club, actorOrNull: Actor | null, query: BookingOptionsQuery): Promise<BookingOptions> {
+  const actor = requireActor(actorOrNull);
+  const accountId = await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'read');
+  const { scheduleItemId, date } = query;
+  if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  const occurrence = await loadOccurrence(app.db, club, scheduleItemId, date, app.clock.now());
+  if (!occurrence || (!occurrence.displayPublic && !canActForOthers(actor, 'read'))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+
+  const [account, passes, allowed, alreadyBooked, prices] = await Promise.all([
+    findAccountById(app.db, club.id, accountId),
+    findAccountClasspassesValidOn(app.db, club.id, accountId, date),
+    query.listType === 'ENROLL'
+      ? Promise.resolve(new Set<number>())
+      : productIdsAllowedForItem(app.db, club.id, scheduleItemId, query.listType === 'SHOP_BOOK' ? 'shopBook' : 'attend'),
+    hasAttendance(app.db, club.id, accountId, scheduleItemId, date, false),
+    findItemPricesOn(app.db, club.id, scheduleItemId, date),
+  ]);
+  if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');
+  return {
+    date,
+    alreadyBooked,
+    account,
+    scheduleItem: occurrence.item,
+    prices,
+    classpasses: passes.map((pass) => ({
+      bookingType: 'CLASSPASS',
+      allowed: allowed.has(pass.organizationClasspassId) && hasClassesLeft(pass),
+      pass,
+    })),
+    subscriptions: [],
+  };
+}

@@ -1,0 +1,207 @@
+import { ATTENDANCE_LIST_SIZE } from '@kiai/shared';
+import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../platform/errors.js';
+import { AccountNode } from '../accounts/account.graphql.js';
+import { AccountClasspassNode, OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
+import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
+import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import type { AttendanceView } from './attendance.js';
+import { BOOKING_LIST_TYPES, getBookingOptions, type BookingOptions, type ClasspassBookingOption, type SubscriptionBookingOption } from './booking-options.js';
+import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';
+import { BOOKING_NOT_FOUND } from './cancel-booking.js';
+import { reserveSpot } from './reserve-spot.js';
+import { updateBookingStatus } from './update-booking-status.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+
+const AttendanceTypeEnum = builder.enumType('ScheduleItemAttendanceType', { values: ['CLASSPASS', 'SUBSCRIPTION'] as const });
+const AttendanceBookingStatusEnum = builder.enumType('ScheduleItemAttendanceBookingStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
+const ListTypeEnum = builder.enumType('ScheduleClassBookingOptionsListType', { values: BOOKING_LIST_TYPES });
+
+/** A member's attendance of one class occurrence; only its owner and staff allowed to see bookings can read it. */
+export const ScheduleItemAttendanceNode = builder.node(builder.objectRef<AttendanceView>('ScheduleItemAttendanceNode'), {
+  id: { resolve: (v) => v.attendance.id },
+  loadOne: async (id, ctx) => (await findAttendanceFor(ctx.app, ctx.club, ctx.actor, numericId(id))) ?? null,
+  fields: (t) => ({
+    attendanceType: t.field({ type: AttendanceTypeEnum, resolve: (v) => v.attendance.attendanceType }),
+    date: t.field({ type: 'Date', resolve: (v) => v.attendance.date }),
+    bookingStatus: t.field({ type: AttendanceBookingStatusEnum, resolve: (v) => v.attendance.bookingStatus }),
+    cancellationPossible: t.boolean({ resolve: (v) => v.cancellationPossible }),
+    uncancellationPossible: t.boolean({ resolve: (v) => v.uncancellationPossible }),
+    accountClasspass: t.field({ type: AccountClasspassNode, nullable: true, resolve: (v) => v.pass }),
+    scheduleItem: t.field({ type: ScheduleItemNode, resolve: (v) => v.item }),
+    onlineBooking: t.boolean({ resolve: (v) => v.attendance.onlineBooking }),
+  }),
+});
+
+const ScheduleItemPricesType = builder.objectRef<BookingOptions['prices']>('ScheduleItemPricesType').implement({
+  fields: (t) => ({
+    organizationClasspassDropin: t.field({ type: OrganizationClasspassNode, nullable: true, resolve: (p) => p.dropin }),
+    organizationClasspassTrial: t.field({ type: OrganizationClasspassNode, nullable: true, resolve: (p) => p.trial }),
+  }),
+});
+
+const ClasspassOptionType = builder.objectRef<ClasspassBookingOption>('ScheduleClassBookingClasspassType').implement({
+  fields: (t) => ({
+    bookingType: t.exposeString('bookingType'),
+    allowed: t.exposeBoolean('allowed'),
+    accountClasspass: t.field({ type: AccountClasspassNode, resolve: (o) => o.pass }),
+  }),
+});
+
+type AccountSubscriptionShape = SubscriptionBookingOption['accountSubscription'];
+
+const BookingOrganizationSubscriptionType = builder
+  .objectRef<AccountSubscriptionShape['organizationSubscription']>('ScheduleClassBookingOrganizationSubscriptionType')
+  .implement({ fields: (t) => ({ name: t.exposeString('name'), unlimited: t.exposeBoolean('unlimited') }) });
+
+const BookingAccountSubscriptionType = builder.objectRef<AccountSubscriptionShape>('ScheduleClassBookingAccountSubscriptionType').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (s) => encodeGlobalID('AccountSubscriptionNode', s.id) }),
+    dateStart: t.field({ type: 'Date', resolve: (s) => s.dateStart }),
+    dateEnd: t.field({ type: 'Date', nullable: true, resolve: (s) => s.dateEnd }),
+    creditTotal: t.exposeInt('creditTotal'),
+    organizationSubscription: t.field({ type: BookingOrganizationSubscriptionType, resolve: (s) => s.organizationSubscription }),
+  }),
+});
+
+const SubscriptionOptionType = builder.objectRef<SubscriptionBookingOption>('ScheduleClassBookingSubscriptionType').implement({
+  fields: (t) => ({
+    bookingType: t.exposeString('bookingType'),
+    allowed: t.exposeBoolean('allowed'),
+    creditsOnDate: t.exposeInt('creditsOnDate'),
+    accountSubscription: t.field({ type: BookingAccountSubscriptionType, resolve: (o) => o.accountSubscription }),
+  }),
+});
+
+const BookingOptionsType = builder.objectRef<BookingOptions>('ScheduleClassBookingOptionsType').implement({
+  fields: (t) => ({
+    date: t.field({ type: 'Date', resolve: (o) => o.date }),
+    alreadyBooked: t.exposeBoolean('alreadyBooked', { description: 'The account has an attendance for this class on this date (a cancelled one too).' }),
+    account: t.field({ type: AccountNode, resolve: (o) => o.account }),
+    scheduleItem: t.field({ type: ScheduleItemNode, resolve: (o) => o.scheduleItem }),
+    scheduleItemPrices: t.field({ type: ScheduleItemPricesType, resolve: (o) => o.prices }),
+    classpasses: t.field({ type: [ClasspassOptionType], resolve: (o) => o.classpasses }),
+    subscriptions: t.field({
+      type: [SubscriptionOptionType],
+      description: 'Always empty until subscriptions exist.',
+      resolve: (o) => o.subscriptions,
+    }),
+  }),
+});
+
+const CreateAttendanceInput = builder.inputType('CreateScheduleItemAttendanceInput', {
+  fields: (t) => ({
+    account: t.id({ description: 'Defaults to the signed-in account; only staff may name another.' }),
+    scheduleItem: t.id({ required: true }),
+    accountClasspass: t.id({ required: true }),
+    date: t.field({ type: 'Date', required: true }),
+    attendanceType: t.field({ type: AttendanceTypeEnum, required: true }),
+    onlineBooking: t.boolean(),
+    bookingStatus: t.field({ type: AttendanceBookingStatusEnum }),
+  }),
+});
+
+const UpdateAttendanceInput = builder.inputType('UpdateScheduleItemAttendanceInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    bookingStatus: t.field({ type: AttendanceBookingStatusEnum, required: true }),
+  }),
+});
+
+const attendancePayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ scheduleItemAttendance: t.field({ type: ScheduleItemAttendanceNode }) }) });
+const CreateAttendancePayload = attendancePayload('CreateScheduleItemAttendancePayload');
+const UpdateAttendancePayload = attendancePayload('UpdateScheduleItemAttendancePayload');
+
+async function readBack(ctx: GraphQLContext, id: number): Promise<AttendanceView> {
+  const view = await findAttendanceFor(ctx.app, ctx.club, ctx.actor, id);
+  if (!view) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+  return view;
+}
+
+builder.queryFields((t) => ({
+  scheduleClassBookingOptions: t.field({
+    type: BookingOptionsType,
+    args: {
+      scheduleItem: t.arg.id({ required: true }),
+      date: t.arg({ type: 'Date', required: true }),
+      listType: t.arg({ type: ListTypeEnum, required: true }),
+      account: t.arg.id(),
+    },
+    resolve: (_root, args, ctx) =>
+      getBookingOptions(ctx.app, ctx.club, ctx.actor, {
+        scheduleItemId: decodeId(args.scheduleItem, 'ScheduleItemNode'),
+        date: args.date,
+        listType: args.listType,
+        accountId: decodeAccountArg(args.account),
+      }),
+  }),
+  scheduleItemAttendances: t.connection(
+    {
+      type: ScheduleItemAttendanceNode,
+      description: 'Class attendances, earliest first: the signed-in member\'s own (staff may name any account).',
+      args: {
+        account: t.arg.id(),
+        date_Gte: t.arg({ type: 'Date' }),
+        scheduleItem: t.arg.id(),
+        date: t.arg({ type: 'Date' }),
+        accountScheduleEventTicket_Isnull: t.arg.boolean(),
+      },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, ATTENDANCE_LIST_SIZE, (page) =>
+          listAttendancesOf(
+            ctx.app,
+            ctx.club,
+            ctx.actor,
+            {
+              accountId: decodeAccountArg(args.account),
+              dateGte: args.date_Gte,
+              scheduleItemId: decodeOptionalId(args.scheduleItem, 'ScheduleItemNode'),
+              date: args.date,
+              eventTicketIsNull: args.accountScheduleEventTicket_Isnull,
+            },
+            page,
+          ),
+        ),
+    },
+    { name: 'ScheduleItemAttendanceNodeConnection' },
+    { name: 'ScheduleItemAttendanceNodeEdge' },
+  ),
+  scheduleItemAttendance: t.field({
+    type: ScheduleItemAttendanceNode,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const view = await findAttendanceFor(ctx.app, ctx.club, ctx.actor, decodeId(args.id, 'ScheduleItemAttendanceNode'));
+      if (!view) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? BOOKING_NOT_FOUND : 'You need to be logged in.');
+      return view;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createScheduleItemAttendance: t.field({
+    type: CreateAttendancePayload,
+    args: { input: t.arg({ type: CreateAttendanceInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await reserveSpot(ctx.app, ctx.club, ctx.actor, {
+        accountId: decodeAccountArg(input.account),
+        scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode'),
+        accountClasspassId: decodeId(input.accountClasspass, 'AccountClasspassNode'),
+        date: input.date,
+        attendanceType: input.attendanceType,
+        onlineBooking: input.onlineBooking,
+        bookingStatus: input.bookingStatus,
+      });
+      return { scheduleItemAttendance: await readBack(ctx, id) };
+    },
+  }),
+  updateScheduleItemAttendance: t.field({
+    type: UpdateAttendancePayload,
+    args: { input: t.arg({ type: UpdateAttendanceInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = decodeId(input.id, 'ScheduleItemAttendanceNode');
+      await updateBookingStatus(ctx.app, ctx.club, ctx.actor, id, input.bookingStatus);
+      return { scheduleItemAttendance: await readBack(ctx, id!) };
+    },
+  }),
+}));

@@ -1,0 +1,34 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { requireActor, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { canActForOthers } from '../classpasses/target-account.js';
+import { loadOccurrence } from '../schedule/load-occurrences.js';
+import { cancellationPossible } from './attendance.js';
+import { changeBookingStatus, findAttendance } from './attendance.repository.js';
+
+export const BOOKING_NOT_FOUND = 'This booking could not be found.';
+export const ALREADY_CANCELLED = 'Your booking for this class has already been cancelled.';
+export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
+
+/**
+ * Cancels a booking while cancellationPossible holds; its class goes back to the pass (the pass's count
+ * is derived from its attendances). The status changes only from BOOKED, so two racing cancels give one.
+ */
+export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
+  const actor = requireActor(actorOrNull);
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const attendance = attendanceId === null ? undefined : await findAttendance(trx, club.id, attendanceId);
+    if (!attendance || (attendance.accountId !== actor.accountId && !canActForOthers(actor, 'write'))) {
+      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    }
+    if (attendance.bookingStatus === 'CANCELLED') throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
+    const occurrence = await loadOccurrence(trx, club, attendance.scheduleItemId, attendance.date, now);
+    if (!cancellationPossible(attendance, occurrence, { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone }, now)) {
+      throw new AppError('CANCEL_NOT_POSSIBLE', TOO_LATE_TO_CANCEL);
+    }
+    const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now);
+    if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
+  });
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { requireActor, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
+import { isCalendarDate } from '../schedule/club-time.js';
+import type { AttendanceView } from './attendance.js';
+import { buildAttendanceViews } from './attendance-views.js';
+import { findAttendance, listAttendances, type ListPage } from './attendance.repository.js';
+
+export interface AttendanceQuery {
+  /** decoded `account` argument: undefined when not given, null when it could not be decoded */
+  accountId?: number | null | undefined;
+  dateGte?: string | null | undefined;
+  /** decoded `scheduleItem` argument: undefined when not given, null when it could not be decoded */
+  scheduleItemId?: number | null | undefined;
+  date?: string | null | undefined;
+  /** Event tickets do not exist yet, so every class attendance has none. */
+  eventTicketIsNull?: boolean | null | undefined;
+}
+
+function checkDate(value: string | null | undefined, name: string): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!isCalendarDate(value)) throw new AppError('VALIDATION_FAILED', `${name} must be a real date as YYYY-MM-DD.`);
+  return value;
+}
+
+/**
+ * Class attendances, earliest first. Members see only their own; staff allowed to see members' bookings
+ * may name any account, or none for everyone's (a class's attendance list).
+ */
+export async function listAttendancesOf(app: AppContext, club: Club, actorOrNull: Actor | null, query: AttendanceQuery, page: ListPage): Promise<AttendanceView[]> {
+  const actor = requireActor(actorOrNull);
+  const dateGte = checkDate(query.dateGte, 'date_Gte');
+  const date = checkDate(query.date, 'date');
+  const accountId =
+    query.accountId === undefined && canActForOthers(actor, 'read') ? null : await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'read');
+  if (query.scheduleItemId === null || query.eventTicketIsNull === false) return [];
+  const attendances = await listAttendances(app.db, club.id, { accountId, dateGte, date, scheduleItemId: query.scheduleItemId }, page);
+  return buildAttendanceViews(app, club, attendances);
+}
+
+/** One attendance its owner (or staff allowed to see bookings) may read; anyone else gets undefined, as for a missing one. */
+export async function findAttendanceFor(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<AttendanceView | undefined> {
+  if (!actor || id === null) return undefined;
+  const attendance = await findAttendance(app.db, club.id, id);
+  if (!attendance || (attendance.accountId !== actor.accountId && !canActForOthers(actor, 'read'))) return undefined;
+  const [view] = await buildAttendanceViews(app, club, [attendance]);
+  return view;
+}

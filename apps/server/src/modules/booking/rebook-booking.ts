@@ -1,0 +1,60 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { requireActor, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import {
+  countClasspassUsage,
+  findAccountClasspass,
+  lockAccountClasspass,
+  productIdsAllowedForItem,
+} from '../classpasses/classpass.repository.js';
+import { canActForOthers } from '../classpasses/target-account.js';
+import { loadOccurrence } from '../schedule/load-occurrences.js';
+import { lockOccurrence } from '../schedule/schedule.repository.js';
+import { uncancellationPossible } from './attendance.js';
+import { changeBookingStatus, countOccupancy, findAttendance, isDoubleBooking } from './attendance.repository.js';
+import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, CLASS_FULL_MESSAGE, type BookingWay } from './booking-rules.js';
+import { BOOKING_NOT_FOUND } from './cancel-booking.js';
+
+/**
+ * Books a cancelled attendance again while uncancellationPossible holds (for desk bookings: while the
+ * desk could book it). It takes a spot and a class on its pass again, under the same locks as a new booking.
+ */
+export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
+  const actor = requireActor(actorOrNull);
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const attendance = attendanceId === null ? undefined : await findAttendance(trx, club.id, attendanceId);
+    if (!attendance || (attendance.accountId !== actor.accountId && !canActForOthers(actor, 'write'))) {
+      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    }
+    if (attendance.bookingStatus !== 'CANCELLED') throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+    const { scheduleItemId, date } = attendance;
+    const way: BookingWay = attendance.onlineBooking ? 'ONLINE' : 'DESK';
+    const occurrence = await loadOccurrence(trx, club, scheduleItemId, date, now);
+    if (!occurrence) throw new AppError('REBOOK_NOT_POSSIBLE', 'This class no longer takes place on this date.');
+    if (way === 'ONLINE' && !uncancellationPossible(attendance, occurrence)) {
+      if (occurrence.bookingStatus === 'FULL') throw new AppError('CLASS_FULL', CLASS_FULL_MESSAGE);
+      throw new AppError('REBOOK_NOT_POSSIBLE', 'This booking can no longer be made again.', { bookingStatus: occurrence.bookingStatus });
+    }
+    assertBookable(occurrence, way);
+
+    const pass = attendance.accountClasspassId === null ? undefined : await findAccountClasspass(trx, club.id, attendance.accountClasspassId);
+    if (!pass) throw new AppError('REBOOK_NOT_POSSIBLE', 'This booking has no class pass to book with.');
+    const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
+    assertPassUsable(pass, date, allowed);
+
+    await lockOccurrence(trx, club.id, scheduleItemId, date);
+    assertSpotLeft(await countOccupancy(trx, club.id, scheduleItemId, date, occurrence), way);
+    await lockAccountClasspass(trx, club.id, pass.id);
+    assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+    try {
+      const rebooked = await changeBookingStatus(trx, club.id, attendance.id, 'CANCELLED', 'BOOKED', now);
+      if (!rebooked) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+    } catch (error) {
+      // Another active attendance for the same class (a new booking made after this one was cancelled).
+      if (isDoubleBooking(error)) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+      throw error;
+    }
+  });
+}

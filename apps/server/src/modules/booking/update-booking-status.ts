@@ -1,0 +1,25 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { AttendanceBookingStatus } from '../../platform/db/tables/booking.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { cancelBooking } from './cancel-booking.js';
+import { rebookBooking } from './rebook-booking.js';
+
+/** The member's two changes of a booking: cancel it (CANCELLED) or make it again (BOOKED). */
+export async function updateBookingStatus(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  attendanceId: number | null,
+  bookingStatus: AttendanceBookingStatus,
+): Promise<void> {
+  switch (bookingStatus) {
+    case 'CANCELLED':
+      return cancelBooking(app, club, actor, attendanceId);
+    case 'BOOKED':
+      return rebookBooking(app, club, actor, attendanceId);
+    case 'ATTENDING':
+      throw new AppError('VALIDATION_FAILED', 'A booking can only be set to BOOKED or CANCELLED here.');
+  }
+}

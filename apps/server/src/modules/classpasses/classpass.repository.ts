@@ -1,0 +1,181 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { AccountClasspassesTable } from '../../platform/db/tables/classpasses.js';
+import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
+
+export interface ListPage {
+  offset: number;
+  limit: number;
+}
+
+export interface ClasspassProductFilter {
+  archived?: boolean | undefined;
+  displayShop?: boolean | undefined;
+  displayPublic?: boolean | undefined;
+}
+
+export type ClasspassOrder = 'CLASSES' | '-CLASSES' | 'NAME' | '-NAME' | 'PRICE' | '-PRICE';
+
+export function listClasspassProducts(
+  db: Db,
+  clubId: number,
+  filter: ClasspassProductFilter,
+  order: ClasspassOrder,
+  page: ListPage,
+): Promise<OrganizationClasspass[]> {
+  let query = db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId);
+  if (filter.archived !== undefined) query = query.where('archived', '=', filter.archived);
+  if (filter.displayShop !== undefined) query = query.where('displayShop', '=', filter.displayShop);
+  if (filter.displayPublic !== undefined) query = query.where('displayPublic', '=', filter.displayPublic);
+  const desc = order.startsWith('-');
+  const direction = desc ? 'desc' : 'asc';
+  switch (order) {
+    case 'CLASSES':
+    case '-CLASSES':
+      // Unlimited passes have no count: they come after every counted pass.
+      query = query.orderBy('unlimited', direction).orderBy('classes', direction);
+      break;
+    case 'NAME':
+    case '-NAME':
+      query = query.orderBy('name', direction);
+      break;
+    case 'PRICE':
+    case '-PRICE':
+      query = query.orderBy('price', direction);
+      break;
+  }
+  return query.orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findClasspassProduct(db: Db, clubId: number, id: number): Promise<OrganizationClasspass | undefined> {
+  return db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+}
+
+function accountPasses(db: Db, clubId: number) {
+  return db
+    .selectFrom('accountClasspasses as ap')
+    .selectAll('ap')
+    .select((eb) =>
+      eb
+        .selectFrom('scheduleItemAttendances as sa')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('sa.clubId', '=', 'ap.clubId')
+        .whereRef('sa.accountClasspassId', '=', 'ap.id')
+        .where('sa.bookingStatus', '<>', 'CANCELLED')
+        .as('classesUsed'),
+    )
+    .where('ap.clubId', '=', clubId);
+}
+
+async function withProducts(db: Db, clubId: number, rows: (Selectable<AccountClasspassesTable> & { classesUsed: number | null })[]): Promise<AccountClasspass[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((r) => r.organizationClasspassId))];
+  const products = await db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId).where('id', 'in', ids).execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return rows.map((r) => ({ ...r, classesUsed: Number(r.classesUsed ?? 0), product: byId.get(r.organizationClasspassId)! }));
+}
+
+/** Passes of one account (or of every account when null), newest first. */
+export async function listAccountClasspasses(db: Db, clubId: number, accountId: number | null, page: ListPage): Promise<AccountClasspass[]> {
+  let query = accountPasses(db, clubId);
+  if (accountId !== null) query = query.where('ap.accountId', '=', accountId);
+  const rows = await query.orderBy('ap.dateStart', 'desc').orderBy('ap.id', 'desc').offset(page.offset).limit(page.limit).execute();
+  return withProducts(db, clubId, rows);
+}
+
+export async function findAccountClasspass(db: Db, clubId: number, id: number): Promise<AccountClasspass | undefined> {
+  const rows = await accountPasses(db, clubId).where('ap.id', '=', id).execute();
+  return (await withProducts(db, clubId, rows))[0];
+}
+
+export async function findAccountClasspassesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<AccountClasspass[]> {
+  if (ids.length === 0) return [];
+  const rows = await accountPasses(db, clubId).where('ap.id', 'in', [...ids]).execute();
+  return withProducts(db, clubId, rows);
+}
+
+/** An account's passes whose validity covers the date, oldest end date first (use those up first). */
+export async function findAccountClasspassesValidOn(db: Db, clubId: number, accountId: number, date: string): Promise<AccountClasspass[]> {
+  const rows = await accountPasses(db, clubId)
+    .where('ap.accountId', '=', accountId)
+    .where('ap.dateStart', '<=', date)
+    .where('ap.dateEnd', '>=', date)
+    .orderBy('ap.dateEnd')
+    .orderBy('ap.id')
+    .execute();
+  return withProducts(db, clubId, rows);
+}
+
+/** Row-locks a pass until the transaction ends, so two bookings cannot both take its last class. */
+export async function lockAccountClasspass(trx: Db, clubId: number, id: number): Promise<void> {
+  await trx.selectFrom('accountClasspasses').select('id').where('clubId', '=', clubId).where('id', '=', id).forUpdate().execute();
+}
+
+/** Attendances (not cancelled) a pass is used for; call after lockAccountClasspass inside a booking. */
+export async function countClasspassUsage(db: Db, clubId: number, accountClasspassId: number): Promise<number> {
+  const row = await db
+    .selectFrom('scheduleItemAttendances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clubId', '=', clubId)
+    .where('accountClasspassId', '=', accountClasspassId)
+    .where('bookingStatus', '<>', 'CANCELLED')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The products whose groups allow a class for the given way of booking (desk or online shop). */
+export async function productIdsAllowedForItem(db: Db, clubId: number, scheduleItemId: number, way: 'attend' | 'shopBook'): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('scheduleItemOrganizationClasspassGroups as ig')
+    .innerJoin('organizationClasspassGroupClasspasses as gc', 'gc.organizationClasspassGroupId', 'ig.organizationClasspassGroupId')
+    .innerJoin('organizationClasspassGroups as g', 'g.id', 'ig.organizationClasspassGroupId')
+    .select('gc.organizationClasspassId')
+    .distinct()
+    .where('ig.clubId', '=', clubId)
+    .where('ig.scheduleItemId', '=', scheduleItemId)
+    .where(`ig.${way}`, '=', true)
+    .where('g.archived', '=', false)
+    .execute();
+  return new Set(rows.map((r) => r.organizationClasspassId));
+}
+
+/** How many trial passes the account ever held. */
+export async function countTrialPasses(db: Db, clubId: number, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('accountClasspasses as ap')
+    .innerJoin('organizationClasspasses as p', 'p.id', 'ap.organizationClasspassId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ap.clubId', '=', clubId)
+    .where('ap.accountId', '=', accountId)
+    .where('p.trialPass', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertAccountClasspass(db: Db, values: Insertable<AccountClasspassesTable>): Promise<Selectable<AccountClasspassesTable>> {
+  return db.insertInto('accountClasspasses').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The drop-in and trial products offered for a class on a date (the latest price row in force). */
+export async function findItemPricesOn(
+  db: Db,
+  clubId: number,
+  scheduleItemId: number,
+  date: string,
+): Promise<{ dropin: OrganizationClasspass | null; trial: OrganizationClasspass | null }> {
+  const row = await db
+    .selectFrom('scheduleItemPrices')
+    .select(['organizationClasspassDropinId', 'organizationClasspassTrialId'])
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('dateStart', '<=', date)
+    .where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', date)]))
+    .orderBy('dateStart', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const load = async (id: number | null | undefined) => {
+    const product = id ? await findClasspassProduct(db, clubId, id) : undefined;
+    return product && !product.archived ? product : null;
+  };
+  return { dropin: await load(row?.organizationClasspassDropinId), trial: await load(row?.organizationClasspassTrialId) };
+}

@@ -1,0 +1,77 @@
+import type { Selectable } from 'kysely';
+import { Decimal } from 'decimal.js';
+import type { AccountClasspassesTable, OrganizationClasspassesTable, ValidityUnit } from '../../platform/db/tables/classpasses.js';
+import { addDays } from '../schedule/club-time.js';
+
+/** A class pass product of the shop. */
+export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;
+
+/** A pass a member holds, with its product and how many classes it has been used for (not cancelled). */
+export interface AccountClasspass extends Selectable<AccountClasspassesTable> {
+  product: OrganizationClasspass;
+  classesUsed: number;
+}
+
+function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/** The last day a pass is valid: start + validity − 1 day; months and years clamp to the month's end. */
+export function classpassDateEnd(dateStart: string, validity: number, unit: ValidityUnit): string {
+  switch (unit) {
+    case 'DAYS':
+      return addDays(dateStart, validity - 1);
+    case 'WEEKS':
+      return addDays(dateStart, validity * 7 - 1);
+    case 'MONTHS':
+      return addDays(addMonths(dateStart, validity), -1);
+    case 'YEARS':
+      return addDays(addMonths(dateStart, validity * 12), -1);
+  }
+}
+
+/** Classes left on a pass, or null for an unlimited pass; never negative. */
+export function classesRemaining(pass: AccountClasspass): number | null {
+  return pass.product.unlimited ? null : Math.max(0, pass.product.classes - pass.classesUsed);
+}
+
+export function classesRemainingDisplay(pass: AccountClasspass): string {
+  return String(classesRemaining(pass) ?? 'Unlimited');
+}
+
+export function hasClassesLeft(pass: AccountClasspass): boolean {
+  const left = classesRemaining(pass);
+  return left === null || left > 0;
+}
+
+/** Expired once the club's today is past its last day. */
+export function isExpired(pass: Pick<AccountClasspass, 'dateEnd'>, today: string): boolean {
+  return today > pass.dateEnd;
+}
+
+export function isValidOn(pass: Pick<AccountClasspass, 'dateStart' | 'dateEnd'>, date: string): boolean {
+  return pass.dateStart <= date && date <= pass.dateEnd;
+}
+
+const UNIT_NAMES: Record<ValidityUnit, [string, string]> = {
+  DAYS: ['Day', 'Days'],
+  WEEKS: ['Week', 'Weeks'],
+  MONTHS: ['Month', 'Months'],
+  YEARS: ['Year', 'Years'],
+};
+
+/** "Month" for a validity of 1, "Months" otherwise. */
+export function validityUnitDisplay(validity: number, unit: ValidityUnit): string {
+  const [one, many] = UNIT_NAMES[unit];
+  return validity === 1 ? one : many;
+}
+
+/** The price with the club's currency symbol, always two decimals: "€ 150.00". */
+export function priceDisplay(currencySymbol: string, price: string): string {
+  return `${currencySymbol} ${new Decimal(price).toFixed(2)}`;
+}

@@ -1,0 +1,75 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
+import {
+  findAccountClasspass,
+  findClasspassProduct,
+  listAccountClasspasses,
+  listClasspassProducts,
+  type ClasspassOrder,
+  type ListPage,
+} from './classpass.repository.js';
+import { canActForOthers, resolveTargetAccount } from './target-account.js';
+
+const ORDERS: ClasspassOrder[] = ['CLASSES', '-CLASSES', 'NAME', '-NAME', 'PRICE', '-PRICE'];
+
+function parseOrder(orderBy: string | null | undefined): ClasspassOrder {
+  const value = (orderBy ?? '').trim().toUpperCase();
+  if (value === '') return 'CLASSES';
+  const order = ORDERS.find((o) => o === value);
+  if (!order) throw new AppError('VALIDATION_FAILED', 'orderBy must be one of classes, name, price (prefix - for descending).');
+  return order;
+}
+
+export interface ClasspassProductQuery {
+  archived?: boolean | null | undefined;
+  displayShop?: boolean | null | undefined;
+  orderBy?: string | null | undefined;
+}
+
+/** The class pass products; by default fewest classes first, unlimited last. Only staff see archived ones. */
+export async function listOrganizationClasspasses(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  query: ClasspassProductQuery,
+  page: ListPage,
+): Promise<OrganizationClasspass[]> {
+  const order = parseOrder(query.orderBy);
+  const staff = actor?.role === 'STAFF';
+  if (!staff && query.archived === true) return [];
+  return listClasspassProducts(
+    app.db,
+    club.id,
+    { archived: staff ? (query.archived ?? undefined) : false, displayShop: query.displayShop ?? undefined },
+    order,
+    page,
+  );
+}
+
+/** One product; an archived one only for staff (a member still sees it on a pass they hold). */
+export async function findOrganizationClasspass(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<OrganizationClasspass | undefined> {
+  const product = await findClasspassProduct(app.db, club.id, id);
+  return product && (!product.archived || actor?.role === 'STAFF') ? product : undefined;
+}
+
+/** The passes of the actor's account, or of any account for staff allowed to see members' passes. */
+export async function listAccountClasspassesOf(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  requestedAccountId: number | null | undefined,
+  page: ListPage,
+): Promise<AccountClasspass[]> {
+  const accountId = await resolveTargetAccount(app.db, club.id, actor, requestedAccountId, 'read');
+  return listAccountClasspasses(app.db, club.id, accountId, page);
+}
+
+/** A pass its owner (or staff allowed to see members' passes) may read; anyone else gets undefined. */
+export async function findAccountClasspassFor(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<AccountClasspass | undefined> {
+  if (!actor) return undefined;
+  const pass = await findAccountClasspass(app.db, club.id, id);
+  return pass && (pass.accountId === actor.accountId || canActForOthers(actor, 'read')) ? pass : undefined;
+}

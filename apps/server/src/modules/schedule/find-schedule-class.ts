@@ -1,0 +1,28 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { isCalendarDate } from './club-time.js';
+import { loadOccurrence } from './load-occurrences.js';
+import { findClassItemsByIds } from './schedule.repository.js';
+import type { ScheduleClass, ScheduleItemDetail } from './schedule.js';
+
+const CLASS_NOT_FOUND = 'This class could not be found.';
+
+function visibleTo(actor: Actor | null, displayPublic: boolean): boolean {
+  return displayPublic || actor?.role === 'STAFF';
+}
+
+/** One class on one date; a class that does not run that day, or is hidden from this actor, is NOT_FOUND. */
+export async function findScheduleClass(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number | null, date: string): Promise<ScheduleClass> {
+  if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  const occurrence = await loadOccurrence(app.db, club, scheduleItemId, date, app.clock.now());
+  if (!occurrence || !visibleTo(actor, occurrence.displayPublic)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  return occurrence;
+}
+
+/** A class's timetable entry, or undefined when it does not exist or is hidden from this actor. */
+export async function findScheduleItem(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number): Promise<ScheduleItemDetail | undefined> {
+  const [item] = await findClassItemsByIds(app.db, club.id, [scheduleItemId]);
+  return item && visibleTo(actor, item.displayPublic) ? item : undefined;
+}

@@ -1,0 +1,72 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { addDays, daysBetween, isCalendarDate, isoWeekday } from './club-time.js';
+import { bookingOpenOn } from './booking-status.js';
+import { loadClassesInRange } from './load-occurrences.js';
+import { compareClasses } from './occurrences.js';
+import type { ScheduleClass } from './schedule.js';
+
+/** The longest range one schedule request may ask for, in days. */
+export const MAX_SCHEDULE_RANGE_DAYS = 62;
+
+export interface ScheduleClassesQuery {
+  dateFrom: string;
+  dateUntil: string;
+  orderBy?: string | null | undefined;
+  instructorId?: number | null | undefined;
+  classtypeId?: number | null | undefined;
+  levelId?: number | null | undefined;
+  locationId?: number | null | undefined;
+  publicOnly?: boolean | null | undefined;
+}
+
+export interface ScheduleDay {
+  date: string;
+  bookingOpenOn: string;
+  isoWeekDay: number;
+  classes: ScheduleClass[];
+}
+
+function sortOrder(orderBy: string | null | undefined): 'STARTTIME' | 'LOCATION' {
+  const value = (orderBy ?? '').trim().toUpperCase();
+  if (value === '' || value === 'STARTTIME') return 'STARTTIME';
+  if (value === 'LOCATION') return 'LOCATION';
+  throw new AppError('VALIDATION_FAILED', 'orderBy must be "starttime" or "location".');
+}
+
+/**
+ * The classes of each day in [dateFrom, dateUntil], every day present (an empty day has no classes).
+ * Only staff may see classes that are not displayed publicly.
+ */
+export async function listScheduleClasses(app: AppContext, club: Club, actor: Actor | null, query: ScheduleClassesQuery): Promise<ScheduleDay[]> {
+  const { dateFrom, dateUntil } = query;
+  if (!isCalendarDate(dateFrom) || !isCalendarDate(dateUntil)) throw new AppError('VALIDATION_FAILED', 'Dates must be real dates as YYYY-MM-DD.');
+  const span = daysBetween(dateFrom, dateUntil);
+  if (span < 0) throw new AppError('VALIDATION_FAILED', 'dateUntil must not be before dateFrom.');
+  if (span >= MAX_SCHEDULE_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', `Ask for at most ${MAX_SCHEDULE_RANGE_DAYS} days at once.`);
+  const order = sortOrder(query.orderBy);
+  const publicOnly = query.publicOnly !== false || actor?.role !== 'STAFF';
+
+  const classes = (await loadClassesInRange(app.db, club, dateFrom, dateUntil, app.clock.now()))
+    .filter(
+      (c) =>
+        (!publicOnly || c.displayPublic) &&
+        (!query.locationId || c.room.location.id === query.locationId) &&
+        (!query.classtypeId || c.classtype.id === query.classtypeId) &&
+        (!query.levelId || c.level?.id === query.levelId) &&
+        (!query.instructorId || c.account?.id === query.instructorId || c.account2?.id === query.instructorId),
+    )
+    .sort(compareClasses(order));
+
+  const days: ScheduleDay[] = [];
+  const byDate = new Map<string, ScheduleClass[]>();
+  for (let date = dateFrom; date <= dateUntil; date = addDays(date, 1)) {
+    const list: ScheduleClass[] = [];
+    byDate.set(date, list);
+    days.push({ date, bookingOpenOn: bookingOpenOn(date, club.bookingDaysInAdvance), isoWeekDay: isoWeekday(date), classes: list });
+  }
+  for (const c of classes) byDate.get(c.date)!.push(c);
+  return days;
+}

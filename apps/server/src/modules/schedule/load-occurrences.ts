@@ -1,0 +1,56 @@
+import type { Db } from '../../platform/db/database.js';
+import type { Club } from '../clubs/club.js';
+import { clubNow } from './club-time.js';
+import { runsOn, occurrenceDates } from './occurrence-dates.js';
+import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';
+import { countAttendances, findChanges, findClassItemsByIds, findClassItemsInRange, findHolidays } from './schedule.repository.js';
+import { occurrenceKey, type ScheduleClass } from './schedule.js';
+
+/** Every class occurrence in [from, until]: four queries for the whole range, whatever its size. */
+export async function loadClassesInRange(db: Db, club: Club, from: string, until: string, now: Date): Promise<ScheduleClass[]> {
+  const [items, changes, holidays, counts] = await Promise.all([
+    findClassItemsInRange(db, club.id, from, until),
+    findChanges(db, club.id, from, until),
+    findHolidays(db, club.id, from, until),
+    countAttendances(db, club.id, from, until),
+  ]);
+  const ctx: OccurrenceContext = { changes, holidays, counts, bookingDaysInAdvance: club.bookingDaysInAdvance, now: clubNow(now, club.timeZone) };
+  return items.flatMap((item) => occurrenceDates(item, from, until).map((date) => buildScheduleClass(item, date, ctx)));
+}
+
+export interface OccurrenceRef {
+  scheduleItemId: number;
+  date: string;
+}
+
+/**
+ * The occurrences of given (item, date) pairs, keyed by occurrenceKey; a pair whose item does not exist
+ * or does not run on that date is missing from the map. Batched: four queries for any number of pairs.
+ */
+export async function loadOccurrences(db: Db, club: Club, refs: readonly OccurrenceRef[], now: Date): Promise<Map<string, ScheduleClass>> {
+  const result = new Map<string, ScheduleClass>();
+  if (refs.length === 0) return result;
+  const itemIds = [...new Set(refs.map((r) => r.scheduleItemId))];
+  const dates = refs.map((r) => r.date).sort();
+  const from = dates[0]!;
+  const until = dates[dates.length - 1]!;
+  const [items, changes, holidays, counts] = await Promise.all([
+    findClassItemsByIds(db, club.id, itemIds),
+    findChanges(db, club.id, from, until, itemIds),
+    findHolidays(db, club.id, from, until),
+    countAttendances(db, club.id, from, until, itemIds),
+  ]);
+  const ctx: OccurrenceContext = { changes, holidays, counts, bookingDaysInAdvance: club.bookingDaysInAdvance, now: clubNow(now, club.timeZone) };
+  const byId = new Map(items.map((i) => [i.id, i]));
+  for (const ref of refs) {
+    const item = byId.get(ref.scheduleItemId);
+    if (item && runsOn(item, ref.date)) result.set(occurrenceKey(item.id, ref.date), buildScheduleClass(item, ref.date, ctx));
+  }
+  return result;
+}
+
+/** One occurrence, or undefined when the class does not exist or does not run on that date. */
+export async function loadOccurrence(db: Db, club: Club, scheduleItemId: number, date: string, now: Date): Promise<ScheduleClass | undefined> {
+  const map = await loadOccurrences(db, club, [{ scheduleItemId, date }], now);
+  return map.get(occurrenceKey(scheduleItemId, date));
+}
