@@ -5,6 +5,9 @@ import { CLUB } from './env.js';
 /** A portal path of the demo club. */
 export const portal = (path: string) => `/${CLUB}${path}`;
 
+/** Matches a page URL of the demo club at `path`, whatever query or hash the page adds (the schedule keeps its week there). */
+export const atPortalPath = (path: string) => new RegExp(`/${CLUB}${path}(?:[?#].*)?$`);
+
 /** Signs in through the login page and waits until the portal has moved on from it. */
 export async function login(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto(portal('/user/login'));

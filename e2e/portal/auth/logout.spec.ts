@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, fullName } from '../../support/accounts.js';
-import { login, portal, toast } from '../../support/session.js';
+import { atPortalPath, login, portal, toast } from '../../support/session.js';
 
 test("logging out shows 'Logged out!', returns to the schedule and offers Login and Register again", async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.coach);
@@ -9,7 +9,7 @@ test("logging out shows 'Logged out!', returns to the schedule and offers Login 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(toast(page, 'Logged out!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${portal('/book-your-spot')}$`));
+  await expect(page).toHaveURL(atPortalPath('/book-your-spot'));
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();

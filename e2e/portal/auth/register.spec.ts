@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { fullName, newAccount } from '../../support/accounts.js';
-import { portal, register, toast } from '../../support/session.js';
+import { atPortalPath, portal, register, toast } from '../../support/session.js';
 
 test('a new visitor registers and lands on the schedule signed in', async ({ page }) => {
   const account = newAccount();
   await page.goto(portal('/register'));
   await expect(page.getByRole('heading', { name: 'Create new account' })).toBeVisible();
   await register(page, account);
-  await expect(page).toHaveURL(new RegExp(`${portal('/book-your-spot')}$`));
+  await expect(page).toHaveURL(atPortalPath('/book-your-spot'));
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Passes' })).toBeVisible();
 
   await page.reload();

@@ -23,8 +23,9 @@ export default function LoginPage() {
       const { tokenAuth } = await graphqlRequest<TokenAuthResult>(TOKEN_AUTH, { username: email, password });
       await completeSignIn(tokenAuth);
     } catch (error) {
+      // A refused login is 'wrong email, password'; server faults and network errors are logged only (spec section 8).
       if (error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS') toastDanger(error.message);
-      else if (error instanceof GraphQLRequestError) toastDanger('wrong email, password');
+      else if (error instanceof GraphQLRequestError && error.code !== 'INTERNAL_SERVER_ERROR') toastDanger('wrong email, password');
       setSubmitting(false);
     }
   }
