@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadMigrations, migrate, type Migration } from '../../../src/platform/db/migrate.js';
+import type { Db } from '../../../src/platform/db/database.js';
+import { testDbKind } from '../../support/test-database.js';
+import { createEmptyDatabase, listTableColumns, tableChecksums, type EmptyDatabase } from './database-copies.js';
+import { describeSchema, SCHEMA_SNAPSHOT_FILE } from './schema-snapshot.js';
+
+// Test plan D2, on PGlite and on the PostgreSQL server (each vitest project runs its own kind).
+const migrations = loadMigrations();
+
+/** Rows an older release wrote, in the vocabulary of the first migration (which never changes). */
+async function insertFirstReleaseData(db: Db): Promise<void> {
+  const statements = [
+    sql`INSERT INTO clubs (slug, name, time_zone) VALUES ('old-club', 'Old Club', 'Europe/Amsterdam'), ('other-club', 'Other Club', 'Europe/London')`,
+    sql`INSERT INTO accounts (club_id, email, first_name, last_name, role, permissions, password_hash, date_of_birth, country)
+        SELECT id, 'member@old.example', 'Olga', 'Oldtimer', 'MEMBER', '{}', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', '1990-04-01', 'NL'
+        FROM clubs WHERE slug = 'old-club'`,
+    sql`INSERT INTO accounts (club_id, email, role, permissions, instructor, employee)
+        SELECT id, 'staff@old.example', 'STAFF', '{*}', true, true FROM clubs WHERE slug = 'other-club'`,
+    sql`INSERT INTO refresh_tokens (club_id, account_id, family_id, token_hash, family_started_at, expires_at)
+        SELECT club_id, id, '00000000-0000-4000-8000-000000000001', 'hash-1', '2026-01-01T10:00:00Z', '2026-01-08T10:00:00Z'
+        FROM accounts WHERE email = 'member@old.example'`,
+    sql`INSERT INTO one_time_tokens (club_id, account_id, purpose, token_hash, expires_at)
+        SELECT club_id, id, 'PASSWORD_RESET', 'reset-hash-1', '2026-01-01T11:00:00Z' FROM accounts WHERE email = 'member@old.example'`,
+    sql`INSERT INTO login_attempts (club_id, email, ip, succeeded) SELECT id, 'member@old.example', '10.0.0.1', true FROM clubs`,
+    sql`INSERT INTO mail_outbox (club_id, to_address, subject, text_body) SELECT id, 'member@old.example', 'Welcome', 'Hello' FROM clubs`,
+  ];
+  for (const statement of statements) await statement.execute(db);
+}
+
+function changed(migration: Migration): Migration {
+  return { ...migration, checksum: `changed-${migration.checksum}`, statements: [...migration.statements, 'SELECT 1'] };
+}
+
+describe(`migrations on ${testDbKind()}`, () => {
+  let database: EmptyDatabase | undefined;
+  const emptyDatabase = async () => (database = await createEmptyDatabase(testDbKind()));
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('are numbered files applied in order, each recorded once', async () => {
+    const numbers = migrations.map((m) => Number(/^(\d{4})_[a-z0-9_]+$/.exec(m.name)?.[1]));
+    expect(numbers, 'migration files are named NNNN_snake_case.sql and numbered 1, 2, 3, … without gaps').toEqual(
+      migrations.map((_, i) => i + 1),
+    );
+    const { db } = await emptyDatabase();
+    expect(await migrate(db)).toEqual(migrations.map((m) => m.name));
+    const recorded = await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM kiai_migrations ORDER BY name`.execute(db);
+    expect(recorded.rows).toEqual(migrations.map(({ name, checksum }) => ({ name, checksum })));
+  });
+
+  it('turn an empty database into exactly the committed schema snapshot', async () => {
+    const { db } = await emptyDatabase();
+    await migrate(db);
+    const snapshot = existsSync(SCHEMA_SNAPSHOT_FILE) ? readFileSync(SCHEMA_SNAPSHOT_FILE, 'utf8') : '(missing)';
+    expect(
+      await describeSchema(db),
+      'The migrated schema differs from apps/server/test/schema-snapshot.sql. If a migration changed it on purpose, run `npm run schema:snapshot` and commit the file.',
+    ).toBe(snapshot);
+  });
+
+  it('do nothing when run a second time', async () => {
+    const { db } = await emptyDatabase();
+    await migrate(db);
+    const schema = await describeSchema(db);
+    const data = await tableChecksums(db);
+    expect(await migrate(db)).toEqual([]);
+    expect(await describeSchema(db)).toBe(schema);
+    expect(await tableChecksums(db)).toEqual(data);
+  });
+
+  it('refuse to run when an applied migration file was changed', async () => {
+    const { db } = await emptyDatabase();
+    await migrate(db);
+    const [first, ...rest] = migrations;
+    await expect(migrate(db, [changed(first!), ...rest])).rejects.toThrow(
+      `Migration ${first!.name} was changed after it was applied; add a new migration instead`,
+    );
+  });
+
+  it('roll back a failing migration completely, so a fixed one can run later', async () => {
+    const { db } = await emptyDatabase();
+    await migrate(db);
+    const schema = await describeSchema(db);
+    const broken: Migration = {
+      name: '9999_broken',
+      checksum: 'broken',
+      statements: ['CREATE TABLE half_done (id bigint PRIMARY KEY)', 'ALTER TABLE no_such_table ADD COLUMN x text'],
+    };
+    await expect(migrate(db, [...migrations, broken])).rejects.toThrow(/no_such_table/);
+    expect(await describeSchema(db)).toBe(schema);
+  });
+
+  it("keep the first release's data through every later migration, applied one at a time", async () => {
+    const { db } = await emptyDatabase();
+    await migrate(db, migrations.slice(0, 1));
+    await insertFirstReleaseData(db);
+    expect((await tableChecksums(db)).accounts!.rows).toBe(2);
+    for (let applied = 1; applied < migrations.length; applied++) {
+      // kiai_migrations itself grows; every other table keeps its rows in the columns it had.
+      const { kiai_migrations: _runner, ...columnsBefore } = await listTableColumns(db);
+      const before = await tableChecksums(db, columnsBefore);
+      const next = migrations[applied]!;
+      await expect(migrate(db, migrations.slice(0, applied + 1)), `${next.name} on a database with data`).resolves.toEqual([next.name]);
+      expect(await tableChecksums(db, columnsBefore), `data after ${next.name}`).toEqual(before);
+    }
+  });
+});
