@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_MEMBER,
-  classesRemaining,
-  longDate,
-  openFirstBookableClass,
-  portal,
-  signIn,
-} from './support.js';
 import dayjs from 'dayjs';
+import { DEMO_ACCOUNTS } from '../../support/accounts.js';
+import { login, portal } from '../../support/session.js';
+import { classesRemaining, longDate, openFirstBookableClass } from './support.js';
+
+const member = DEMO_ACCOUNTS.member;
 
 // One member's path through booking, step by step; each step builds on the one before.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +16,7 @@ function attendanceCard(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_MEMBER);
+  await login(page, member);
 });
 
 test('a member books a class with a class pass and is congratulated', async ({ page }) => {
@@ -34,7 +31,7 @@ test('a member books a class with a class pass and is congratulated', async ({ p
   await page.getByTestId('booking-pass').filter({ hasText: passName }).getByRole('button', { name: 'Use Pass to Reserve' }).click();
 
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: `Congrats ${DEMO_MEMBER.firstName}` })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Congrats ${member.firstName}` })).toBeVisible();
   await expect(dialog.getByText("You've successfully reserved your slot.")).toBeVisible();
   await expect(dialog.getByText("Please arrive 5–10 minutes early and don't forget your shoes and a towel.")).toBeVisible();
   await dialog.getByRole('link', { name: 'My Classes' }).click();

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { openFirstBookableClassPage, portal, registerFreshMember, signIn } from './support.js';
+import { newAccount, type Account } from '../../support/accounts.js';
+import { login, portal, register } from '../../support/session.js';
+import { openFirstBookableClassPage } from './support.js';
 
 // One registration for the whole file: registering is rate limited per address.
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Uppercut-Slip-Roll-77';
-let member: { email: string };
+const member: Account = newAccount('Frida');
 
 test('a new member without a class pass is offered the pass shop on the booking page', async ({ page }) => {
-  member = await registerFreshMember(page, PASSWORD);
+  await register(page, member);
   await openFirstBookableClassPage(page);
 
   await expect(page.getByRole('heading', { name: 'You need a Class Pass to book' })).toBeVisible();
@@ -19,7 +20,7 @@ test('a new member without a class pass is offered the pass shop on the booking 
 });
 
 test('a new member has no classes yet and is sent to the schedule', async ({ page }) => {
-  await signIn(page, { email: member.email, password: PASSWORD });
+  await login(page, member);
   await page.goto(portal('/user/classes'));
   await expect(page.getByRole('heading', { name: 'My classes', level: 1 })).toBeVisible();
   await expect(page.getByText('This section is currently empty')).toBeVisible();
@@ -29,7 +30,7 @@ test('a new member has no classes yet and is sent to the schedule', async ({ pag
 });
 
 test('a new member has no class passes yet and is sent to the shop', async ({ page }) => {
-  await signIn(page, { email: member.email, password: PASSWORD });
+  await login(page, member);
   await page.goto(portal('/user/classpasses'));
   await expect(page.getByRole('heading', { name: 'My class passes', level: 1 })).toBeVisible();
   await expect(page.getByText('This section is currently empty')).toBeVisible();

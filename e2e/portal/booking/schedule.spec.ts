@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { browserToday, dayHeading, isoDate, longDate, portal, scheduleDay } from './support.js';
+import { portal } from '../../support/session.js';
+import { browserToday, dayHeading, isoDate, longDate, scheduleDay } from './support.js';
 
 const hashOf = (from: string, offset: number) => new RegExp(`#date_from=${from}&week_offset=${offset}$`);
 

@@ -1,14 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-import { CLUB } from '../../support/env.js';
+import { portal } from '../../support/session.js';
 
 dayjs.extend(advancedFormat);
-
-export const DEMO_MEMBER = { email: 'member@northside.example', password: 'Jab-Cross-Hook-2026', firstName: 'Milan' } as const;
-
-/** A portal path under the demo club's base path. */
-export const portal = (path: string): string => `/${CLUB}${path}`;
 
 /** Today where the browser is (playwright.config sets Europe/Amsterdam), whatever the test runner's zone. */
 export function browserToday(): Dayjs {
@@ -19,28 +14,6 @@ export const isoDate = (day: Dayjs): string => day.format('YYYY-MM-DD');
 /** Spec section 9 formats. */
 export const longDate = (day: Dayjs): string => day.format('dddd, MMMM Do YYYY');
 export const dayHeading = (day: Dayjs): string => day.format('dddd, MMMM Do');
-
-export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(portal('/user/login'));
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/book-your-spot/);
-}
-
-/** Registers a new member through /register (who is signed in at once and owns no class pass). */
-export async function registerFreshMember(page: Page, password: string): Promise<{ email: string }> {
-  const email = `fresh-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(portal('/register'));
-  await page.getByLabel('First name').fill('Frida');
-  await page.getByLabel('Last name').fill('Fresh');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/book-your-spot/);
-  return { email };
-}
 
 /** The section of one schedule day, found by its 'dddd, MMMM Do' heading. */
 export function scheduleDay(page: Page, day: Dayjs): Locator {
