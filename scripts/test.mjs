@@ -1,20 +1,100 @@
-// `npm test`: every layer, loudly. Builds the app, runs unit tests, integration tests on PGlite and on the
-// PostgreSQL server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), then Playwright.
+// `npm test`: every layer, loudly. Builds the app, then runs the unit tests, the integration tests on
+// PGlite, the same integration tests on the PostgreSQL server (TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test) and the Playwright tests in Chromium. Every layer runs even
+// when an earlier one fails; a layer that fails to start or runs no tests counts as a failure, never
+// as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-const steps = [
-  ['build', 'npm', ['run', 'build']],
-  ['unit + integration (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']],
-  ['end-to-end (Chromium)', 'npx', ['playwright', 'test']],
+const reportDir = mkdtempSync(path.join(tmpdir(), 'kiai-test-reports-'));
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function run(cmd, args, extraEnv = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Vitest's JSON report: failed tests, plus files that failed without a failing test (import errors, hooks). */
+function vitestCounts(report) {
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles.length,
+    skipped: report.numPendingTests + report.numTodoTests,
+    notes: brokenFiles.map((f) => `${path.relative(process.cwd(), f.name)}: ${(f.message || 'failed').split('\n')[0]}`),
+  };
+}
+
+/** Playwright's JSON report: a test that passed on retry counts as passed and is named as flaky. */
+function playwrightCounts(report) {
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const notes = (report.errors ?? []).map((e) => (e.message ?? String(e)).split('\n')[0]);
+  if (flaky > 0) notes.push(`${flaky} flaky (passed on retry)`);
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, notes };
+}
+
+const vitestLayer = (project, title) => ({
+  title,
+  report: path.join(reportDir, `${project}.json`),
+  run(report) {
+    return run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  },
+  counts: vitestCounts,
+});
+
+const layers = [
+  vitestLayer('unit', 'unit tests'),
+  vitestLayer('int-pglite', 'integration tests on PGlite'),
+  vitestLayer('int-postgres', 'integration tests on PostgreSQL'),
+  {
+    title: 'end-to-end tests in Chromium',
+    needsBuild: true,
+    report: path.join(reportDir, 'e2e.json'),
+    run: (report) => run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+    counts: playwrightCounts,
+  },
 ];
 
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-for (const [name, cmd, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
+console.log('\n=== build ===');
+const built = run('npm', ['run', 'build']) === 0;
+if (!built) console.error('\nThe build failed; the end-to-end tests cannot run.');
+
+const results = [];
+for (const layer of layers) {
+  console.log(`\n=== ${layer.title} ===`);
+  if (layer.needsBuild && !built) {
+    results.push({ title: layer.title, passed: 0, failed: 1, skipped: 0, notes: ['not run: the build failed'] });
+    continue;
   }
+  const status = layer.run(layer.report);
+  const report = readJson(layer.report);
+  const counts = report ? layer.counts(report) : { passed: 0, failed: 0, skipped: 0, notes: [] };
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.notes.push(`the run itself failed (exit ${status}); see its output above`);
+  } else if (counts.passed + counts.failed === 0) {
+    counts.failed = 1;
+    counts.notes.push('no tests ran');
+  }
+  results.push({ title: layer.title, ...counts });
 }
-console.log('\nAll test layers passed.');
+rmSync(reportDir, { recursive: true, force: true });
+
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+const summary = { passed: total('passed'), failed: total('failed') + (built ? 0 : 1), skipped: total('skipped'), layers: results };
+
+console.log('\n=== summary ===');
+if (!built) console.log('build: FAILED');
+for (const r of results) {
+  console.log(`${r.failed > 0 ? 'FAIL' : 'ok  '} ${r.title}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  for (const note of r.notes) console.log(`       ${note}`);
+}
+if (process.env.KIAI_TEST_SUMMARY) writeFileSync(process.env.KIAI_TEST_SUMMARY, JSON.stringify(summary, null, 2));
+console.log(`${summary.passed} passed, ${summary.failed} failed`);
+process.exit(summary.failed > 0 ? 1 : 0);
