@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classesRemaining,
+  classesRemainingDisplay,
+  classpassDateEnd,
+  isExpired,
+  isValidOn,
+  priceDisplay,
+  validityUnitDisplay,
+  type AccountClasspass,
+} from './classpass.js';
+
+function pass(classes: number, unlimited: boolean, classesUsed: number): AccountClasspass {
+  return { classesUsed, product: { classes, unlimited } } as AccountClasspass;
+}
+
+describe('pass validity', () => {
+  it('ends the day before the same day one validity later', () => {
+    expect(classpassDateEnd('2026-03-02', 14, 'DAYS')).toBe('2026-03-15');
+    expect(classpassDateEnd('2026-03-02', 1, 'DAYS')).toBe('2026-03-02');
+    expect(classpassDateEnd('2026-03-02', 2, 'WEEKS')).toBe('2026-03-15');
+    expect(classpassDateEnd('2026-03-02', 3, 'MONTHS')).toBe('2026-06-01');
+    expect(classpassDateEnd('2026-03-02', 1, 'YEARS')).toBe('2027-03-01');
+  });
+
+  it('clamps month arithmetic to the end of a shorter month', () => {
+    // 31 January + 1 month is 28 February (clamped); minus one day.
+    expect(classpassDateEnd('2026-01-31', 1, 'MONTHS')).toBe('2026-02-27');
+    expect(classpassDateEnd('2028-01-31', 1, 'MONTHS')).toBe('2028-02-28');
+    expect(classpassDateEnd('2026-12-15', 2, 'MONTHS')).toBe('2027-02-14');
+    expect(classpassDateEnd('2028-02-29', 1, 'YEARS')).toBe('2029-02-27');
+  });
+
+  it('is valid from its first to its last day and expired only after it', () => {
+    const p = { dateStart: '2026-03-02', dateEnd: '2026-03-15' };
+    expect(isValidOn(p, '2026-03-02')).toBe(true);
+    expect(isValidOn(p, '2026-03-15')).toBe(true);
+    expect(isValidOn(p, '2026-03-16')).toBe(false);
+    expect(isValidOn(p, '2026-03-01')).toBe(false);
+    expect(isExpired(p, '2026-03-15')).toBe(false);
+    expect(isExpired(p, '2026-03-16')).toBe(true);
+  });
+});
+
+describe('classes remaining', () => {
+  it('is the classes of the product minus the classes used', () => {
+    expect(classesRemaining(pass(10, false, 3))).toBe(7);
+    expect(classesRemainingDisplay(pass(10, false, 10))).toBe('0');
+  });
+
+  it('has no count for an unlimited pass', () => {
+    expect(classesRemaining(pass(0, true, 40))).toBeNull();
+    expect(classesRemainingDisplay(pass(0, true, 40))).toBe('Unlimited');
+  });
+});
+
+describe('display', () => {
+  it('shows prices with the currency symbol and two decimals', () => {
+    expect(priceDisplay('€', '150')).toBe('€ 150.00');
+    expect(priceDisplay('€', '12.5')).toBe('€ 12.50');
+  });
+
+  it('names the validity unit in the singular for one', () => {
+    expect(validityUnitDisplay(1, 'MONTHS')).toBe('Month');
+    expect(validityUnitDisplay(3, 'MONTHS')).toBe('Months');
+    expect(validityUnitDisplay(14, 'DAYS')).toBe('Days');
+  });
+});
