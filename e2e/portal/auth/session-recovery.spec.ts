@@ -25,6 +25,9 @@ test('a dead session on a login-only page leads to the login page and back to th
 
 test('an access token about to expire is refreshed before use, and the refresh token rotates', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.member);
+  // A quiet page: a refresh started by a busy page and cut off by the next navigation would spend the token.
+  await page.goto(portal('/user/welcome'));
+  await page.waitForLoadState('networkidle');
   const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
   await page.evaluate(() => localStorage.setItem('tokenExp', String(Math.floor(Date.now() / 1000) + 30)));
   const refresh = page.waitForRequest((request) => request.postData()?.includes('refreshToken(') ?? false);

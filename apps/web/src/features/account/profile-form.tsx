@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type FormEvent } from 'react';
 import type { GenderCode } from '@kiai/shared';
 import { graphqlRequest } from '../../lib/graphql-client.js';
@@ -10,6 +11,9 @@ import type { CurrentUser } from '../session/current-user.js';
 import { refreshSession } from '../session/session-store.js';
 import { COUNTRY_OPTIONS } from './country-options.js';
 import { UPDATE_ACCOUNT, updateAccountInput, type ProfileValues } from './update-account.js';
+
+// DateInput parses what is typed with dayjs in the display format, which needs this plugin.
+dayjs.extend(customParseFormat);
 
 const GENDER_OPTIONS = [
   { value: '', label: '' },
