@@ -5,6 +5,8 @@ import type { Club } from '../../src/modules/clubs/club.js';
 import { insertAccount } from '../../src/modules/accounts/account.repository.js';
 import type { Account } from '../../src/modules/accounts/account.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
+import { startSession } from '../../src/modules/auth/session-tokens.js';
+import type { AuthData } from '../../src/modules/auth/auth-data.js';
 import type { Insertable } from 'kysely';
 import type { ScheduleItemsTable } from '../../src/platform/db/tables/schedule.js';
 import type { OrganizationClasspassesTable } from '../../src/platform/db/tables/classpasses.js';
@@ -67,6 +69,10 @@ export function createFactories(app: AppContext) {
     },
     staff(overrides: AccountOverrides = {}): Promise<Account & { password: string }> {
       return factories.account({ role: 'STAFF', permissions: ['*'], employee: true, ...overrides });
+    },
+    /** A signed-in session of the account without the sign-in call (no password check, no rate limit). */
+    session(account: Pick<Account, 'id' | 'clubId' | 'email' | 'tokenVersion'>): Promise<AuthData> {
+      return app.db.transaction().execute((trx) => startSession(trx, app, account));
     },
     /** A class on the timetable (one date, 18:00–19:00, 10 spaces unless told), with its own room and class type unless given. */
     async scheduleClass(overrides: ScheduleClassOverrides = {}): Promise<ScheduleItem> {

@@ -84,8 +84,8 @@ describe('A7 revocation', () => {
     });
 
     it('applies the password rules to the new password', async () => {
-      const { auth } = await newSession();
-      const res = await t.gql(CHANGE_PASSWORD, { input: { passwordCurrent: 'Correct-Horse-Battery-9', passwordNew: 'short' } }, { token: auth.token });
+      const { member, auth } = await newSession();
+      const res = await t.gql(CHANGE_PASSWORD, { input: { passwordCurrent: member.password, passwordNew: 'short' } }, { token: auth.token });
       expect(res.body.errors?.[0]).toMatchObject({
         message: 'This password is too short. It must contain at least 9 characters.',
         extensions: { code: 'VALIDATION_FAILED', field: 'passwordNew' },
