@@ -4,6 +4,7 @@ import { insertAccount } from '../modules/accounts/account.repository.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import type { Club } from '../modules/clubs/club.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
+import { seedDemoSchedule } from './seed-demo-schedule.js';
 
 /** Creates the demo club with its staff, coach and member; called only on an empty database. */
 export async function seedDemoClub(app: AppContext): Promise<Club> {
@@ -44,5 +45,6 @@ export async function seedDemoClub(app: AppContext): Promise<Club> {
     passwordHash: await hashPassword(member.password),
     emailVerifiedAt: verifiedAt,
   });
+  await seedDemoSchedule(app, club);
   return club;
 }
