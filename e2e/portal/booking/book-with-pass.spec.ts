@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../../support/accounts.js';
 import { login, portal } from '../../support/session.js';
-import { classesRemaining, longDate, openFirstBookableClass } from './support.js';
+import { badge, classesRemaining, longDate, openFirstBookableClass } from './support.js';
 
 const member = DEMO_ACCOUNTS.member;
 
@@ -42,8 +42,8 @@ test('a member books a class with a class pass and is congratulated', async ({ p
 test('the booked class is listed under My classes with a green BOOKED badge', async ({ page }) => {
   await page.goto(portal('/user/classes'));
   const card = attendanceCard(page);
-  await expect(card.getByText('BOOKED', { exact: true })).toBeVisible();
-  await expect(card.getByText('BOOKED', { exact: true })).toHaveAttribute('style', /green/);
+  await expect(badge(card, 'BOOKED')).toBeVisible();
+  await expect(badge(card, 'BOOKED')).toHaveAttribute('style', /--mantine-color-green/);
   await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
 });
 
@@ -57,7 +57,7 @@ test('the booking page of a booked class shows the existing booking', async ({ p
 test('the booking took one class from the pass', async ({ page }) => {
   expect(await classesRemaining(page, booked.passName)).toBe(booked.remainingBefore - 1);
   const pass = page.getByTestId('account-classpass').filter({ hasText: booked.passName }).first();
-  await expect(pass.getByText('Active', { exact: true })).toHaveAttribute('style', /green/);
+  await expect(badge(pass, 'Active')).toHaveAttribute('style', /--mantine-color-green/);
 });
 
 test('a member cancels the booking only after confirming it', async ({ page }) => {
@@ -73,8 +73,8 @@ test('a member cancels the booking only after confirming it', async ({ page }) =
 
   await card.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
-  await expect(card.getByText('CANCELLED', { exact: true })).toBeVisible();
-  await expect(card.getByText('CANCELLED', { exact: true })).toHaveAttribute('style', /orange/);
+  await expect(badge(card, 'CANCELLED')).toBeVisible();
+  await expect(badge(card, 'CANCELLED')).toHaveAttribute('style', /--mantine-color-orange/);
   await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 

@@ -55,3 +55,8 @@ export async function openFirstBookableClass(page: Page): Promise<{ path: string
   }
   throw new Error('No class on the schedule can be booked with a pass this week');
 }
+
+/** A Mantine badge by its exact text; its root element carries the colour (`--badge-bg: var(--mantine-color-<color>-…)`). */
+export function badge(scope: Locator, text: string): Locator {
+  return scope.locator('.mantine-Badge-root').filter({ hasText: new RegExp(`^${text}$`) });
+}

@@ -1,32 +1,41 @@
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toIsoDate } from '../dates.js';
 import { CURRENT_WEEK, changeWeek, fromHash, scheduleRange, selectedDate, toHash, weekDays, type ScheduleWeek } from '../schedule-week.js';
 
 /**
- * The week strip's state, restored from the URL hash on load and written back to it on every change
- * (replacing the history entry, so Back leaves the schedule instead of stepping through weeks).
+ * The week strip's state. Every change is written to the URL hash (replacing the history entry, so Back
+ * leaves the schedule instead of stepping through weeks); a hash the page did not write itself (on load,
+ * a link to /book-your-spot, an edited address) is read back into the state.
  */
 export function useSelectScheduleWeek() {
   const location = useLocation();
   const navigate = useNavigate();
   const [today] = useState(() => toIsoDate(dayjs()));
   const [week, setWeek] = useState<ScheduleWeek>(() => fromHash(location.hash, today));
+  const writtenHash = useRef<string | null>(null);
 
-  const hash = `#${toHash(week, today)}`;
-  useEffect(() => {
+  function select(next: ScheduleWeek): void {
+    setWeek(next);
+    const hash = `#${toHash(next, today)}`;
+    writtenHash.current = hash;
     if (location.hash !== hash) void navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true });
-  }, [hash, location.hash, location.pathname, location.search, navigate]);
+  }
+
+  // Runs for a new hash only: `select` is recreated on every render and must not retrigger it.
+  useEffect(() => {
+    if (location.hash !== writtenHash.current) select(fromHash(location.hash, today));
+  }, [location.hash]);
 
   return {
     weekOffset: week.weekOffset,
     days: weekDays(today, week.weekOffset),
     selected: selectedDate(week, today),
     range: scheduleRange(week, today),
-    pickDay: (date: string) => setWeek({ weekOffset: week.weekOffset, pickedDate: date }),
-    previousWeek: () => setWeek(changeWeek(week, -1)),
-    nextWeek: () => setWeek(changeWeek(week, 1)),
-    goToToday: () => setWeek(CURRENT_WEEK),
+    pickDay: (date: string) => select({ weekOffset: week.weekOffset, pickedDate: date }),
+    previousWeek: () => select(changeWeek(week, -1)),
+    nextWeek: () => select(changeWeek(week, 1)),
+    goToToday: () => select(CURRENT_WEEK),
   };
 }
