@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED_LOG_PATHS } from '../../../src/platform/logger.js';
 import type { DatabaseHandle } from '../../../src/platform/db/database.js';
@@ -32,7 +33,7 @@ describe(`the server log on ${testDbKind()}`, () => {
   const graphql = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
     post(`/${club}/d/graphql/`, JSON.stringify({ query, variables }), headers);
 
-  it('holds no password, access token, refresh token or reset link', async () => {
+  it('holds no password, access token, refresh token, reset link or verification link', async () => {
     const password = 'Secret-Password-Logged-Nowhere-1';
     const wrongPassword = 'Wrong-Password-Logged-Nowhere-2';
     const newPassword = 'New-Password-Logged-Nowhere-3';
@@ -70,6 +71,10 @@ describe(`the server log on ${testDbKind()}`, () => {
       p1: newPassword,
       p2: newPassword,
     });
+    // The email-verification link has the same shape: /account/verify/<token>.
+    const verifyToken = randomBytes(32).toString('base64url');
+    secrets['verification token'] = verifyToken;
+    await send({ method: 'GET', url: `/${club}/account/verify/${verifyToken}` });
 
     const log = lines.join('');
     // The capture works: every request above left its lines.
