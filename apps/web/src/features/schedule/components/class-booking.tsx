@@ -54,7 +54,7 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
       <div>
         <PageTitle>{scheduleClass.organizationClasstype.name}</PageTitle>
         <Text fw={600}>{formatDate(date)}</Text>
-        <ClassDetails scheduleClass={scheduleClass} />
+        <ClassDetails scheduleClass={scheduleClass} withName={false} />
       </div>
       {choice}
       <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} onClose={() => setReserved(false)} />
