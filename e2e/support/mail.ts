@@ -60,15 +60,15 @@ function readOutbox(): Mail[] {
   });
 }
 
-/** The newest mail kept for `to`, waiting up to 10 s for it to arrive. */
-export async function readLatestMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+/** The newest mail kept for `to` (whose text contains `containing`, if given), waiting up to 10 s for it. */
+export async function readLatestMail(to: string, { containing = '', timeoutMs = 10_000 } = {}): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = readOutbox()
-      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.text.includes(containing))
       .at(-1);
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${OUTBOX}`);
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} containing "${containing}" in ${OUTBOX}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fullName, newAccount } from '../../support/accounts.js';
+import { CLUB } from '../../support/env.js';
 import { linkIn, readLatestMail } from '../../support/mail.js';
 import { login, portal, register, toast } from '../../support/session.js';
 
@@ -15,7 +16,7 @@ test('a member resets a forgotten password through the mailed link and signs in 
   await expect(page.getByText("We've sent you an email with instructions to reset your password.")).toBeVisible();
   await expect(toast(page, 'Check your inbox!')).toBeVisible();
 
-  const link = linkIn(await readLatestMail(account.email), `/${'northside'}/password-reset/`);
+  const link = linkIn(await readLatestMail(account.email, { containing: `/${CLUB}/password-reset/` }), `/${CLUB}/password-reset/`);
   await page.goto(link);
   const newPassword = `${account.password}-New`;
   await page.getByLabel('New password').fill(newPassword);

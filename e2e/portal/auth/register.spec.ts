@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fullName, newAccount } from '../../support/accounts.js';
+import { CLUB } from '../../support/env.js';
+import { linkIn, readLatestMail } from '../../support/mail.js';
 import { atPortalPath, portal, register, toast } from '../../support/session.js';
 
 test('a new visitor registers and lands on the schedule signed in', async ({ page }) => {
@@ -12,6 +14,17 @@ test('a new visitor registers and lands on the schedule signed in', async ({ pag
 
   await page.reload();
   await expect(page.getByText(`Hello, ${fullName(account)}`)).toBeVisible();
+});
+
+test('the link of the verification mail thanks the new member, once', async ({ page }) => {
+  const account = newAccount();
+  await register(page, account);
+  const link = linkIn(await readLatestMail(account.email, { containing: `/${CLUB}/account/verify/` }), `/${CLUB}/account/verify/`);
+
+  await page.goto(link);
+  await expect(page.getByText('Thank you for verifying your account.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
 });
 
 test("the server's first registration error shows as a '{field}: {message}' toast", async ({ page }) => {
