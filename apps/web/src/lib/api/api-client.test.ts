@@ -177,6 +177,18 @@ describe('REST requests', () => {
     expect(calls.map((c) => (isRefresh(c) ? 'refresh' : c.authorization))).toEqual(['JWT revoked', 'refresh', 'JWT renewed']);
   });
 
+  it('answers a 401 without a session with its error, without refreshing or retrying', async () => {
+    const { client, calls } = setup(() => json({ success: false, error: 'Authentication credentials were not provided.' }, 401));
+    await expect(client.rest('/abc/get_services/')).rejects.toThrow('Authentication credentials were not provided.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it("fails with 'Unauthorized after refresh' when the retried REST call is answered 401 again", async () => {
+    const { client, calls } = setup((call) => (isRefresh(call) ? refreshAnswer(auth('renewed', NOW + 300)) : json({ success: false, error: 'Token invalid' }, 401)), auth('revoked', NOW + 600));
+    await expect(client.rest('/abc/get_appointments/')).rejects.toThrow(new Error('Unauthorized after refresh'));
+    expect(calls.map((c) => (isRefresh(c) ? 'refresh' : c.authorization))).toEqual(['JWT revoked', 'refresh', 'JWT renewed']);
+  });
+
   it("rejects with the response's error field", async () => {
     const { client } = setup(() => json({ success: false, error: 'This slot is no longer available' }, 409), auth('fresh', NOW + 600));
     const failure = client.rest('/abc/create_appointment/', { method: 'POST', body: {} });

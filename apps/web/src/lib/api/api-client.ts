@@ -88,8 +88,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /** Sends once; on HTTP 401 refreshes and sends once more. A second 401 is final. */
   async function sendWithRetry(send: (token: string | null) => Promise<Response>): Promise<Response> {
-    const first = await send(await usableToken());
-    if (first.status !== 401) return first;
+    const token = await usableToken();
+    const first = await send(token);
+    // Without any session there is nothing to refresh: the 401 is the answer.
+    if (first.status !== 401 || (!token && !deps.tokens.refreshToken())) return first;
     const second = await send(await refreshOrSignOut());
     if (second.status === 401) throw new Error(UNAUTHORIZED_AFTER_REFRESH);
     return second;
