@@ -5,6 +5,7 @@ import { atPortalPath, login, portal, toast } from '../../support/session.js';
 test("logging out shows 'Logged out!', returns to the schedule and offers Login and Register again", async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.coach);
   await page.goto(portal('/user/profile'));
+  const accessToken = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByText(`Hello, ${fullName(DEMO_ACCOUNTS.coach)}`).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
@@ -18,4 +19,15 @@ test("logging out shows 'Logged out!', returns to the schedule and offers Login 
 
   await page.goto(portal('/user/profile'));
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+
+  // The revocation fired on logout ends the session on the server too: its access token is refused.
+  await expect
+    .poll(async () => {
+      const response = await page.request.post(portal('/d/graphql/'), {
+        headers: { authorization: `JWT ${accessToken}` },
+        data: { query: '{ currentAccount { email } }' },
+      });
+      return response.status();
+    })
+    .toBe(401);
 });
