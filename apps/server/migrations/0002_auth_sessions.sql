@@ -12,6 +12,11 @@ CREATE TABLE auth_sessions (
 
 CREATE INDEX auth_sessions_account_idx ON auth_sessions (club_id, account_id) WHERE revoked_at IS NULL;
 
+-- Refresh tokens issued before sessions existed get a session of their own, already revoked: those
+-- tokens carry no session id and must be signed in again.
+INSERT INTO auth_sessions (id, club_id, account_id, started_at, revoked_at)
+SELECT family_id, min(club_id), min(account_id), min(family_started_at), now() FROM refresh_tokens GROUP BY family_id;
+
 ALTER TABLE refresh_tokens ADD CONSTRAINT refresh_tokens_family_fkey FOREIGN KEY (family_id) REFERENCES auth_sessions(id);
 
 -- Registrations, reset mails and verification resends per client address, counted in the database so
