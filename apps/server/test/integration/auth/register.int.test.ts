@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { CURRENT_ACCOUNT, REGISTER, VERIFY_ACCOUNT, freshIp, latestMail, mailCount, tokenFromLink } from './auth-helpers.js';
 
 const PASSWORD = 'Uppercut-Slip-Weave-42';
+type RegisterFields = Partial<Record<'email' | 'password1' | 'password2' | 'firstName' | 'lastName', string>>;
 const RESEND = `mutation Resend($email: String!) { resendActivationEmail(email: $email) { success errors } }`;
 
 describe('register', () => {
@@ -16,7 +17,7 @@ describe('register', () => {
   afterAll(() => t.close());
 
   const newEmail = () => `new-member-${++n}@example.test`;
-  const register = (fields: Partial<Record<'email' | 'password1' | 'password2' | 'firstName' | 'lastName', string>> = {}, ip = freshIp()) =>
+  const register = (fields: RegisterFields = {}, ip = freshIp()) =>
     t.gql(REGISTER, { email: newEmail(), password1: PASSWORD, password2: PASSWORD, firstName: 'Rosa', lastName: 'Ring', ...fields }, { ip });
   const accountsWith = (email: string) => t.app.db.selectFrom('accounts').selectAll().where('email', '=', email).execute();
 
@@ -58,7 +59,7 @@ describe('register', () => {
     expect(account!.passwordHash).toBe(existing.passwordHash);
   });
 
-  it.each([
+  it.each<[string, RegisterFields, { field: string; message: string }]>([
     ['mismatching passwords', { password2: 'Different-Pass-99' }, { field: 'password2', message: 'The two password fields didn’t match.' }],
     ['a common password', { password1: 'password123', password2: 'password123' }, { field: 'password2', message: 'This password is too common.' }],
     ['a short password', { password1: 'Jab-2026', password2: 'Jab-2026' }, { field: 'password2', message: 'This password is too short. It must contain at least 9 characters.' }],
