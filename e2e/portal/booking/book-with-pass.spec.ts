@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../../support/accounts.js';
 import { login, portal } from '../../support/session.js';
-import { badge, classesRemaining, longDate, openFirstBookableClass } from './support.js';
+import { badge, browserToday, classesRemaining, longDate, openFirstBookableClass } from './support.js';
 
 const member = DEMO_ACCOUNTS.member;
 
@@ -20,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a member books a class with a class pass and is congratulated', async ({ page }) => {
-  const { path, date } = await openFirstBookableClass(page);
+  // Two days ahead: far enough from the start to be cancelled later on (24 hours before by default).
+  const { path, date } = await openFirstBookableClass(page, browserToday().add(2, 'day'));
   await expect(page.getByText(longDate(dayjs(date)))).toBeVisible();
   const className = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const pass = page.getByTestId('booking-pass').filter({ has: page.getByRole('button', { name: 'Use Pass to Reserve', disabled: false }) }).first();

@@ -80,14 +80,46 @@ test.describe('the schedule, as a visitor finds it', () => {
   });
 
   test('only classes open for booking have a Reserve button; the others show their status, disabled', async ({ page }) => {
+    const today = browserToday();
     await page.goto(portal('/book-your-spot'));
     await expect(page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
 
-    // Beyond the booking window (31 days ahead by default) classes are not yet open.
-    await page.goto(portal(`/book-your-spot#date_from=${isoDate(browserToday().add(42, 'day'))}&week_offset=6`));
-    const notYetOpen = page.getByTestId('schedule-class').getByRole('button', { name: 'Not yet open' });
-    await expect(notYetOpen.first()).toBeDisabled();
+    // The demo timetable: next week's Wednesday advanced kickboxing is cancelled, and the harbour studio
+    // closes for a holiday on the Monday two weeks on.
+    const monday = today.subtract((today.day() + 6) % 7, 'day');
+    for (const [day, status] of [
+      [monday.add(9, 'day'), 'Cancelled'],
+      [monday.add(14, 'day'), 'Holiday'],
+    ] as const) {
+      const weekOffset = Math.floor(day.diff(today, 'day') / 7);
+      await page.goto(portal(`/book-your-spot#date_from=${isoDate(day)}&week_offset=${weekOffset}`));
+      await expect(scheduleDay(page, day).getByRole('button', { name: status })).toBeDisabled();
+      await expect(scheduleDay(page, day).getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
+    }
+
+    // Beyond the booking window (31 days ahead by default) no class is open yet.
+    await page.goto(portal(`/book-your-spot#date_from=${isoDate(today.add(42, 'day'))}&week_offset=6`));
+    await expect(page.getByTestId('schedule-class').getByRole('button', { name: 'Not yet open' }).first()).toBeDisabled();
     await expect(page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+  });
+
+  test('a day without classes says so, and classes without an instructor are not listed', async ({ page }) => {
+    const today = browserToday();
+    // The demo timetable has classes every day, all with an instructor: the answer is changed on its way in.
+    await page.route('**/d/graphql/', async (route) => {
+      if (!route.request().postData()?.includes('ScheduleClasses')) return route.continue();
+      const response = await route.fetch();
+      const body = await response.json();
+      const days: { date: string; classes: { account: unknown }[] }[] = body.data.scheduleClasses;
+      days[0]!.classes = [];
+      days[1]!.classes = days[1]!.classes.map((scheduleClass, index) => (index === 0 ? scheduleClass : { ...scheduleClass, account: null }));
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(portal('/book-your-spot'));
+
+    await expect(scheduleDay(page, today).getByText('No available classes')).toBeVisible();
+    await expect(scheduleDay(page, today.add(1, 'day')).getByTestId('schedule-class')).toHaveCount(1);
+    await expect(scheduleDay(page, today.add(2, 'day')).getByText('No available classes')).toHaveCount(0);
   });
 
   test('a visitor who picks a class is asked to log in', async ({ page }) => {

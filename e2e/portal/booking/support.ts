@@ -36,22 +36,22 @@ export async function classesRemaining(page: Page, passName: string): Promise<nu
 }
 
 /**
- * Opens, one after the other, the booking pages of the classes the schedule offers for reservation and
- * stays on the first where the signed-in member can use a pass (the demo member has bookings already).
+ * Opens, one after the other, the booking pages of the classes the schedule offers for reservation from
+ * `notBefore` on, and stays on the first where the signed-in member can use a pass (the demo member has
+ * bookings already).
  */
-export async function openFirstBookableClass(page: Page): Promise<{ path: string; date: string }> {
+export async function openFirstBookableClass(page: Page, notBefore: Dayjs): Promise<{ path: string; date: string }> {
   await page.goto(portal('/book-your-spot'));
   const reserveLinks = page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' });
   await expect(reserveLinks.first()).toBeVisible();
-  const hrefs = await reserveLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const href of hrefs) {
-    await page.goto(href);
+  const paths = (await reserveLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    .map((href) => href.slice(href.indexOf('/book-your-spot/')))
+    .filter((path) => path.split('/').at(-2)! >= isoDate(notBefore));
+  for (const path of paths) {
+    await page.goto(portal(path));
     const usePass = page.getByRole('button', { name: 'Use Pass to Reserve' }).first();
     await expect(usePass.or(page.getByText('You have an existing booking for this class.'))).toBeVisible();
-    if (await usePass.isVisible()) {
-      const path = href.slice(href.indexOf('/book-your-spot/'));
-      return { path, date: path.split('/').at(-2)! };
-    }
+    if (await usePass.isVisible()) return { path, date: path.split('/').at(-2)! };
   }
   throw new Error('No class on the schedule can be booked with a pass this week');
 }
