@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loadMigrations, migrate, type Migration } from '../../../src/platform/db/migrate.js';
 import type { Db } from '../../../src/platform/db/database.js';
@@ -35,37 +35,36 @@ function changed(migration: Migration): Migration {
 }
 
 describe(`migrations on ${testDbKind()}`, () => {
-  let database: EmptyDatabase | undefined;
-  const emptyDatabase = async () => (database = await createEmptyDatabase(testDbKind()));
-  afterEach(async () => {
-    await database?.close();
-    database = undefined;
+  // One empty database migrated once serves every check that leaves it as it was (a new database takes
+  // seconds on PGlite); the data test builds its own.
+  let migrated: EmptyDatabase;
+  let appliedOnEmpty: string[];
+  beforeAll(async () => {
+    migrated = await createEmptyDatabase(testDbKind());
+    appliedOnEmpty = await migrate(migrated.db);
   });
+  afterAll(() => migrated.close());
 
   it('are numbered files applied in order, each recorded once', async () => {
     const numbers = migrations.map((m) => Number(/^(\d{4})_[a-z0-9_]+$/.exec(m.name)?.[1]));
     expect(numbers, 'migration files are named NNNN_snake_case.sql and numbered 1, 2, 3, … without gaps').toEqual(
       migrations.map((_, i) => i + 1),
     );
-    const { db } = await emptyDatabase();
-    expect(await migrate(db)).toEqual(migrations.map((m) => m.name));
-    const recorded = await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM kiai_migrations ORDER BY name`.execute(db);
+    expect(appliedOnEmpty).toEqual(migrations.map((m) => m.name));
+    const recorded = await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM kiai_migrations ORDER BY name`.execute(migrated.db);
     expect(recorded.rows).toEqual(migrations.map(({ name, checksum }) => ({ name, checksum })));
   });
 
   it('turn an empty database into exactly the committed schema snapshot', async () => {
-    const { db } = await emptyDatabase();
-    await migrate(db);
     const snapshot = existsSync(SCHEMA_SNAPSHOT_FILE) ? readFileSync(SCHEMA_SNAPSHOT_FILE, 'utf8') : '(missing)';
     expect(
-      await describeSchema(db),
+      await describeSchema(migrated.db),
       'The migrated schema differs from apps/server/test/schema-snapshot.sql. If a migration changed it on purpose, run `npm run schema:snapshot` and commit the file.',
     ).toBe(snapshot);
   });
 
   it('do nothing when run a second time', async () => {
-    const { db } = await emptyDatabase();
-    await migrate(db);
+    const { db } = migrated;
     const schema = await describeSchema(db);
     const data = await tableChecksums(db);
     expect(await migrate(db)).toEqual([]);
@@ -74,17 +73,14 @@ describe(`migrations on ${testDbKind()}`, () => {
   });
 
   it('refuse to run when an applied migration file was changed', async () => {
-    const { db } = await emptyDatabase();
-    await migrate(db);
     const [first, ...rest] = migrations;
-    await expect(migrate(db, [changed(first!), ...rest])).rejects.toThrow(
+    await expect(migrate(migrated.db, [changed(first!), ...rest])).rejects.toThrow(
       `Migration ${first!.name} was changed after it was applied; add a new migration instead`,
     );
   });
 
   it('roll back a failing migration completely, so a fixed one can run later', async () => {
-    const { db } = await emptyDatabase();
-    await migrate(db);
+    const { db } = migrated;
     const schema = await describeSchema(db);
     const broken: Migration = {
       name: '9999_broken',
@@ -96,17 +92,22 @@ describe(`migrations on ${testDbKind()}`, () => {
   });
 
   it("keep the first release's data through every later migration, applied one at a time", async () => {
-    const { db } = await emptyDatabase();
-    await migrate(db, migrations.slice(0, 1));
-    await insertFirstReleaseData(db);
-    expect((await tableChecksums(db)).accounts!.rows).toBe(2);
-    for (let applied = 1; applied < migrations.length; applied++) {
-      // kiai_migrations itself grows; every other table keeps its rows in the columns it had.
-      const { kiai_migrations: _runner, ...columnsBefore } = await listTableColumns(db);
-      const before = await tableChecksums(db, columnsBefore);
-      const next = migrations[applied]!;
-      await expect(migrate(db, migrations.slice(0, applied + 1)), `${next.name} on a database with data`).resolves.toEqual([next.name]);
-      expect(await tableChecksums(db, columnsBefore), `data after ${next.name}`).toEqual(before);
+    const database = await createEmptyDatabase(testDbKind());
+    try {
+      const { db } = database;
+      await migrate(db, migrations.slice(0, 1));
+      await insertFirstReleaseData(db);
+      expect((await tableChecksums(db)).accounts!.rows).toBe(2);
+      for (let applied = 1; applied < migrations.length; applied++) {
+        // kiai_migrations itself grows; every other table keeps its rows in the columns it had.
+        const { kiai_migrations: _runner, ...columnsBefore } = await listTableColumns(db);
+        const before = await tableChecksums(db, columnsBefore);
+        const next = migrations[applied]!;
+        await expect(migrate(db, migrations.slice(0, applied + 1)), `${next.name} on a database with data`).resolves.toEqual([next.name]);
+        expect(await tableChecksums(db, columnsBefore), `data after ${next.name}`).toEqual(before);
+      }
+    } finally {
+      await database.close();
     }
-  });
+  }, 120_000);
 });
