@@ -20,6 +20,7 @@ export interface SignInInput {
 
 /** Signs in with email and password: starts a session and answers its tokens. */
 export async function signIn(app: AppContext, club: Club, input: SignInInput): Promise<AuthData> {
+  // Cut to a sane length before it is recorded: the attempt row must not carry a megabyte of input.
   const email = normaliseEmail(input.email).slice(0, 320);
   const attemptId = await beginLoginAttempt(app.db, club.id, email, input.ip, app.clock.now());
   const account = isValidEmail(email) ? await findAccountByEmail(app.db, club.id, email) : undefined;
