@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../platform/app-context.js';
 import { AppError } from '../platform/errors.js';
-import { REDACTED_LOG_PATHS } from '../platform/logger.js';
+import { LOG_SERIALIZERS, REDACTED_LOG_PATHS } from '../platform/logger.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
 import { createClubResolver } from './club-resolver.js';
@@ -13,8 +13,8 @@ import { registerWebApp } from './web-app.js';
 import './request-context.js';
 
 export interface BuildServerOptions {
-  /** Fastify logger settings; tests pass false. */
-  logger?: boolean | object;
+  /** Fastify logger settings (tests pass false or a capturing stream); secrets are always redacted. */
+  logger?: false | Record<string, unknown>;
 }
 
 function escapeHtml(s: string): string {
@@ -24,8 +24,12 @@ function escapeHtml(s: string): string {
 /** The HTTP server: every club under its own base path, GraphQL and REST under /<club>/d/. */
 export async function buildServer(app: AppContext, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: options.logger ?? { level: app.config.logLevel, redact: REDACTED_LOG_PATHS },
-    trustProxy: true,
+    logger:
+      options.logger === false
+        ? false
+        : { level: app.config.logLevel, ...options.logger, redact: REDACTED_LOG_PATHS, serializers: LOG_SERIALIZERS },
+    // Only behind a proxy we run may X-Forwarded-For name the client; otherwise anyone could dodge per-address limits.
+    trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.

@@ -25,6 +25,13 @@ export interface Config {
   webDistDir: string;
   logLevel: string;
   production: boolean;
+  /** TRUST_PROXY: false (default), true, or comma-separated addresses/CIDRs of our own proxies. */
+  trustProxy: boolean | string;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -65,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.KIAI_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
