@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -11,6 +11,7 @@ import type { CurrentUser } from '../session/current-user.js';
 import { refreshSession } from '../session/session-store.js';
 import { COUNTRY_OPTIONS } from './country-options.js';
 import { UPDATE_ACCOUNT, updateAccountInput, type ProfileValues } from './update-account.js';
+import { FormSubmit } from '../../components/form-submit.js';
 
 // DateInput parses what is typed with dayjs in the display format, which needs this plugin.
 dayjs.extend(customParseFormat);
@@ -87,11 +88,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             <TextInput label="City" autoComplete="address-level2" {...text('city')} />
             <NativeSelect label="Country" data={COUNTRY_OPTIONS} {...text('country')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormSubmit label="Save" submitting={saving} />
         </Stack>
       </form>
     </Paper>

@@ -1,3 +1,5 @@
+import type { AccountClasspassSummary } from '../schedule/types.js';
+
 /** Response shapes of the class pass operations (api-contract "Shop and finance" and "Schedule and attendance"). */
 
 /** A class pass product as the shop lists it. */
@@ -15,12 +17,7 @@ export interface ShopClasspass {
   trialPass: boolean;
 }
 
-/** A pass the member owns. */
-export interface AccountClasspass {
-  id: string;
-  dateStart: string;
-  dateEnd: string;
-  classesRemainingDisplay: string;
+/** A pass the member owns, as My class passes lists it. */
+export interface AccountClasspass extends AccountClasspassSummary {
   isExpired: boolean;
-  organizationClasspass: { name: string };
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title.js';
 import { SEND_PASSWORD_RESET_EMAIL, type SendPasswordResetEmailResult } from '../../features/session/auth-operations.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
+import { FormSubmit } from '../../components/form-submit.js';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -37,11 +38,7 @@ export default function ForgotPasswordPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
               <TextInput label="Enter your email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-              <Group justify="flex-end">
-                <Button type="submit" loading={submitting}>
-                  Submit
-                </Button>
-              </Group>
+              <FormSubmit label="Submit" submitting={submitting} />
             </Stack>
           </form>
         )}

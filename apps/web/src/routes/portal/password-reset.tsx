@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { PASSWORD_RESET, type PasswordResetResult } from '../../features/session/auth-operations.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger } from '../../lib/toast.js';
+import { FormSubmit } from '../../components/form-submit.js';
 
 const REQUIRED = 'This field is required';
 const MISMATCH = 'The passwords do not match';
@@ -70,11 +71,7 @@ export default function PasswordResetPage() {
             <Stack gap="sm">
               <PasswordInput label="New password" autoComplete="new-password" {...field('newPassword1')} />
               <PasswordInput label="Confirm password" autoComplete="new-password" {...field('newPassword2')} />
-              <Group justify="flex-end">
-                <Button type="submit" loading={submitting}>
-                  Reset Password
-                </Button>
-              </Group>
+              <FormSubmit label="Reset Password" submitting={submitting} />
             </Stack>
           </form>
         )}

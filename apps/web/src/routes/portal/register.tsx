@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
@@ -7,6 +7,7 @@ import { completeSignIn } from '../../features/session/complete-sign-in.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import { navigateAfterDelay } from '../../lib/navigation.js';
+import { FormSubmit } from '../../components/form-submit.js';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password1: '', password2: '' };
 
@@ -51,11 +52,7 @@ export default function RegisterPage() {
             <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
             <PasswordInput label="Password" autoComplete="new-password" {...field('password1')} />
             <PasswordInput label="Confirm password" autoComplete="new-password" {...field('password2')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={submitting}>
-                Register
-              </Button>
-            </Group>
+            <FormSubmit label="Register" submitting={submitting} />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../session/use-current-user.js';
-import { useFetchQuery } from '../../schedule/hooks/useFetchQuery.js';
+import { useFetchQuery } from '../../../lib/useFetchQuery.js';
 import { ACCOUNT_CLASSPASSES_QUERY } from '../graphql.js';
 import type { AccountClasspass } from '../types.js';
 

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../dates.js';
+import { Button, Group, Paper } from '@mantine/core';
+import { ClasspassSummary } from '../../classpasses/components/classpass-summary.js';
 import type { ClasspassBookingOption } from '../types.js';
 
 interface BookingPassCardProps {
@@ -16,15 +16,7 @@ export function BookingPassCard({ option, bookable, reserving, onReserve }: Book
   return (
     <Paper withBorder p="md" radius="md" data-testid="booking-pass">
       <Group justify="space-between">
-        <Stack gap={2}>
-          <Title order={2} size="h5">
-            {accountClasspass.organizationClasspass.name}
-          </Title>
-          <Text size="sm">Classes remaining: {accountClasspass.classesRemainingDisplay}</Text>
-          <Text size="sm" c="dimmed">
-            {formatDate(accountClasspass.dateStart)} - {formatDate(accountClasspass.dateEnd)}
-          </Text>
-        </Stack>
+        <ClasspassSummary classpass={accountClasspass} />
         <Button disabled={!bookable || !option.allowed} loading={reserving} onClick={() => onReserve(accountClasspass.id)}>
           Use Pass to Reserve
         </Button>

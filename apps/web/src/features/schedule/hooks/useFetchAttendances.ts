@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../../session/use-current-user.js';
 import { SCHEDULE_ITEM_ATTENDANCES_QUERY } from '../graphql.js';
 import type { Attendance } from '../types.js';
-import { useFetchQuery } from './useFetchQuery.js';
+import { useFetchQuery } from '../../../lib/useFetchQuery.js';
 
 /** Either every attendance from a day on, or those of one class occurrence. */
 export type AttendanceFilter = { dateGte: string } | { scheduleItem: string; date: string };

@@ -1,6 +1,6 @@
 import { SCHEDULE_CLASS_BOOKING_OPTIONS_QUERY } from '../graphql.js';
 import type { BookingOptions, ScheduleClass } from '../types.js';
-import { useFetchQuery } from './useFetchQuery.js';
+import { useFetchQuery } from '../../../lib/useFetchQuery.js';
 
 interface BookingOptionsData {
   scheduleClass: ScheduleClass;

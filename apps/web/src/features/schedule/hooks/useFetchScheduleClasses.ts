@@ -1,7 +1,7 @@
 import { SCHEDULE_CLASSES_QUERY } from '../graphql.js';
 import type { DateRange } from '../schedule-week.js';
 import type { ScheduleDay } from '../types.js';
-import { useFetchQuery } from './useFetchQuery.js';
+import { useFetchQuery } from '../../../lib/useFetchQuery.js';
 
 interface ScheduleClassesData {
   scheduleClasses: ScheduleDay[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { graphqlRequest } from './graphql-client.js';
 
 export interface QueryState<TData> {
   /** The answer for the current variables; null while it loads or when it failed. */
