@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDACTED_LOG_PATHS } from '../../../src/platform/logger.js';
 import type { DatabaseHandle } from '../../../src/platform/db/database.js';
 import { createTestDatabase, testDbKind } from '../../support/test-database.js';
 import { serveDatabase, type ServedDatabase } from './serve-database.js';
@@ -14,8 +13,8 @@ describe(`the server log on ${testDbKind()}`, () => {
   let club: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    // The production logger settings of buildServer, with a stream we can read and every level on.
-    t = await serveDatabase(database.db, { logger: { level: 'trace', redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => lines.push(line) } } });
+    // buildServer always adds its redaction and serializers; the test adds a stream it can read and every level.
+    t = await serveDatabase(database.db, { logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });
     club = (await t.make.club()).slug;
   });
   afterAll(async () => {
