@@ -175,6 +175,8 @@ function report(results: KindResult[], loadBefore: number[], verifyMs: number): 
     `tokenAuth is CPU-bound by design: every sign-in verifies an argon2id hash (19 MiB, 2 passes), which alone took`,
     `${verifyMs.toFixed(0)} ms per verification on this machine during the run, so two cores cap sign-ins at about`,
     `${(2000 / verifyMs).toFixed(0)} per second, and latency grows with the connections waiting for a core.`,
+    'PGlite runs the database inside the server process on one connection, so its queries take turns with each',
+    'other and with the request handling: fewer sign-ins per second than with a PostgreSQL server.',
     'All requests sign in the same demo member from one address; the login limits count only failed attempts,',
     'so none of them may be refused (the last row shows any that were).',
   ].join('\n');
