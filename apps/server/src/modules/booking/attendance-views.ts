@@ -2,21 +2,18 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Club } from '../clubs/club.js';
 import { findAccountClasspassesByIds } from '../classpasses/classpass.repository.js';
 import { loadOccurrences } from '../schedule/load-occurrences.js';
-import { findClassItemsByIds } from '../schedule/schedule.repository.js';
 import { occurrenceKey } from '../schedule/schedule.js';
 import { cancellationPossible, uncancellationPossible, type Attendance, type AttendanceView } from './attendance.js';
 
-/** Attendances with their occurrences, items and passes, loaded in a fixed number of queries for the whole list. */
+/** Attendances with their occurrences, classes and passes, loaded in three queries for the whole list. */
 export async function buildAttendanceViews(app: AppContext, club: Club, attendances: readonly Attendance[]): Promise<AttendanceView[]> {
   if (attendances.length === 0) return [];
   const now = app.clock.now();
   const passIds = [...new Set(attendances.flatMap((a) => (a.accountClasspassId === null ? [] : [a.accountClasspassId])))];
-  const [occurrences, items, passes] = await Promise.all([
+  const [{ occurrences, items: itemById }, passes] = await Promise.all([
     loadOccurrences(app.db, club, attendances, now),
-    findClassItemsByIds(app.db, club.id, [...new Set(attendances.map((a) => a.scheduleItemId))]),
     findAccountClasspassesByIds(app.db, club.id, passIds),
   ]);
-  const itemById = new Map(items.map((i) => [i.id, i]));
   const passById = new Map(passes.map((p) => [p.id, p]));
   const window = { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone };
   return attendances.flatMap((attendance) => {

@@ -14,45 +14,41 @@ export function findAttendance(db: Db, clubId: number, id: number): Promise<Atte
 }
 
 /** Whether the account has any attendance (cancelled ones included) for the occurrence. */
-export async function hasAttendance(
-  db: Db,
-  clubId: number,
-  accountId: number,
-  scheduleItemId: number,
-  date: string,
-  activeOnly: boolean,
-): Promise<boolean> {
-  let query = db
+export async function hasAttendance(db: Db, clubId: number, accountId: number, scheduleItemId: number, date: string): Promise<boolean> {
+  const row = await db
     .selectFrom('scheduleItemAttendances')
     .select('id')
     .where('clubId', '=', clubId)
     .where('accountId', '=', accountId)
     .where('scheduleItemId', '=', scheduleItemId)
-    .where('date', '=', date);
-  if (activeOnly) query = query.where('bookingStatus', '<>', 'CANCELLED');
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+    .where('date', '=', date)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-/** Spots taken on one occurrence, with the spaces that apply to it. */
+/** Spots taken on one occurrence (with the spaces that apply to it) and whether the account holds one of them. */
 export async function countOccupancy(
   db: Db,
   clubId: number,
   scheduleItemId: number,
   date: string,
   spaces: Pick<Occupancy, 'spaces' | 'walkInSpaces'>,
-): Promise<Occupancy> {
+  accountId: number,
+): Promise<Occupancy & { holdsSpot: boolean }> {
   const row = await db
     .selectFrom('scheduleItemAttendances')
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'BOOKED').as('booked'),
       eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'ATTENDING').as('attending'),
+      eb.fn.countAll<number>().filterWhere('accountId', '=', accountId).as('mine'),
     ])
     .where('clubId', '=', clubId)
     .where('date', '=', date)
     .where('scheduleItemId', '=', scheduleItemId)
     .where('bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
     .executeTakeFirstOrThrow();
-  return { ...spaces, countBooked: Number(row.booked), countAttending: Number(row.attending) };
+  return { ...spaces, countBooked: Number(row.booked), countAttending: Number(row.attending), holdsSpot: Number(row.mine) > 0 };
 }
 
 export function insertAttendance(db: Db, values: Insertable<ScheduleItemAttendancesTable>): Promise<Attendance> {

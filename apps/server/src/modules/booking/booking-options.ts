@@ -74,7 +74,7 @@ export async function getBookingOptions(app: AppContext, club: Club, actorOrNull
     query.listType === 'ENROLL'
       ? Promise.resolve(new Set<number>())
       : productIdsAllowedForItem(app.db, club.id, scheduleItemId, query.listType === 'SHOP_BOOK' ? 'shopBook' : 'attend'),
-    hasAttendance(app.db, club.id, accountId, scheduleItemId, date, false),
+    hasAttendance(app.db, club.id, accountId, scheduleItemId, date),
     findItemPricesOn(app.db, club.id, scheduleItemId, date),
   ]);
   if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');

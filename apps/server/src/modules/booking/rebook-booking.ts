@@ -44,10 +44,13 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
     assertPassUsable(pass, date, allowed);
 
-    await lockOccurrence(trx, club.id, scheduleItemId, date);
-    assertSpotLeft(await countOccupancy(trx, club.id, scheduleItemId, date, occurrence), way);
+    // The same lock order as a new booking: the pass, then the occurrence.
     await lockAccountClasspass(trx, club.id, pass.id);
     assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+    await lockOccurrence(trx, club.id, scheduleItemId, date);
+    const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, attendance.accountId);
+    if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+    assertSpotLeft(occupancy, way);
     try {
       const rebooked = await changeBookingStatus(trx, club.id, attendance.id, 'CANCELLED', 'BOOKED', now);
       if (!rebooked) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);

@@ -14,7 +14,7 @@ import { isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import { lockOccurrence } from '../schedule/schedule.repository.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
-import { countOccupancy, hasAttendance, insertAttendance, isDoubleBooking } from './attendance.repository.js';
+import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
 
 export interface ReserveSpotInput {
   /** decoded `account`: undefined = the actor's own, null = undecodable */
@@ -34,8 +34,8 @@ export const PASS_NOT_FOUND = 'This class pass could not be found.';
 /**
  * Reserves a spot on one class occurrence with one of the member's class passes. Every rule is checked
  * here, whatever the client showed: the class is bookable, the pass is the member's, valid on the date,
- * allowed for the class and not used up. The last spot and the last class on a pass are taken under
- * locks (occurrence, then pass), so racing requests can never overbook either. Returns the attendance id.
+ * allowed for the class and not used up. The last class on a pass and the last spot are taken under
+ * locks (pass, then occurrence), so racing requests can never overbook either. Returns the attendance id.
  */
 export async function reserveSpot(app: AppContext, club: Club, actorOrNull: Actor | null, input: ReserveSpotInput): Promise<number> {
   const actor = requireActor(actorOrNull);
@@ -59,11 +59,14 @@ export async function reserveSpot(app: AppContext, club: Club, actorOrNull: Acto
     const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
     assertPassUsable(pass, date, allowed);
 
-    await lockOccurrence(trx, club.id, scheduleItemId, date);
-    if (await hasAttendance(trx, club.id, accountId, scheduleItemId, date, true)) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
-    assertSpotLeft(await countOccupancy(trx, club.id, scheduleItemId, date, occurrence), way);
+    // Locks in one order everywhere (the pass, then the occurrence), so racing bookings never deadlock;
+    // the occurrence lock is taken last and held for as few statements as possible.
     await lockAccountClasspass(trx, club.id, pass.id);
     assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+    await lockOccurrence(trx, club.id, scheduleItemId, date);
+    const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, accountId);
+    if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+    assertSpotLeft(occupancy, way);
 
     try {
       const attendance = await insertAttendance(trx, {

@@ -51,10 +51,31 @@ export function findClasspassProduct(db: Db, clubId: number, id: number): Promis
   return db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }
 
+const PRODUCT_COLUMNS = [
+  'id',
+  'clubId',
+  'name',
+  'description',
+  'price',
+  'quickStatsAmount',
+  'validity',
+  'validityUnit',
+  'classes',
+  'unlimited',
+  'trialPass',
+  'displayPublic',
+  'displayShop',
+  'archived',
+  'createdAt',
+] as const;
+
+/** Passes with their product (one join) and the classes they are used for (a counted subquery). */
 function accountPasses(db: Db, clubId: number) {
   return db
     .selectFrom('accountClasspasses as ap')
+    .innerJoin('organizationClasspasses as p', 'p.id', 'ap.organizationClasspassId')
     .selectAll('ap')
+    .select(PRODUCT_COLUMNS.map((c) => `p.${c} as product${capitalize(c)}` as const))
     .select((eb) =>
       eb
         .selectFrom('scheduleItemAttendances as sa')
@@ -67,43 +88,49 @@ function accountPasses(db: Db, clubId: number) {
     .where('ap.clubId', '=', clubId);
 }
 
-async function withProducts(db: Db, clubId: number, rows: (Selectable<AccountClasspassesTable> & { classesUsed: number | null })[]): Promise<AccountClasspass[]> {
-  if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((r) => r.organizationClasspassId))];
-  const products = await db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId).where('id', 'in', ids).execute();
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return rows.map((r) => ({ ...r, classesUsed: Number(r.classesUsed ?? 0), product: byId.get(r.organizationClasspassId)! }));
+function capitalize<S extends string>(s: S): Capitalize<S> {
+  return (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
+}
+
+// Product columns come back as productName, productPrice, …: split them off into the product.
+const PRODUCT_KEY = /^product([A-Z])(.*)$/;
+
+function toAccountClasspass(row: Record<string, unknown>): AccountClasspass {
+  const pass: Record<string, unknown> = {};
+  const product: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const match = PRODUCT_KEY.exec(key);
+    if (match) product[match[1]!.toLowerCase() + match[2]!] = value;
+    else pass[key] = value;
+  }
+  return { ...(pass as Omit<AccountClasspass, 'product' | 'classesUsed'>), classesUsed: Number(row.classesUsed ?? 0), product: product as OrganizationClasspass };
+}
+
+async function withProducts(rows: Promise<Record<string, unknown>[]>): Promise<AccountClasspass[]> {
+  return (await rows).map(toAccountClasspass);
 }
 
 /** Passes of one account (or of every account when null), newest first. */
 export async function listAccountClasspasses(db: Db, clubId: number, accountId: number | null, page: ListPage): Promise<AccountClasspass[]> {
   let query = accountPasses(db, clubId);
   if (accountId !== null) query = query.where('ap.accountId', '=', accountId);
-  const rows = await query.orderBy('ap.dateStart', 'desc').orderBy('ap.id', 'desc').offset(page.offset).limit(page.limit).execute();
-  return withProducts(db, clubId, rows);
+  return withProducts(query.orderBy('ap.dateStart', 'desc').orderBy('ap.id', 'desc').offset(page.offset).limit(page.limit).execute());
 }
 
 export async function findAccountClasspass(db: Db, clubId: number, id: number): Promise<AccountClasspass | undefined> {
-  const rows = await accountPasses(db, clubId).where('ap.id', '=', id).execute();
-  return (await withProducts(db, clubId, rows))[0];
+  return (await withProducts(accountPasses(db, clubId).where('ap.id', '=', id).execute()))[0];
 }
 
 export async function findAccountClasspassesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<AccountClasspass[]> {
   if (ids.length === 0) return [];
-  const rows = await accountPasses(db, clubId).where('ap.id', 'in', [...ids]).execute();
-  return withProducts(db, clubId, rows);
+  return withProducts(accountPasses(db, clubId).where('ap.id', 'in', [...ids]).execute());
 }
 
 /** An account's passes whose validity covers the date, oldest end date first (use those up first). */
 export async function findAccountClasspassesValidOn(db: Db, clubId: number, accountId: number, date: string): Promise<AccountClasspass[]> {
-  const rows = await accountPasses(db, clubId)
-    .where('ap.accountId', '=', accountId)
-    .where('ap.dateStart', '<=', date)
-    .where('ap.dateEnd', '>=', date)
-    .orderBy('ap.dateEnd')
-    .orderBy('ap.id')
-    .execute();
-  return withProducts(db, clubId, rows);
+  return withProducts(
+    accountPasses(db, clubId).where('ap.accountId', '=', accountId).where('ap.dateStart', '<=', date).where('ap.dateEnd', '>=', date).orderBy('ap.dateEnd').orderBy('ap.id').execute(),
+  );
 }
 
 /** Row-locks a pass until the transaction ends, so two bookings cannot both take its last class. */

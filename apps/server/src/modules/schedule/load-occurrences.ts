@@ -3,17 +3,12 @@ import type { Club } from '../clubs/club.js';
 import { clubNow } from './club-time.js';
 import { runsOn, occurrenceDates } from './occurrence-dates.js';
 import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';
-import { countAttendances, findChanges, findClassItemsByIds, findClassItemsInRange, findHolidays } from './schedule.repository.js';
-import { occurrenceKey, type ScheduleClass } from './schedule.js';
+import { findOccurrenceInputs } from './schedule.repository.js';
+import { occurrenceKey, type ScheduleClass, type ScheduleItemDetail } from './schedule.js';
 
-/** Every class occurrence in [from, until]: four queries for the whole range, whatever its size. */
+/** Every class occurrence in [from, until]: one query for the whole range, whatever its size. */
 export async function loadClassesInRange(db: Db, club: Club, from: string, until: string, now: Date): Promise<ScheduleClass[]> {
-  const [items, changes, holidays, counts] = await Promise.all([
-    findClassItemsInRange(db, club.id, from, until),
-    findChanges(db, club.id, from, until),
-    findHolidays(db, club.id, from, until),
-    countAttendances(db, club.id, from, until),
-  ]);
+  const { items, changes, holidays, counts } = await findOccurrenceInputs(db, club.id, from, until);
   const ctx: OccurrenceContext = { changes, holidays, counts, bookingDaysInAdvance: club.bookingDaysInAdvance, now: clubNow(now, club.timeZone) };
   return items.flatMap((item) => occurrenceDates(item, from, until).map((date) => buildScheduleClass(item, date, ctx)));
 }
@@ -23,34 +18,33 @@ export interface OccurrenceRef {
   date: string;
 }
 
-/**
- * The occurrences of given (item, date) pairs, keyed by occurrenceKey; a pair whose item does not exist
- * or does not run on that date is missing from the map. Batched: four queries for any number of pairs.
- */
-export async function loadOccurrences(db: Db, club: Club, refs: readonly OccurrenceRef[], now: Date): Promise<Map<string, ScheduleClass>> {
+export interface LoadedOccurrences {
+  /** keyed by occurrenceKey; a pair whose class does not run on that date is missing */
+  occurrences: Map<string, ScheduleClass>;
+  /** the classes of the pairs that exist, by id */
+  items: Map<number, ScheduleItemDetail>;
+}
+
+/** The occurrences of given (item, date) pairs. Batched: one query for any number of pairs. */
+export async function loadOccurrences(db: Db, club: Club, refs: readonly OccurrenceRef[], now: Date): Promise<LoadedOccurrences> {
   const result = new Map<string, ScheduleClass>();
-  if (refs.length === 0) return result;
+  if (refs.length === 0) return { occurrences: result, items: new Map() };
   const itemIds = [...new Set(refs.map((r) => r.scheduleItemId))];
   const dates = refs.map((r) => r.date).sort();
   const from = dates[0]!;
   const until = dates[dates.length - 1]!;
-  const [items, changes, holidays, counts] = await Promise.all([
-    findClassItemsByIds(db, club.id, itemIds),
-    findChanges(db, club.id, from, until, itemIds),
-    findHolidays(db, club.id, from, until),
-    countAttendances(db, club.id, from, until, itemIds),
-  ]);
+  const { items, changes, holidays, counts } = await findOccurrenceInputs(db, club.id, from, until, itemIds);
   const ctx: OccurrenceContext = { changes, holidays, counts, bookingDaysInAdvance: club.bookingDaysInAdvance, now: clubNow(now, club.timeZone) };
   const byId = new Map(items.map((i) => [i.id, i]));
   for (const ref of refs) {
     const item = byId.get(ref.scheduleItemId);
     if (item && runsOn(item, ref.date)) result.set(occurrenceKey(item.id, ref.date), buildScheduleClass(item, ref.date, ctx));
   }
-  return result;
+  return { occurrences: result, items: byId };
 }
 
 /** One occurrence, or undefined when the class does not exist or does not run on that date. */
 export async function loadOccurrence(db: Db, club: Club, scheduleItemId: number, date: string, now: Date): Promise<ScheduleClass | undefined> {
-  const map = await loadOccurrences(db, club, [{ scheduleItemId, date }], now);
-  return map.get(occurrenceKey(scheduleItemId, date));
+  const { occurrences } = await loadOccurrences(db, club, [{ scheduleItemId, date }], now);
+  return occurrences.get(occurrenceKey(scheduleItemId, date));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './club-time.js';
 import { occurrenceDates, runsOn, type Recurrence } from './occurrence-dates.js';
 
 const weekly = (weekday: number, dateStart = '2026-01-01', dateEnd: string | null = null): Recurrence => ({
@@ -42,5 +43,24 @@ describe('occurrence dates', () => {
     expect(occurrenceDates(lastSunday, '2028-02-01', '2028-03-31')).toEqual(['2028-02-27', '2028-03-26']);
     const lastTuesday: Recurrence = { frequencyType: 'LAST_WEEKDAY_OF_MONTH', frequencyInterval: 2, dateStart: '2028-01-01', dateEnd: null };
     expect(occurrenceDates(lastTuesday, '2028-02-01', '2028-02-29')).toEqual(['2028-02-29']);
+  });
+
+  it('lists exactly the days a class runs on, for every kind of item and range', () => {
+    const kinds: Recurrence['frequencyType'][] = ['SPECIFIC', 'WEEKLY', 'LAST_WEEKDAY_OF_MONTH'];
+    for (let i = 0; i < 300; i++) {
+      const frequencyType = kinds[i % 3]!;
+      const dateStart = addDays('2026-01-01', (i * 37) % 120);
+      const r: Recurrence = {
+        frequencyType,
+        frequencyInterval: frequencyType === 'SPECIFIC' ? 0 : (i % 7) + 1,
+        dateStart,
+        dateEnd: i % 4 === 0 ? null : addDays(dateStart, (i * 13) % 200),
+      };
+      const from = addDays('2026-01-01', (i * 11) % 150);
+      const until = addDays(from, (i * 7) % 90);
+      const expected: string[] = [];
+      for (let d = from; d <= until; d = addDays(d, 1)) if (runsOn(r, d)) expected.push(d);
+      expect(occurrenceDates(r, from, until), JSON.stringify({ r, from, until })).toEqual(expected);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FrequencyType } from '../../platform/db/tables/schedule.js';
-import { addDays, isoWeekday } from './club-time.js';
+import { addDays, dateOfDay, dayNumber, isoWeekday, isoWeekdayOfDay } from './club-time.js';
 
 /** How a schedule item repeats; all dates are club-local YYYY-MM-DD. */
 export interface Recurrence {
@@ -26,9 +26,14 @@ export function runsOn(r: Recurrence, date: string): boolean {
 
 /** The item's occurrence dates within [from, until], in order. */
 export function occurrenceDates(r: Recurrence, from: string, until: string): string[] {
-  const first = from > r.dateStart ? from : r.dateStart;
-  const last = r.dateEnd !== null && r.dateEnd < until ? r.dateEnd : until;
+  const first = dayNumber(from > r.dateStart ? from : r.dateStart);
+  const last = dayNumber(r.dateEnd !== null && r.dateEnd < until ? r.dateEnd : until);
+  if (r.frequencyType === 'SPECIFIC') return first <= last && dayNumber(r.dateStart) === first ? [r.dateStart] : [];
   const dates: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) if (runsOn(r, d)) dates.push(d);
+  // Step from the first matching weekday a week at a time.
+  for (let day = first + ((r.frequencyInterval - isoWeekdayOfDay(first) + 7) % 7); day <= last; day += 7) {
+    const date = dateOfDay(day);
+    if (r.frequencyType === 'WEEKLY' || dateOfDay(day + 7).slice(0, 7) !== date.slice(0, 7)) dates.push(date);
+  }
   return dates;
 }

@@ -26,8 +26,6 @@ const item: ScheduleItemDetail = {
   displayPublic: true,
   infoMailEnabled: false,
   infoMailContent: '',
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
   room: { id: 3, name: 'Ring', location: { id: 1, name: 'Main' } },
   classtype: { id: 4, name: 'Boxing', description: '', descriptionTitle: '', urlImage: '' },
   level: null,

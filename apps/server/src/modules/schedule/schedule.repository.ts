@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db/database.js';
 import type {
   ClasstypeRef,
@@ -16,216 +17,199 @@ import { occurrenceKey } from './schedule.js';
 // The advisory-lock namespace of class occurrences (two-key form, apart from the migration lock).
 const OCCURRENCE_LOCK_NAMESPACE = 3001;
 
-function instructor(id: number | null, firstName: string | null, lastName: string | null, thumbnail: string | null): InstructorRef | null {
-  return id === null ? null : { id, firstName: firstName ?? '', lastName: lastName ?? '', urlImageThumbnail: thumbnail ?? '' };
+const ITEM_COLUMNS = [
+  'id',
+  'clubId',
+  'scheduleItemType',
+  'frequencyType',
+  'frequencyInterval',
+  'dateStart',
+  'dateEnd',
+  'timeStart',
+  'timeEnd',
+  'organizationLocationRoomId',
+  'organizationClasstypeId',
+  'organizationLevelId',
+  'accountId',
+  'role',
+  'account2Id',
+  'role2',
+  'spaces',
+  'walkInSpaces',
+  'enrollmentSpaces',
+  'displayPublic',
+  'infoMailEnabled',
+  'infoMailContent',
+] as const;
+
+const CHANGE_COLUMNS = [
+  'scheduleItemId',
+  'date',
+  'status',
+  'description',
+  'organizationLocationRoomId',
+  'organizationClasstypeId',
+  'organizationLevelId',
+  'timeStart',
+  'timeEnd',
+  'spaces',
+  'walkInSpaces',
+  'accountId',
+  'role',
+  'account2Id',
+  'role2',
+] as const;
+
+export interface ScheduleDataQuery {
+  /** only these classes (else every class that may run in the range) */
+  itemIds?: readonly number[] | undefined;
+  /** the dates whose changes, holidays and counts are wanted; without it only the classes are loaded */
+  range?: { from: string; until: string } | undefined;
 }
 
-function itemsWithRefs(db: Db, clubId: number) {
+/**
+ * Classes with what they point at, and (for a date range) their one-time changes, the holidays and the
+ * booking counts per occurrence: ONE statement of simple subqueries, each answered as a JSON array, so a
+ * week costs one round trip and a cheap plan whatever the number of classes.
+ */
+function selectScheduleData(db: Db, clubId: number, query: ScheduleDataQuery) {
+  const { itemIds, range } = query;
+  const none = sql<boolean>`false`;
   return db
-    .selectFrom('scheduleItems as si')
-    .innerJoin('organizationLocationRooms as r', 'r.id', 'si.organizationLocationRoomId')
-    .innerJoin('organizationLocations as l', 'l.id', 'r.organizationLocationId')
-    .innerJoin('organizationClasstypes as ct', 'ct.id', 'si.organizationClasstypeId')
-    .leftJoin('organizationLevels as lv', 'lv.id', 'si.organizationLevelId')
-    .leftJoin('accounts as a', 'a.id', 'si.accountId')
-    .leftJoin('accounts as a2', 'a2.id', 'si.account2Id')
-    .selectAll('si')
-    .select([
-      'r.name as roomName',
-      'l.id as locationId',
-      'l.name as locationName',
-      'ct.name as classtypeName',
-      'ct.descriptionTitle as classtypeDescriptionTitle',
-      'ct.description as classtypeDescription',
-      'ct.urlImage as classtypeUrlImage',
-      'lv.name as levelName',
-      'a.firstName as accountFirstName',
-      'a.lastName as accountLastName',
-      'a.urlImageThumbnail as accountThumbnail',
-      'a2.firstName as account2FirstName',
-      'a2.lastName as account2LastName',
-      'a2.urlImageThumbnail as account2Thumbnail',
-    ])
-    .where('si.clubId', '=', clubId)
-    .where('si.scheduleItemType', '=', 'CLASS');
+    .with('i', (qc) => {
+      let items = qc.selectFrom('scheduleItems').select(ITEM_COLUMNS).where('clubId', '=', clubId).where('scheduleItemType', '=', 'CLASS');
+      if (itemIds) items = items.where('id', 'in', [...itemIds]);
+      if (range) items = items.where('dateStart', '<=', range.until).where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', range.from)]));
+      return items;
+    })
+    .with('c', (qc) => {
+      let changes = qc.selectFrom('scheduleItemChanges').select(CHANGE_COLUMNS).where('clubId', '=', clubId);
+      changes = range ? changes.where('date', '>=', range.from).where('date', '<=', range.until) : changes.where(none);
+      if (itemIds) changes = changes.where('scheduleItemId', 'in', [...itemIds]);
+      return changes;
+    })
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(eb.selectFrom('i').selectAll()).as('items'),
+      jsonArrayFrom(eb.selectFrom('c').selectAll()).as('changes'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('organizationHolidays as h')
+          .innerJoin('organizationHolidayLocations as hl', 'hl.organizationHolidayId', 'h.id')
+          .select(['h.name', 'h.dateStart', 'h.dateEnd', 'hl.organizationLocationId as locationId'])
+          .where('h.clubId', '=', clubId)
+          .where(range ? (w) => w.and([w('h.dateStart', '<=', range.until), w('h.dateEnd', '>=', range.from)]) : none),
+      ).as('holidays'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('scheduleItemAttendances as sa')
+          .select((w) => [
+            'sa.scheduleItemId',
+            'sa.date',
+            w.fn.countAll<number>().filterWhere('sa.bookingStatus', '=', 'BOOKED').as('countBooked'),
+            w.fn.countAll<number>().filterWhere('sa.bookingStatus', '=', 'ATTENDING').as('countAttending'),
+          ])
+          .where('sa.clubId', '=', clubId)
+          .where(range ? (w) => w.and([w('sa.date', '>=', range.from), w('sa.date', '<=', range.until)]) : none)
+          .where('sa.bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
+          .where('sa.scheduleItemId', 'in', eb.selectFrom('i').select('i.id'))
+          .groupBy(['sa.scheduleItemId', 'sa.date']),
+      ).as('counts'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('organizationLocationRooms as r')
+          .innerJoin('organizationLocations as l', 'l.id', 'r.organizationLocationId')
+          .select(['r.id', 'r.name', 'l.id as locationId', 'l.name as locationName'])
+          .where('r.clubId', '=', clubId),
+      ).as('rooms'),
+      jsonArrayFrom(
+        eb.selectFrom('organizationClasstypes').select(['id', 'name', 'descriptionTitle', 'description', 'urlImage']).where('clubId', '=', clubId),
+      ).as('classtypes'),
+      jsonArrayFrom(eb.selectFrom('organizationLevels').select(['id', 'name']).where('clubId', '=', clubId)).as('levels'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('accounts as a')
+          .select(['a.id', 'a.firstName', 'a.lastName', 'a.urlImageThumbnail'])
+          .where('a.clubId', '=', clubId)
+          // = ANY(ARRAY(...)): a handful of primary-key lookups instead of a scan of every account.
+          .where(
+            (w) =>
+              sql<boolean>`${w.ref('a.id')} = any(array(${eb
+                .selectFrom('i')
+                .select('i.accountId as id')
+                .union(eb.selectFrom('i').select('i.account2Id as id'))
+                .union(eb.selectFrom('c').select('c.accountId as id'))
+                .union(eb.selectFrom('c').select('c.account2Id as id'))}))`,
+          ),
+      ).as('accounts'),
+    ]);
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsWithRefs>['execute']>>[number];
+type ScheduleDataRow = Awaited<ReturnType<ReturnType<typeof selectScheduleData>['executeTakeFirstOrThrow']>>;
 
-function toDetail(row: ItemRow): ScheduleItemDetail {
-  const {
-    roomName,
-    locationId,
-    locationName,
-    classtypeName,
-    classtypeDescriptionTitle,
-    classtypeDescription,
-    classtypeUrlImage,
-    levelName,
-    accountFirstName,
-    accountLastName,
-    accountThumbnail,
-    account2FirstName,
-    account2LastName,
-    account2Thumbnail,
-    ...item
-  } = row;
+/** What occurrences in a date range are computed from. */
+export interface OccurrenceInputs {
+  items: ScheduleItemDetail[];
+  /** keyed by occurrenceKey */
+  changes: Map<string, OccurrenceChange>;
+  holidays: HolidayAtLocation[];
+  /** BOOKED and ATTENDING per occurrence, keyed by occurrenceKey */
+  counts: Map<string, OccurrenceCounts>;
+}
+
+function assemble(row: ScheduleDataRow): OccurrenceInputs {
+  const rooms = new Map<number, RoomRef>(row.rooms.map((r) => [r.id, { id: r.id, name: r.name, location: { id: r.locationId, name: r.locationName } }]));
+  const classtypes = new Map<number, ClasstypeRef>(row.classtypes.map((c) => [c.id, c]));
+  const levels = new Map<number, LevelRef>(row.levels.map((l) => [l.id, l]));
+  const accounts = new Map<number, InstructorRef>(row.accounts.map((a) => [a.id, a]));
+  const ref = <T>(map: Map<number, T>, id: number | null): T | null => (id === null ? null : (map.get(id) ?? null));
   return {
-    ...item,
-    room: { id: item.organizationLocationRoomId, name: roomName, location: { id: locationId, name: locationName } },
-    classtype: {
-      id: item.organizationClasstypeId,
-      name: classtypeName,
-      descriptionTitle: classtypeDescriptionTitle,
-      description: classtypeDescription,
-      urlImage: classtypeUrlImage,
-    },
-    level: item.organizationLevelId === null ? null : { id: item.organizationLevelId, name: levelName ?? '' },
-    account: instructor(item.accountId, accountFirstName, accountLastName, accountThumbnail),
-    account2: instructor(item.account2Id, account2FirstName, account2LastName, account2Thumbnail),
+    items: row.items.map((item) => ({
+      ...item,
+      room: rooms.get(item.organizationLocationRoomId)!,
+      classtype: classtypes.get(item.organizationClasstypeId)!,
+      level: ref(levels, item.organizationLevelId),
+      account: ref(accounts, item.accountId),
+      account2: ref(accounts, item.account2Id),
+    })),
+    changes: new Map(
+      row.changes.map((c) => [
+        occurrenceKey(c.scheduleItemId, c.date),
+        {
+          scheduleItemId: c.scheduleItemId,
+          date: c.date,
+          status: c.status,
+          description: c.description,
+          room: ref(rooms, c.organizationLocationRoomId),
+          classtype: ref(classtypes, c.organizationClasstypeId),
+          level: ref(levels, c.organizationLevelId),
+          timeStart: c.timeStart,
+          timeEnd: c.timeEnd,
+          spaces: c.spaces,
+          walkInSpaces: c.walkInSpaces,
+          account: ref(accounts, c.accountId),
+          role: c.role,
+          account2: ref(accounts, c.account2Id),
+          role2: c.role2,
+        },
+      ]),
+    ),
+    holidays: row.holidays,
+    counts: new Map(
+      row.counts.map((c) => [occurrenceKey(c.scheduleItemId, c.date), { countBooked: Number(c.countBooked), countAttending: Number(c.countAttending) }]),
+    ),
   };
 }
 
-/** Classes with at least one possible occurrence in [from, until]. */
-export async function findClassItemsInRange(db: Db, clubId: number, from: string, until: string): Promise<ScheduleItemDetail[]> {
-  const rows = await itemsWithRefs(db, clubId)
-    .where('si.dateStart', '<=', until)
-    .where((eb) => eb.or([eb('si.dateEnd', 'is', null), eb('si.dateEnd', '>=', from)]))
-    .execute();
-  return rows.map(toDetail);
+/** Everything occurrences in [from, until] depend on (of the given classes, or of all), in one round trip. */
+export async function findOccurrenceInputs(db: Db, clubId: number, from: string, until: string, itemIds?: readonly number[]): Promise<OccurrenceInputs> {
+  if (itemIds?.length === 0) return { items: [], changes: new Map(), holidays: [], counts: new Map() };
+  return assemble(await selectScheduleData(db, clubId, { itemIds, range: { from, until } }).executeTakeFirstOrThrow());
 }
 
+/** Classes (not their occurrences) with what they point at. */
 export async function findClassItemsByIds(db: Db, clubId: number, ids: readonly number[]): Promise<ScheduleItemDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await itemsWithRefs(db, clubId).where('si.id', 'in', [...ids]).execute();
-  return rows.map(toDetail);
-}
-
-/** One-time changes in [from, until], optionally of some items only, keyed by occurrence. */
-export async function findChanges(
-  db: Db,
-  clubId: number,
-  from: string,
-  until: string,
-  itemIds?: readonly number[],
-): Promise<Map<string, OccurrenceChange>> {
-  if (itemIds?.length === 0) return new Map();
-  let query = db
-    .selectFrom('scheduleItemChanges as c')
-    .leftJoin('organizationLocationRooms as r', 'r.id', 'c.organizationLocationRoomId')
-    .leftJoin('organizationLocations as l', 'l.id', 'r.organizationLocationId')
-    .leftJoin('organizationClasstypes as ct', 'ct.id', 'c.organizationClasstypeId')
-    .leftJoin('organizationLevels as lv', 'lv.id', 'c.organizationLevelId')
-    .leftJoin('accounts as a', 'a.id', 'c.accountId')
-    .leftJoin('accounts as a2', 'a2.id', 'c.account2Id')
-    .select([
-      'c.scheduleItemId',
-      'c.date',
-      'c.status',
-      'c.description',
-      'c.timeStart',
-      'c.timeEnd',
-      'c.spaces',
-      'c.walkInSpaces',
-      'c.role',
-      'c.role2',
-      'r.id as roomId',
-      'r.name as roomName',
-      'l.id as locationId',
-      'l.name as locationName',
-      'ct.id as classtypeId',
-      'ct.name as classtypeName',
-      'ct.descriptionTitle as classtypeDescriptionTitle',
-      'ct.description as classtypeDescription',
-      'ct.urlImage as classtypeUrlImage',
-      'lv.id as levelId',
-      'lv.name as levelName',
-      'a.id as accountId',
-      'a.firstName as accountFirstName',
-      'a.lastName as accountLastName',
-      'a.urlImageThumbnail as accountThumbnail',
-      'a2.id as account2Id',
-      'a2.firstName as account2FirstName',
-      'a2.lastName as account2LastName',
-      'a2.urlImageThumbnail as account2Thumbnail',
-    ])
-    .where('c.clubId', '=', clubId)
-    .where('c.date', '>=', from)
-    .where('c.date', '<=', until);
-  if (itemIds) query = query.where('c.scheduleItemId', 'in', [...itemIds]);
-  const rows = await query.execute();
-  const changes = new Map<string, OccurrenceChange>();
-  for (const row of rows) {
-    const room: RoomRef | null =
-      row.roomId === null ? null : { id: row.roomId, name: row.roomName ?? '', location: { id: row.locationId!, name: row.locationName ?? '' } };
-    const classtype: ClasstypeRef | null =
-      row.classtypeId === null
-        ? null
-        : {
-            id: row.classtypeId,
-            name: row.classtypeName ?? '',
-            descriptionTitle: row.classtypeDescriptionTitle ?? '',
-            description: row.classtypeDescription ?? '',
-            urlImage: row.classtypeUrlImage ?? '',
-          };
-    const level: LevelRef | null = row.levelId === null ? null : { id: row.levelId, name: row.levelName ?? '' };
-    changes.set(occurrenceKey(row.scheduleItemId, row.date), {
-      scheduleItemId: row.scheduleItemId,
-      date: row.date,
-      status: row.status,
-      description: row.description,
-      room,
-      classtype,
-      level,
-      timeStart: row.timeStart,
-      timeEnd: row.timeEnd,
-      spaces: row.spaces,
-      walkInSpaces: row.walkInSpaces,
-      account: instructor(row.accountId, row.accountFirstName, row.accountLastName, row.accountThumbnail),
-      role: row.role,
-      account2: instructor(row.account2Id, row.account2FirstName, row.account2LastName, row.account2Thumbnail),
-      role2: row.role2,
-    });
-  }
-  return changes;
-}
-
-/** Holidays overlapping [from, until], one entry per location they close. */
-export function findHolidays(db: Db, clubId: number, from: string, until: string): Promise<HolidayAtLocation[]> {
-  return db
-    .selectFrom('organizationHolidays as h')
-    .innerJoin('organizationHolidayLocations as hl', 'hl.organizationHolidayId', 'h.id')
-    .select(['h.name', 'h.dateStart', 'h.dateEnd', 'hl.organizationLocationId as locationId'])
-    .where('h.clubId', '=', clubId)
-    .where('h.dateStart', '<=', until)
-    .where('h.dateEnd', '>=', from)
-    .execute();
-}
-
-/** BOOKED and ATTENDING counts per occurrence in [from, until], in one grouped query. */
-export async function countAttendances(
-  db: Db,
-  clubId: number,
-  from: string,
-  until: string,
-  itemIds?: readonly number[],
-): Promise<Map<string, OccurrenceCounts>> {
-  if (itemIds?.length === 0) return new Map();
-  let query = db
-    .selectFrom('scheduleItemAttendances')
-    .select((eb) => [
-      'scheduleItemId',
-      'date',
-      eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'BOOKED').as('countBooked'),
-      eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'ATTENDING').as('countAttending'),
-    ])
-    .where('clubId', '=', clubId)
-    .where('date', '>=', from)
-    .where('date', '<=', until)
-    .where('bookingStatus', 'in', ['BOOKED', 'ATTENDING']);
-  if (itemIds) query = query.where('scheduleItemId', 'in', [...itemIds]);
-  const rows = await query.groupBy(['scheduleItemId', 'date']).execute();
-  return new Map(rows.map((r) => [occurrenceKey(r.scheduleItemId, r.date), { countBooked: Number(r.countBooked), countAttending: Number(r.countAttending) }]));
+  return assemble(await selectScheduleData(db, clubId, { itemIds: ids }).executeTakeFirstOrThrow()).items;
 }
 
 /**

@@ -36,8 +36,8 @@ export interface InstructorRef {
 
 export type ScheduleItem = Selectable<ScheduleItemsTable>;
 
-/** A schedule item with the rows it points at. */
-export interface ScheduleItemDetail extends ScheduleItem {
+/** A schedule item (without its bookkeeping timestamps) with the rows it points at. */
+export interface ScheduleItemDetail extends Omit<ScheduleItem, 'createdAt' | 'updatedAt'> {
   room: RoomRef;
   classtype: ClasstypeRef;
   level: LevelRef | null;
