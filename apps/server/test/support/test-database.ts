@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
 import { migrate } from '../../src/platform/db/migrate.js';
-import { TEMPLATE_DB, TEST_POSTGRES_URL, urlForDatabase } from './postgres-url.js';
+import { inject } from 'vitest';
+import { TEST_POSTGRES_URL, urlForDatabase } from './postgres-url.js';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -20,7 +21,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   const name = `kiai_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDb')}"`);
   const handle = await openDatabase({ databaseUrl: urlForDatabase(name), poolSize: 20 });
   return {
     ...handle,
