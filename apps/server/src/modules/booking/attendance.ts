@@ -27,13 +27,18 @@ export interface CancelWindow {
  * The start is the club-local wall-clock time turned into an instant in the club's zone, so the window
  * is right across daylight-saving changes and whatever zone the server runs in.
  */
-export function cancellationPossible(attendance: Pick<Attendance, 'bookingStatus'>, occurrence: ScheduleClass | undefined, window: CancelWindow, now: Date): boolean {
+export function cancellationPossible(
+  attendance: Pick<Attendance, 'bookingStatus'>,
+  occurrence: Pick<ScheduleClass, 'date' | 'timeStart'> | undefined,
+  window: CancelWindow,
+  now: Date,
+): boolean {
   if (attendance.bookingStatus !== 'BOOKED' || !occurrence) return false;
   const start = instantOf(occurrence.date, occurrence.timeStart, window.timeZone);
   return now.getTime() < start.getTime() - window.cancelHoursBefore * 3_600_000;
 }
 
 /** A cancelled booking can be made again while the class could be booked online right now (future, open, not cancelled, a free online spot). */
-export function uncancellationPossible(attendance: Pick<Attendance, 'bookingStatus'>, occurrence: ScheduleClass | undefined): boolean {
+export function uncancellationPossible(attendance: Pick<Attendance, 'bookingStatus'>, occurrence: Pick<ScheduleClass, 'bookingStatus'> | undefined): boolean {
   return attendance.bookingStatus === 'CANCELLED' && occurrence?.bookingStatus === 'OK';
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.js';
 import { hasClassesLeft, isValidOn, type AccountClasspass } from '../classpasses/classpass.js';
 import { availableSpaces, type Occupancy } from '../schedule/booking-status.js';
-import type { ScheduleClass } from '../schedule/schedule.js';
+import type { OccurrenceState } from '../schedule/load-occurrences.js';
 
 /** Online bookings (members, the shop) or bookings made at the desk by staff. */
 export type BookingWay = 'ONLINE' | 'DESK';
@@ -13,7 +13,7 @@ export const CLASS_FULL_MESSAGE = 'This class is full.';
  * Refuses a class that cannot take a booking now. Online only OK will do; the desk may also book a class
  * that is full online (walk-in spaces) or not yet open online.
  */
-export function assertBookable(occurrence: ScheduleClass, way: BookingWay): void {
+export function assertBookable(occurrence: OccurrenceState, way: BookingWay): void {
   switch (occurrence.bookingStatus) {
     case 'OK':
       return;

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { canActForOthers } from '../classpasses/target-account.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
+import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { cancellationPossible } from './attendance.js';
 import { changeBookingStatus, findAttendance } from './attendance.repository.js';
 
@@ -24,7 +24,7 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
       throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
     }
     if (attendance.bookingStatus === 'CANCELLED') throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
-    const occurrence = await loadOccurrence(trx, club, attendance.scheduleItemId, attendance.date, now);
+    const occurrence = await loadOccurrenceState(trx, club, attendance.scheduleItemId, attendance.date, now);
     if (!cancellationPossible(attendance, occurrence, { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone }, now)) {
       throw new AppError('CANCEL_NOT_POSSIBLE', TOO_LATE_TO_CANCEL);
     }

@@ -9,7 +9,7 @@ import {
   productIdsAllowedForItem,
 } from '../classpasses/classpass.repository.js';
 import { canActForOthers } from '../classpasses/target-account.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
+import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { lockOccurrence } from '../schedule/schedule.repository.js';
 import { uncancellationPossible } from './attendance.js';
 import { changeBookingStatus, countOccupancy, findAttendance, isDoubleBooking } from './attendance.repository.js';
@@ -31,7 +31,7 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     if (attendance.bookingStatus !== 'CANCELLED') throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
     const { scheduleItemId, date } = attendance;
     const way: BookingWay = attendance.onlineBooking ? 'ONLINE' : 'DESK';
-    const occurrence = await loadOccurrence(trx, club, scheduleItemId, date, now);
+    const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
     if (!occurrence) throw new AppError('REBOOK_NOT_POSSIBLE', 'This class no longer takes place on this date.');
     if (way === 'ONLINE' && !uncancellationPossible(attendance, occurrence)) {
       if (occurrence.bookingStatus === 'FULL') throw new AppError('CLASS_FULL', CLASS_FULL_MESSAGE);

@@ -11,7 +11,7 @@ import {
 } from '../classpasses/classpass.repository.js';
 import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
 import { isCalendarDate } from '../schedule/club-time.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
+import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { lockOccurrence } from '../schedule/schedule.repository.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
@@ -50,7 +50,7 @@ export async function reserveSpot(app: AppContext, club: Club, actorOrNull: Acto
   const now = app.clock.now();
 
   return app.db.transaction().execute(async (trx) => {
-    const occurrence = await loadOccurrence(trx, club, scheduleItemId, date, now);
+    const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
     if (!occurrence || (!occurrence.displayPublic && !staff)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
     assertBookable(occurrence, way);
 

@@ -3,7 +3,7 @@ import type { Club } from '../clubs/club.js';
 import { clubNow } from './club-time.js';
 import { runsOn, occurrenceDates } from './occurrence-dates.js';
 import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';
-import { findOccurrenceInputs } from './schedule.repository.js';
+import { findOccurrenceFacts, findOccurrenceInputs } from './schedule.repository.js';
 import { occurrenceKey, type ScheduleClass, type ScheduleItemDetail } from './schedule.js';
 
 /** Every class occurrence in [from, until]: one query for the whole range, whatever its size. */
@@ -47,4 +47,49 @@ export async function loadOccurrences(db: Db, club: Club, refs: readonly Occurre
 export async function loadOccurrence(db: Db, club: Club, scheduleItemId: number, date: string, now: Date): Promise<ScheduleClass | undefined> {
   const { occurrences } = await loadOccurrences(db, club, [{ scheduleItemId, date }], now);
   return occurrences.get(occurrenceKey(scheduleItemId, date));
+}
+
+/** What the booking rules read of an occurrence. */
+export type OccurrenceState = Pick<
+  ScheduleClass,
+  'date' | 'timeStart' | 'timeEnd' | 'spaces' | 'walkInSpaces' | 'displayPublic' | 'holidayName' | 'bookingOpenOn' | 'bookingStatus' | 'availableSpacesOnline'
+>;
+
+/**
+ * The booking state of one occurrence, computed like every other occurrence but read without any names
+ * (the cheap read of the booking path); undefined when the class does not exist or run that day.
+ */
+export async function loadOccurrenceState(db: Db, club: Club, scheduleItemId: number, date: string, now: Date): Promise<OccurrenceState | undefined> {
+  const facts = await findOccurrenceFacts(db, club.id, scheduleItemId, date);
+  if (!facts || !runsOn(facts.item, date)) return undefined;
+  // The rules need only the ids (a room's location for holidays); the names stay empty and never leave here.
+  const room = (id: number, locationId: number) => ({ id, name: '', location: { id: locationId, name: '' } });
+  const item: ScheduleItemDetail = {
+    ...facts.item,
+    room: room(facts.item.organizationLocationRoomId, facts.item.locationId),
+    classtype: { id: facts.item.organizationClasstypeId, name: '', description: '', descriptionTitle: '', urlImage: '' },
+    level: null,
+    account: null,
+    account2: null,
+  };
+  const change = facts.change && {
+    ...facts.change,
+    scheduleItemId,
+    date,
+    room: facts.change.organizationLocationRoomId === null ? null : room(facts.change.organizationLocationRoomId, facts.change.locationId!),
+    classtype: null,
+    level: null,
+    account: null,
+    role: null,
+    account2: null,
+    role2: null,
+  };
+  const key = occurrenceKey(scheduleItemId, date);
+  return buildScheduleClass(item, date, {
+    changes: new Map(change ? [[key, change]] : []),
+    holidays: facts.holidays,
+    counts: new Map([[key, facts.counts]]),
+    bookingDaysInAdvance: club.bookingDaysInAdvance,
+    now: clubNow(now, club.timeZone),
+  });
 }

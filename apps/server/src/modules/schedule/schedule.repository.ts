@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db/database.js';
 import type {
   ClasstypeRef,
@@ -204,6 +204,78 @@ function assemble(row: ScheduleDataRow): OccurrenceInputs {
 export async function findOccurrenceInputs(db: Db, clubId: number, from: string, until: string, itemIds?: readonly number[]): Promise<OccurrenceInputs> {
   if (itemIds?.length === 0) return { items: [], changes: new Map(), holidays: [], counts: new Map() };
   return assemble(await selectScheduleData(db, clubId, { itemIds, range: { from, until } }).executeTakeFirstOrThrow());
+}
+
+/** What decides whether one occurrence can be booked: no names, so the booking path's read stays cheap. */
+export interface OccurrenceFacts {
+  item: Pick<ScheduleItemDetail, (typeof ITEM_COLUMNS)[number]> & { locationId: number };
+  change:
+    | (Pick<OccurrenceChange, 'status' | 'description' | 'timeStart' | 'timeEnd' | 'spaces' | 'walkInSpaces'> & {
+        organizationLocationRoomId: number | null;
+        locationId: number | null;
+      })
+    | undefined;
+  holidays: HolidayAtLocation[];
+  counts: OccurrenceCounts;
+}
+
+/** One class on one date: the class, its one-time change, the holidays that day and its booking counts, in one statement. */
+export async function findOccurrenceFacts(db: Db, clubId: number, scheduleItemId: number, date: string): Promise<OccurrenceFacts | undefined> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('scheduleItems as si')
+          .innerJoin('organizationLocationRooms as r', 'r.id', 'si.organizationLocationRoomId')
+          .select(ITEM_COLUMNS.map((c) => `si.${c}` as const))
+          .select('r.organizationLocationId as locationId')
+          .where('si.clubId', '=', clubId)
+          .where('si.scheduleItemType', '=', 'CLASS')
+          .where('si.id', '=', scheduleItemId),
+      ).as('item'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('scheduleItemChanges as c')
+          .leftJoin('organizationLocationRooms as r', 'r.id', 'c.organizationLocationRoomId')
+          .select(['c.status', 'c.description', 'c.timeStart', 'c.timeEnd', 'c.spaces', 'c.walkInSpaces', 'c.organizationLocationRoomId', 'r.organizationLocationId as locationId'])
+          .where('c.clubId', '=', clubId)
+          .where('c.scheduleItemId', '=', scheduleItemId)
+          .where('c.date', '=', date),
+      ).as('change'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('organizationHolidays as h')
+          .innerJoin('organizationHolidayLocations as hl', 'hl.organizationHolidayId', 'h.id')
+          .select(['h.name', 'h.dateStart', 'h.dateEnd', 'hl.organizationLocationId as locationId'])
+          .where('h.clubId', '=', clubId)
+          .where('h.dateStart', '<=', date)
+          .where('h.dateEnd', '>=', date),
+      ).as('holidays'),
+      eb
+        .selectFrom('scheduleItemAttendances')
+        .select((w) => w.fn.countAll<number>().as('n'))
+        .where('clubId', '=', clubId)
+        .where('scheduleItemId', '=', scheduleItemId)
+        .where('date', '=', date)
+        .where('bookingStatus', '=', 'BOOKED')
+        .as('countBooked'),
+      eb
+        .selectFrom('scheduleItemAttendances')
+        .select((w) => w.fn.countAll<number>().as('n'))
+        .where('clubId', '=', clubId)
+        .where('scheduleItemId', '=', scheduleItemId)
+        .where('date', '=', date)
+        .where('bookingStatus', '=', 'ATTENDING')
+        .as('countAttending'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!row.item) return undefined;
+  return {
+    item: row.item,
+    change: row.change ?? undefined,
+    holidays: row.holidays,
+    counts: { countBooked: Number(row.countBooked ?? 0), countAttending: Number(row.countAttending ?? 0) },
+  };
 }
 
 /** Classes (not their occurrences) with what they point at. */

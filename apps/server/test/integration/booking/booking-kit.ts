@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { sql } from 'kysely';
 import type { Account } from '../../../src/modules/accounts/account.js';
-import { startSession } from '../../../src/modules/auth/session-tokens.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import type { ScheduleItem } from '../../../src/modules/schedule/schedule.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
@@ -11,9 +10,9 @@ export function createBookingTestApp(now = new Date('2026-03-02T09:00:00Z')): Pr
   return createTestApp({ now, env: { ACCESS_TOKEN_TTL_SECONDS: String(10 * 365 * 24 * 3600) } });
 }
 
-/** A signed-in session for the account (straight from the session service: no password hashing per member). */
+/** An access token of a new session of the account (no password check per member: races sign in 200 at once). */
 export async function tokenFor(t: TestApp, account: Pick<Account, 'id' | 'clubId' | 'email' | 'tokenVersion'>): Promise<string> {
-  return (await startSession(t.app.db, t.app, account)).token;
+  return (await t.make.session(account)).token;
 }
 
 export function gid(typename: string, id: number): string {
