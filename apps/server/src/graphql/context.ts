@@ -5,7 +5,8 @@ import type { Actor } from '../modules/auth/actor.js';
 
 /** Per-request GraphQL context: the club from the base path and the signed-in actor, if any. */
 export interface GraphQLContext {
-  app: AppContext;
+  /** Named so because Mercurius sets `app` on every context to its Fastify instance. */
+  services: AppContext;
   club: Club;
   actor: Actor | null;
   ip: string;

@@ -21,12 +21,14 @@ export async function registerGraphQL(server: FastifyInstance, app: AppContext):
     queryDepth: 12,
     allowBatchedQueries: false,
     validationRules: hardeningRules(app.config.production),
-    context: (request, reply): GraphQLContext => {
-      const context = { club: request.club, actor: request.actor, ip: request.ip, request, reply };
-      // Mercurius assigns its Fastify instance to `context.app` after this; the accessor keeps ours.
-      Object.defineProperty(context, 'app', { get: () => app, set: () => {}, enumerable: true });
-      return context as GraphQLContext;
-    },
+    context: (request, reply): GraphQLContext => ({
+      services: app,
+      club: request.club,
+      actor: request.actor,
+      ip: request.ip,
+      request,
+      reply,
+    }),
     // Errors thrown before execution: Mercurius' own (parse, validation) keep the GraphQL shape and
     // status; the rest (unknown club, bad token, malformed JSON) go through the one HTTP error mapping.
     errorHandler: (error, request, reply) => {

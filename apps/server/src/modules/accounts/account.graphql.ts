@@ -16,7 +16,7 @@ export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'
     const accountId = Number(id);
     if (!actor || !Number.isSafeInteger(accountId)) return null;
     if (actor.accountId !== accountId && actor.role !== 'STAFF') return null;
-    return (await findAccountById(ctx.app.db, ctx.club.id, accountId)) ?? null;
+    return (await findAccountById(ctx.services.db, ctx.club.id, accountId)) ?? null;
   },
   fields: (t) => ({
     accountId: t.int({ resolve: (a) => a.id }),
@@ -45,7 +45,7 @@ export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'
 
 async function loadCurrent(ctx: GraphQLContext): Promise<Account> {
   const actor = requireActor(ctx.actor);
-  const account = await findAccountById(ctx.app.db, ctx.club.id, actor.accountId);
+  const account = await findAccountById(ctx.services.db, ctx.club.id, actor.accountId);
   if (!account) throw new AppError('USER_NOT_LOGGED_IN', 'You need to be logged in.');
   return account;
 }
@@ -85,7 +85,7 @@ builder.mutationField('updateAccount', (t) =>
     type: builder.simpleObject('UpdateAccountPayload', { fields: (f) => ({ account: f.field({ type: AccountNode }) }) }),
     args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      account: await updateProfile(ctx.app, ctx.club, ctx.actor, { ...input, accountId: accountIdOf(String(input.id)) }),
+      account: await updateProfile(ctx.services, ctx.club, ctx.actor, { ...input, accountId: accountIdOf(String(input.id)) }),
     }),
   }),
 );

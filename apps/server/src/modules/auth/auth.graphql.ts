@@ -43,7 +43,7 @@ builder.mutationField('tokenAuth', (t) =>
     nullable: true,
     type: AuthData,
     args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => signIn(ctx.app, ctx.club, { email: args.username, password: args.password, ip: ctx.ip }),
+    resolve: (_root, args, ctx) => signIn(ctx.services, ctx.club, { email: args.username, password: args.password, ip: ctx.ip }),
   }),
 );
 
@@ -52,7 +52,7 @@ builder.mutationField('refreshToken', (t) =>
     nullable: true,
     type: AuthData,
     args: { refreshToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => refreshSession(ctx.app, ctx.club, args.refreshToken),
+    resolve: (_root, args, ctx) => refreshSession(ctx.services, ctx.club, args.refreshToken),
   }),
 );
 
@@ -62,7 +62,7 @@ builder.mutationField('verifyToken', (t) =>
     type: builder.simpleObject('VerifyTokenPayload', { fields: (f) => ({ payload: f.field({ type: TokenPayload }) }) }),
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { claims } = await actorFromAccessToken(ctx.app, ctx.club, args.token);
+      const { claims } = await actorFromAccessToken(ctx.services, ctx.club, args.token);
       return { payload: { email: claims.email, exp: claims.exp, origIat: claims.origIat } };
     },
   }),
@@ -75,7 +75,7 @@ builder.mutationField('revokeToken', (t) =>
       fields: (f) => ({ revoked: f.int({ description: 'When the session was revoked, in Unix seconds.' }) }),
     }),
     args: { refreshToken: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => ({ revoked: await revokeRefreshToken(ctx.app, ctx.club, args.refreshToken) }),
+    resolve: async (_root, args, ctx) => ({ revoked: await revokeRefreshToken(ctx.services, ctx.club, args.refreshToken) }),
   }),
 );
 
@@ -92,7 +92,7 @@ for (const [field, cookie] of [
       nullable: true,
       type: DeletedPayload,
       resolve: async (_root, _args, ctx) => {
-        if (field === 'deleteTokenCookie' && ctx.actor?.sessionId) await endSession(ctx.app, ctx.club, ctx.actor.sessionId);
+        if (field === 'deleteTokenCookie' && ctx.actor?.sessionId) await endSession(ctx.services, ctx.club, ctx.actor.sessionId);
         void ctx.reply.header('set-cookie', `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
         return { deleted: true };
       },
@@ -117,7 +117,7 @@ builder.mutationField('register', (t) =>
       firstName: t.arg.string({ required: true }),
       lastName: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => registerAccount(ctx.app, ctx.club, { ...args, ip: ctx.ip }),
+    resolve: (_root, args, ctx) => registerAccount(ctx.services, ctx.club, { ...args, ip: ctx.ip }),
   }),
 );
 
@@ -126,7 +126,7 @@ builder.mutationField('verifyAccount', (t) =>
     nullable: true,
     type: successWithErrors('VerifyAccountPayload'),
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => verifyAccount(ctx.app, ctx.club, args.token),
+    resolve: (_root, args, ctx) => verifyAccount(ctx.services, ctx.club, args.token),
   }),
 );
 
@@ -135,7 +135,7 @@ builder.mutationField('resendActivationEmail', (t) =>
     nullable: true,
     type: successWithErrors('ResendActivationEmailPayload'),
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resendVerification(ctx.app, ctx.club, { email: args.email, ip: ctx.ip }),
+    resolve: (_root, args, ctx) => resendVerification(ctx.services, ctx.club, { email: args.email, ip: ctx.ip }),
   }),
 );
 
@@ -144,7 +144,7 @@ builder.mutationField('sendPasswordResetEmail', (t) =>
     nullable: true,
     type: successWithErrors('SendPasswordResetEmailPayload'),
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx.app, ctx.club, { email: args.email, ip: ctx.ip }),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.services, ctx.club, { email: args.email, ip: ctx.ip }),
   }),
 );
 
@@ -157,7 +157,7 @@ builder.mutationField('passwordReset', (t) =>
       newPassword1: t.arg.string({ required: true }),
       newPassword2: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => resetPassword(ctx.app, ctx.club, args),
+    resolve: (_root, args, ctx) => resetPassword(ctx.services, ctx.club, args),
   }),
 );
 
@@ -171,7 +171,7 @@ builder.mutationField('updateAccountPassword', (t) =>
     type: builder.simpleObject('UpdateAccountPasswordPayload', { fields: (f) => ({ ok: f.boolean() }) }),
     args: { input: t.arg({ type: UpdateAccountPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await changePassword(ctx.app, ctx.club, ctx.actor, { ...input, ip: ctx.ip });
+      await changePassword(ctx.services, ctx.club, ctx.actor, { ...input, ip: ctx.ip });
       return { ok: true };
     },
   }),

@@ -20,7 +20,7 @@ const ListTypeEnum = builder.enumType('ScheduleClassBookingOptionsListType', { v
 /** A member's attendance of one class occurrence; only its owner and staff allowed to see bookings can read it. */
 export const ScheduleItemAttendanceNode = builder.node(builder.objectRef<AttendanceView>('ScheduleItemAttendanceNode'), {
   id: { resolve: (v) => v.attendance.id },
-  loadOne: async (id, ctx) => (await findAttendanceFor(ctx.app, ctx.club, ctx.actor, numericId(id))) ?? null,
+  loadOne: async (id, ctx) => (await findAttendanceFor(ctx.services, ctx.club, ctx.actor, numericId(id))) ?? null,
   fields: (t) => ({
     attendanceType: t.field({ type: AttendanceTypeEnum, resolve: (v) => v.attendance.attendanceType }),
     date: t.field({ type: 'Date', resolve: (v) => v.attendance.date }),
@@ -114,7 +114,7 @@ const CreateAttendancePayload = attendancePayload('CreateScheduleItemAttendanceP
 const UpdateAttendancePayload = attendancePayload('UpdateScheduleItemAttendancePayload');
 
 async function readBack(ctx: GraphQLContext, id: number): Promise<AttendanceView> {
-  const view = await findAttendanceFor(ctx.app, ctx.club, ctx.actor, id);
+  const view = await findAttendanceFor(ctx.services, ctx.club, ctx.actor, id);
   if (!view) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
   return view;
 }
@@ -129,7 +129,7 @@ builder.queryFields((t) => ({
       account: t.arg.id(),
     },
     resolve: (_root, args, ctx) =>
-      getBookingOptions(ctx.app, ctx.club, ctx.actor, {
+      getBookingOptions(ctx.services, ctx.club, ctx.actor, {
         scheduleItemId: decodeId(args.scheduleItem, 'ScheduleItemNode'),
         date: args.date,
         listType: args.listType,
@@ -150,7 +150,7 @@ builder.queryFields((t) => ({
       resolve: (_root, args, ctx) =>
         offsetConnection(args, ATTENDANCE_LIST_SIZE, (page) =>
           listAttendancesOf(
-            ctx.app,
+            ctx.services,
             ctx.club,
             ctx.actor,
             {
@@ -171,7 +171,7 @@ builder.queryFields((t) => ({
     type: ScheduleItemAttendanceNode,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const view = await findAttendanceFor(ctx.app, ctx.club, ctx.actor, decodeId(args.id, 'ScheduleItemAttendanceNode'));
+      const view = await findAttendanceFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'ScheduleItemAttendanceNode'));
       if (!view) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? BOOKING_NOT_FOUND : 'You need to be logged in.');
       return view;
     },
@@ -183,7 +183,7 @@ builder.mutationFields((t) => ({
     type: CreateAttendancePayload,
     args: { input: t.arg({ type: CreateAttendanceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = await reserveSpot(ctx.app, ctx.club, ctx.actor, {
+      const id = await reserveSpot(ctx.services, ctx.club, ctx.actor, {
         accountId: decodeAccountArg(input.account),
         scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode'),
         accountClasspassId: decodeId(input.accountClasspass, 'AccountClasspassNode'),
@@ -200,7 +200,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateAttendanceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = decodeId(input.id, 'ScheduleItemAttendanceNode');
-      await updateBookingStatus(ctx.app, ctx.club, ctx.actor, id, input.bookingStatus);
+      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus);
       return { scheduleItemAttendance: await readBack(ctx, id!) };
     },
   }),

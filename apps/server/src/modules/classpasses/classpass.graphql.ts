@@ -26,7 +26,7 @@ export const OrganizationClasspassNode = builder.node(builder.objectRef<Organiza
   id: { resolve: (p) => p.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findOrganizationClasspass(ctx.app, ctx.club, ctx.actor, n)) ?? null);
+    return n === null ? null : ((await findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, n)) ?? null);
   },
   fields: (t) => ({
     archived: t.exposeBoolean('archived'),
@@ -51,20 +51,20 @@ export const AccountClasspassNode = builder.node(builder.objectRef<AccountClassp
   id: { resolve: (p) => p.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findAccountClasspassFor(ctx.app, ctx.club, ctx.actor, n)) ?? null);
+    return n === null ? null : ((await findAccountClasspassFor(ctx.services, ctx.club, ctx.actor, n)) ?? null);
   },
   fields: (t) => ({
     dateStart: t.field({ type: 'Date', resolve: (p) => p.dateStart }),
     dateEnd: t.field({ type: 'Date', resolve: (p) => p.dateEnd }),
     classesRemaining: t.int({ nullable: true, description: 'null for an unlimited pass', resolve: (p) => classesRemaining(p) }),
     classesRemainingDisplay: t.string({ resolve: (p) => classesRemainingDisplay(p) }),
-    isExpired: t.boolean({ resolve: (p, _args, ctx) => isExpired(p, clubNow(ctx.app.clock.now(), ctx.club.timeZone).date) }),
+    isExpired: t.boolean({ resolve: (p, _args, ctx) => isExpired(p, clubNow(ctx.services.clock.now(), ctx.club.timeZone).date) }),
     organizationClasspass: t.field({ type: OrganizationClasspassNode, resolve: (p) => p.product }),
   }),
 });
 
 builder.objectField(AccountNode, 'hasReachedTrialLimit', (t) =>
-  t.boolean({ resolve: (account, _args, ctx) => hasReachedTrialLimit(ctx.app.db, ctx.club, account.id) }),
+  t.boolean({ resolve: (account, _args, ctx) => hasReachedTrialLimit(ctx.services.db, ctx.club, account.id) }),
 );
 
 builder.queryFields((t) => ({
@@ -79,7 +79,7 @@ builder.queryFields((t) => ({
       },
       resolve: (_root, args, ctx) =>
         offsetConnection(args, MAX_PAGE_SIZE, (page) =>
-          listOrganizationClasspasses(ctx.app, ctx.club, ctx.actor, { archived: args.archived, displayShop: args.displayShop, orderBy: args.orderBy }, page),
+          listOrganizationClasspasses(ctx.services, ctx.club, ctx.actor, { archived: args.archived, displayShop: args.displayShop, orderBy: args.orderBy }, page),
         ),
     },
     { name: 'OrganizationClasspassNodeConnection' },
@@ -90,7 +90,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const id = decodeId(args.id, 'OrganizationClasspassNode');
-      const product = id === null ? undefined : await findOrganizationClasspass(ctx.app, ctx.club, ctx.actor, id);
+      const product = id === null ? undefined : await findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, id);
       if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
       return product;
     },
@@ -101,7 +101,7 @@ builder.queryFields((t) => ({
       description: "The signed-in member's passes (staff may name any account), newest first.",
       args: { account: t.arg.id() },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, MAX_PAGE_SIZE, (page) => listAccountClasspassesOf(ctx.app, ctx.club, ctx.actor, decodeAccountArg(args.account), page)),
+        offsetConnection(args, MAX_PAGE_SIZE, (page) => listAccountClasspassesOf(ctx.services, ctx.club, ctx.actor, decodeAccountArg(args.account), page)),
     },
     { name: 'AccountClasspassNodeConnection' },
     { name: 'AccountClasspassNodeEdge' },

@@ -11,7 +11,7 @@ export const OrganizationLocationNode = builder.node(builder.objectRef<LocationR
   id: { resolve: (l) => l.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findLocation(ctx.app.db, ctx.club.id, n)) ?? null);
+    return n === null ? null : ((await findLocation(ctx.services.db, ctx.club.id, n)) ?? null);
   },
   fields: (t) => ({ name: t.exposeString('name') }),
 });
@@ -20,7 +20,7 @@ export const OrganizationLocationRoomNode = builder.node(builder.objectRef<RoomR
   id: { resolve: (r) => r.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    const row = n === null ? undefined : await findRoom(ctx.app.db, ctx.club.id, n);
+    const row = n === null ? undefined : await findRoom(ctx.services.db, ctx.club.id, n);
     return row ? { id: row.id, name: row.name, location: { id: row.locationId, name: row.locationName } } : null;
   },
   fields: (t) => ({
@@ -33,7 +33,7 @@ export const OrganizationClasstypeNode = builder.node(builder.objectRef<Classtyp
   id: { resolve: (c) => c.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findClasstype(ctx.app.db, ctx.club.id, n)) ?? null);
+    return n === null ? null : ((await findClasstype(ctx.services.db, ctx.club.id, n)) ?? null);
   },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -47,7 +47,7 @@ export const OrganizationLevelNode = builder.node(builder.objectRef<LevelRef>('O
   id: { resolve: (l) => l.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findLevel(ctx.app.db, ctx.club.id, n)) ?? null);
+    return n === null ? null : ((await findLevel(ctx.services.db, ctx.club.id, n)) ?? null);
   },
   fields: (t) => ({ name: t.exposeString('name') }),
 });
@@ -68,7 +68,7 @@ builder.queryFields((t) => ({
       type: OrganizationLocationNode,
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, FILTER_LIST_SIZE, (page) => listLocations(ctx.app.db, ctx.club.id, args.archived ?? false, page)),
+        offsetConnection(args, FILTER_LIST_SIZE, (page) => listLocations(ctx.services.db, ctx.club.id, args.archived ?? false, page)),
     },
     { name: 'OrganizationLocationNodeConnection' },
     { name: 'OrganizationLocationNodeEdge' },
@@ -78,7 +78,7 @@ builder.queryFields((t) => ({
       type: OrganizationClasstypeNode,
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, FILTER_LIST_SIZE, (page) => listClasstypes(ctx.app.db, ctx.club.id, args.archived ?? false, page)),
+        offsetConnection(args, FILTER_LIST_SIZE, (page) => listClasstypes(ctx.services.db, ctx.club.id, args.archived ?? false, page)),
     },
     { name: 'OrganizationClasstypeNodeConnection' },
     { name: 'OrganizationClasstypeNodeEdge' },
@@ -88,7 +88,7 @@ builder.queryFields((t) => ({
       type: OrganizationLevelNode,
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, FILTER_LIST_SIZE, (page) => listLevels(ctx.app.db, ctx.club.id, args.archived ?? false, page)),
+        offsetConnection(args, FILTER_LIST_SIZE, (page) => listLevels(ctx.services.db, ctx.club.id, args.archived ?? false, page)),
     },
     { name: 'OrganizationLevelNodeConnection' },
     { name: 'OrganizationLevelNodeEdge' },
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
     {
       type: PublicAccountType,
       description: 'Active accounts with the instructor flag, for the schedule filter (public fields only).',
-      resolve: (_root, args, ctx) => offsetConnection(args, FILTER_LIST_SIZE, (page) => listInstructors(ctx.app.db, ctx.club.id, page)),
+      resolve: (_root, args, ctx) => offsetConnection(args, FILTER_LIST_SIZE, (page) => listInstructors(ctx.services.db, ctx.club.id, page)),
     },
     { name: 'PublicAccountTypeConnection' },
     { name: 'PublicAccountTypeEdge' },

@@ -26,7 +26,7 @@ export const ScheduleItemNode = builder.node(builder.objectRef<ScheduleItemDetai
   id: { resolve: (i) => i.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findScheduleItem(ctx.app, ctx.club, ctx.actor, n)) ?? null);
+    return n === null ? null : ((await findScheduleItem(ctx.services, ctx.club, ctx.actor, n)) ?? null);
   },
   fields: (t) => ({
     scheduleItemType: t.exposeString('scheduleItemType'),
@@ -110,7 +110,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const instructorId = decodeAccountArg(args.instructor);
       if (instructorId === null) throw new AppError('VALIDATION_FAILED', 'Unknown instructor.');
-      return listScheduleClasses(ctx.app, ctx.club, ctx.actor, {
+      return listScheduleClasses(ctx.services, ctx.club, ctx.actor, {
         dateFrom: args.dateFrom,
         dateUntil: args.dateUntil,
         orderBy: args.orderBy,
@@ -125,6 +125,6 @@ builder.queryFields((t) => ({
   scheduleClass: t.field({
     type: ScheduleClassType,
     args: { scheduleItemId: t.arg.id({ required: true }), date: t.arg({ type: 'Date', required: true }) },
-    resolve: (_root, args, ctx) => findScheduleClass(ctx.app, ctx.club, ctx.actor, decodeId(args.scheduleItemId, 'ScheduleItemNode'), args.date),
+    resolve: (_root, args, ctx) => findScheduleClass(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItemId, 'ScheduleItemNode'), args.date),
   }),
 }));
