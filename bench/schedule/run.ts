@@ -189,14 +189,16 @@ The booking load books member *k mod ${LOAD_MEMBERS}* into bookable occurrence *
 bookings with CLASS_FULL (classes fill up) and ALREADY_BOOKED (generated bookings); none may be a server error.
 Rerun: \`npx tsx bench/schedule/run.ts\` (generate afresh: \`npx tsx bench/schedule/generate.ts\`).
 
-Where the time goes (measured once by hand on this machine, 2026-11-22, with \`pgbench\` on one connection): the week's
-one statement (classes, one-time changes, holidays, booking counts, rooms, class types, levels, instructors, each a
-JSON array) costs PostgreSQL about 4.6 ms as sent today and 2.3 ms as a prepared statement; the booking path's
-one-occurrence read about 1.3 ms. Most of the difference is planning: Kysely sends unnamed statements, which
-PostgreSQL plans on every execution. Named prepared statements in \`platform/db\` would roughly halve the database's
-share of a schedule request. GraphQL itself costs little: its rate is close to the bare route's (the ratio row).
-Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
-average above; PGlite runs the database inside the server process.
+Where the time goes (measured by hand on this machine, 2026-11-22): the week's one statement (classes, one-time
+changes, holidays, booking counts, rooms, class types, levels, instructors, each a JSON array) costs PostgreSQL about
+4.6 ms planned afresh and 2.3 ms prepared (pgbench, one connection); since \`platform/db/prepared-statements.ts\` every
+parameterised query runs as a named prepared statement on PostgreSQL (bookings under load went from about 100 to
+120–135 per second; the week barely moved). A CPU profile of the bare route shows the server process busy with
+response writing (~58 kB of JSON a week), row parsing, Kysely's query compilation and GC, and a third of its time
+waiting for the database: the next steps are a short-lived cache of the computed week per club (invalidated by this
+server's bookings) and a leaner week statement. GraphQL itself costs little: its rate is close to the bare route's
+(the ratio row). Server, database, load generator and whatever else runs share the two cores, so every figure moves
+with the load average above; PGlite runs the database inside the server process.
 `;
 
 console.log(`\n${markdown}`);

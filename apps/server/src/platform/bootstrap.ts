@@ -13,7 +13,11 @@ export async function bootstrap(
   log: Logger,
   clock: Clock = systemClock,
 ): Promise<{ app: AppContext; database: DatabaseHandle }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    preparedStatements: config.preparedStatements,
+  });
   const applied = await migrate(database.db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   const mailer = createMailer({

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   /** postgres://… or undefined for the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS=false turns named prepared statements off (for poolers that cannot keep them). */
+  preparedStatements: boolean;
   dataDir: string;
   /** Secret for signing access tokens (HS256). */
   jwtSecret: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     dataDir,
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 300),

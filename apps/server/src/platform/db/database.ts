@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, CamelCasePlugin } from 'kysely';
+import { Kysely, PostgresDialect, CamelCasePlugin, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { preparingPool } from './prepared-statements.js';
 
 // DATE and TIME stay club-local wall-clock strings; ids (int8) fit a JS number.
 pg.types.setTypeParser(1082, (v) => v);
@@ -23,11 +24,11 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: run parameterised queries as named prepared statements (default true). */
+  preparedStatements?: boolean;
 }
 
-function kysely(pool: pg.Pool): Db {
-  // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+function kysely(pool: pg.Pool | PostgresPool): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
@@ -35,7 +36,9 @@ function kysely(pool: pg.Pool): Db {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = kysely(pool);
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    const db = kysely(options.preparedStatements === false ? pool : preparingPool(pool));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
