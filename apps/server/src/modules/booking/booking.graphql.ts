@@ -8,7 +8,7 @@ import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID, numericId
 import type { AttendanceView } from './attendance.js';
 import { BOOKING_LIST_TYPES, getBookingOptions, type BookingOptions, type ClasspassBookingOption, type SubscriptionBookingOption } from './booking-options.js';
 import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';
-import { BOOKING_NOT_FOUND } from './cancel-booking.js';
+import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { reserveSpot } from './reserve-spot.js';
 import { updateBookingStatus } from './update-booking-status.js';
 import type { GraphQLContext } from '../../graphql/context.js';

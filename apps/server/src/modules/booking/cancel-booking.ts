@@ -2,12 +2,11 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { canActForOthers } from '../classpasses/target-account.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { cancellationPossible } from './attendance.js';
-import { changeBookingStatus, findAttendance } from './attendance.repository.js';
+import { changeBookingStatus } from './attendance.repository.js';
+import { findChangeableAttendance } from './find-changeable-attendance.js';
 
-export const BOOKING_NOT_FOUND = 'This booking could not be found.';
 export const ALREADY_CANCELLED = 'Your booking for this class has already been cancelled.';
 export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
 
@@ -19,10 +18,7 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
   const actor = requireActor(actorOrNull);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
-    const attendance = attendanceId === null ? undefined : await findAttendance(trx, club.id, attendanceId);
-    if (!attendance || (attendance.accountId !== actor.accountId && !canActForOthers(actor, 'write'))) {
-      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    }
+    const attendance = await findChangeableAttendance(trx, club.id, actor, attendanceId);
     if (attendance.bookingStatus === 'CANCELLED') throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
     const occurrence = await loadOccurrenceState(trx, club, attendance.scheduleItemId, attendance.date, now);
     if (!cancellationPossible(attendance, occurrence, { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone }, now)) {

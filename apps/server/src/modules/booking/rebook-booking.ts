@@ -8,13 +8,12 @@ import {
   lockAccountClasspass,
   productIdsAllowedForItem,
 } from '../classpasses/classpass.repository.js';
-import { canActForOthers } from '../classpasses/target-account.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { lockOccurrence } from '../schedule/schedule.repository.js';
 import { uncancellationPossible } from './attendance.js';
-import { changeBookingStatus, countOccupancy, findAttendance, isDoubleBooking } from './attendance.repository.js';
+import { changeBookingStatus, countOccupancy, isDoubleBooking } from './attendance.repository.js';
+import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, CLASS_FULL_MESSAGE, type BookingWay } from './booking-rules.js';
-import { BOOKING_NOT_FOUND } from './cancel-booking.js';
 
 /**
  * Books a cancelled attendance again while uncancellationPossible holds (for desk bookings: while the
@@ -24,10 +23,7 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
   const actor = requireActor(actorOrNull);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
-    const attendance = attendanceId === null ? undefined : await findAttendance(trx, club.id, attendanceId);
-    if (!attendance || (attendance.accountId !== actor.accountId && !canActForOthers(actor, 'write'))) {
-      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    }
+    const attendance = await findChangeableAttendance(trx, club.id, actor, attendanceId);
     if (attendance.bookingStatus !== 'CANCELLED') throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
     const { scheduleItemId, date } = attendance;
     const way: BookingWay = attendance.onlineBooking ? 'ONLINE' : 'DESK';

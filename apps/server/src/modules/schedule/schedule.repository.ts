@@ -324,10 +324,12 @@ export function findRoom(db: Db, clubId: number, id: number) {
     .executeTakeFirst();
 }
 
+const CLASSTYPE_COLUMNS = ['id', 'name', 'descriptionTitle', 'description', 'urlImage', 'archived', 'displayPublic'] as const;
+
 export function listClasstypes(db: Db, clubId: number, archived: boolean, page: ListPage) {
   return db
     .selectFrom('organizationClasstypes')
-    .select(['id', 'name', 'descriptionTitle', 'description', 'urlImage', 'archived', 'displayPublic'])
+    .select(CLASSTYPE_COLUMNS)
     .where('clubId', '=', clubId)
     .where('archived', '=', archived)
     .orderBy('name')
@@ -340,7 +342,7 @@ export function listClasstypes(db: Db, clubId: number, archived: boolean, page: 
 export function findClasstype(db: Db, clubId: number, id: number) {
   return db
     .selectFrom('organizationClasstypes')
-    .select(['id', 'name', 'descriptionTitle', 'description', 'urlImage', 'archived', 'displayPublic'])
+    .select(CLASSTYPE_COLUMNS)
     .where('clubId', '=', clubId)
     .where('id', '=', id)
     .executeTakeFirst();
