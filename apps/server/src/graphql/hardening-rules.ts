@@ -3,6 +3,7 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   validate,
+  visit,
   type DocumentNode,
   type GraphQLSchema,
   type ValidationRule,
@@ -57,9 +58,26 @@ export function hardeningRules(production: boolean): ValidationRule[] {
   return [sizeAndAliasRule, pageSizeRule(undefined), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
 }
 
+// Mercurius caches parsed documents, so whether one passes page sizes as variables is worked out once.
+const pagesByVariable = new WeakMap<DocumentNode, boolean>();
+
+function passesPageSizeAsVariable(document: DocumentNode): boolean {
+  let found = pagesByVariable.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      Argument(node) {
+        if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) found = true;
+      },
+    });
+    pagesByVariable.set(document, found);
+  }
+  return found;
+}
+
 /** Page-size errors of a document given its variables; run before execution. */
 export function pageSizeErrors(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): readonly GraphQLError[] {
-  return validate(schema, document, [pageSizeRule(variables)]);
+  return passesPageSizeAsVariable(document) ? validate(schema, document, [pageSizeRule(variables)]) : [];
 }
 
 /** In production, "Did you mean …?" suggestions would describe the schema to a stranger: drop them. */

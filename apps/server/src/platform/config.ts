@@ -26,6 +26,8 @@ export interface Config {
   googleIssuers: string[];
   webDistDir: string;
   logLevel: string;
+  /** How long a computed schedule range is reused (ms); this server's bookings refresh it at once. */
+  scheduleCacheMs: number;
   production: boolean;
   /** TRUST_PROXY: false (default), true, or comma-separated addresses/CIDRs of our own proxies. */
   trustProxy: boolean | string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleIssuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com').split(','),
     webDistDir: path.resolve(env.KIAI_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    scheduleCacheMs: int(env.SCHEDULE_CACHE_MS, 1000),
     production: env.NODE_ENV === 'production',
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -37,6 +37,8 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    // Tests change data behind the use cases' back (factories): every read computes the schedule afresh.
+    SCHEDULE_CACHE_MS: '0',
     ...options.env,
   });
   const database = await createTestDatabase();

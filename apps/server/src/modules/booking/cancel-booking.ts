@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
+import { classesCacheOf } from '../schedule/classes-cache.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { cancellationPossible } from './attendance.js';
 import { changeBookingStatus } from './attendance.repository.js';
@@ -27,4 +28,5 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
     const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now);
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
   });
+  classesCacheOf(app).invalidate(club.id);
 }

@@ -8,6 +8,7 @@ import {
   lockAccountClasspass,
   productIdsAllowedForItem,
 } from '../classpasses/classpass.repository.js';
+import { classesCacheOf } from '../schedule/classes-cache.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { lockOccurrence } from '../schedule/schedule.repository.js';
 import { uncancellationPossible } from './attendance.js';
@@ -56,4 +57,5 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
       throw error;
     }
   });
+  classesCacheOf(app).invalidate(club.id);
 }

@@ -11,6 +11,7 @@ import {
 } from '../classpasses/classpass.repository.js';
 import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
 import { isCalendarDate } from '../schedule/club-time.js';
+import { classesCacheOf } from '../schedule/classes-cache.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { lockOccurrence } from '../schedule/schedule.repository.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
@@ -49,7 +50,7 @@ export async function reserveSpot(app: AppContext, club: Club, actorOrNull: Acto
   if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const now = app.clock.now();
 
-  return app.db.transaction().execute(async (trx) => {
+  const attendanceId = await app.db.transaction().execute(async (trx) => {
     const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
     if (!occurrence || (!occurrence.displayPublic && !staff)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
     assertBookable(occurrence, way);
@@ -87,4 +88,7 @@ export async function reserveSpot(app: AppContext, club: Club, actorOrNull: Acto
       throw error;
     }
   });
+  // After commit: the schedule shows the spot taken from the next request on.
+  classesCacheOf(app).invalidate(club.id);
+  return attendanceId;
 }

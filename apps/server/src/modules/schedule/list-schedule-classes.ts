@@ -4,6 +4,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { addDays, daysBetween, isCalendarDate, isoWeekday } from './club-time.js';
 import { bookingOpenOn } from './booking-status.js';
+import { classesCacheOf } from './classes-cache.js';
 import { loadClassesInRange } from './load-occurrences.js';
 import { compareClasses } from './occurrences.js';
 import type { ScheduleClass } from './schedule.js';
@@ -49,7 +50,7 @@ export async function listScheduleClasses(app: AppContext, club: Club, actor: Ac
   const order = sortOrder(query.orderBy);
   const publicOnly = query.publicOnly !== false || actor?.role !== 'STAFF';
 
-  const classes = (await loadClassesInRange(app.db, club, dateFrom, dateUntil, app.clock.now()))
+  const classes = (await classesCacheOf(app).get(club.id, dateFrom, dateUntil, () => loadClassesInRange(app.db, club, dateFrom, dateUntil, app.clock.now())))
     .filter(
       (c) =>
         (!publicOnly || c.displayPublic) &&
