@@ -189,16 +189,16 @@ The booking load books member *k mod ${LOAD_MEMBERS}* into bookable occurrence *
 bookings with CLASS_FULL (classes fill up) and ALREADY_BOOKED (generated bookings); none may be a server error.
 Rerun: \`npx tsx bench/schedule/run.ts\` (generate afresh: \`npx tsx bench/schedule/generate.ts\`).
 
-Where the time goes (measured by hand on this machine, 2026-11-22): the week's one statement (classes, one-time
-changes, holidays, booking counts, rooms, class types, levels, instructors, each a JSON array) costs PostgreSQL about
-4.6 ms planned afresh and 2.3 ms prepared (pgbench, one connection); since \`platform/db/prepared-statements.ts\` every
-parameterised query runs as a named prepared statement on PostgreSQL (bookings under load went from about 100 to
-120–135 per second; the week barely moved). A CPU profile of the bare route shows the server process busy with
-response writing (~58 kB of JSON a week), row parsing, Kysely's query compilation and GC, and a third of its time
-waiting for the database: the next steps are a short-lived cache of the computed week per club (invalidated by this
-server's bookings) and a leaner week statement. GraphQL itself costs little: its rate is close to the bare route's
-(the ratio row). Server, database, load generator and whatever else runs share the two cores, so every figure moves
-with the load average above; PGlite runs the database inside the server process.
+Where the time goes (measured by hand on this machine, 2026-11-22): the week's one statement costs PostgreSQL about
+4.6 ms planned afresh and 2.3 ms prepared; every parameterised query now runs as a named prepared statement on
+PostgreSQL (\`platform/db/prepared-statements.ts\`). The computed week is reused per club for \`SCHEDULE_CACHE_MS\`
+(1 s) and dropped by this server's bookings (\`modules/schedule/classes-cache.ts\`), so most week requests no longer
+touch the database: what is left is GraphQL executing about 100 classes (field resolvers, global ids, promises, GC;
+about 2 ms a request on this machine), and writing ~58 kB of JSON. The bare route gains more from the cache than
+GraphQL does, which is why the ratio fell below 0.6 when the cache came in; the race is bound by the sign-in check
+and the locked booking transaction of each of the 200 requests sharing two cores with PostgreSQL and autocannon.
+Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
+average above; PGlite runs the database inside the server process.
 `;
 
 console.log(`\n${markdown}`);
