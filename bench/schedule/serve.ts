@@ -5,8 +5,8 @@
 // - helper routes that mint sessions, add a class to race for, list bookable occurrences and clean up.
 // `node --import tsx bench/schedule/serve.ts --db pglite|postgres` prints "READY <port>" once listening.
 import { parseArgs } from 'node:util';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { buildServer } from '../../apps/server/src/http/app.js';
+import { encodeGlobalID } from '../../apps/server/src/graphql/global-ids.js';
 import { findClubBySlug } from '../../apps/server/src/modules/clubs/club.repository.js';
 import { fullName } from '../../apps/server/src/modules/accounts/account.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
@@ -16,6 +16,10 @@ import { loadClassesInRange } from '../../apps/server/src/modules/schedule/load-
 import type { ScheduleClass } from '../../apps/server/src/modules/schedule/schedule.js';
 import { openBenchApp, type BenchDbKind } from './bench-database.js';
 import { BENCH_CLUB_SLUG, generateLargeClub } from './generate.js';
+
+// tsx maps stack traces back to the TypeScript sources; the built server (`npm start`) does not, and the
+// race's 180 refused bookings each format one, so the bench serves like production.
+process.setSourceMapsEnabled(false);
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' } } });
 const kind = values.db as BenchDbKind;

@@ -3,6 +3,8 @@ import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import { encodeGlobalID } from './global-ids.js';
+import SyncNodeIdsPlugin from './sync-node-ids-plugin.js';
 
 function stringScalar(name: string, pattern: RegExp, description: string): GraphQLScalarType<string, string> {
   const check = (value: unknown): string => {
@@ -34,10 +36,11 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [SimpleObjectsPlugin, RelayPlugin],
+  plugins: [SimpleObjectsPlugin, RelayPlugin, SyncNodeIdsPlugin],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    encodeGlobalID,
   },
 });
 

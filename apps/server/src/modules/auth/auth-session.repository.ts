@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { compiledQuery } from '../../platform/db/compiled-query.js';
 
 export interface NewSession {
   id: string;
@@ -11,9 +12,8 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insertInto('authSessions').values(session).execute();
 }
 
-/** A session with what every request needs of its account, read in one query. */
-export function findSessionWithAccount(db: Db, clubId: number, sessionId: string) {
-  return db
+const selectSessionWithAccount = compiledQuery(['clubId', 'sessionId'], (db, p: { clubId: number; sessionId: string }) =>
+  db
     .selectFrom('authSessions as s')
     .innerJoin('accounts as a', (join) => join.onRef('a.id', '=', 's.accountId').onRef('a.clubId', '=', 's.clubId'))
     .select([
@@ -27,9 +27,13 @@ export function findSessionWithAccount(db: Db, clubId: number, sessionId: string
       'a.active',
       'a.tokenVersion',
     ])
-    .where('s.clubId', '=', clubId)
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.clubId', '=', p.clubId)
+    .where('s.id', '=', p.sessionId),
+);
+
+/** A session with what every request needs of its account, read in one query (compiled once: every signed-in request runs it). */
+export async function findSessionWithAccount(db: Db, clubId: number, sessionId: string) {
+  return (await selectSessionWithAccount(db, { clubId, sessionId }))[0];
 }
 
 export type SessionWithAccount = NonNullable<Awaited<ReturnType<typeof findSessionWithAccount>>>;

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { compiledQuery } from '../../platform/db/compiled-query.js';
 import type { AttendanceBookingStatus, ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
 import type { Occupancy } from '../schedule/booking-status.js';
 import type { Attendance } from './attendance.js';
@@ -27,7 +28,26 @@ export async function hasAttendance(db: Db, clubId: number, accountId: number, s
   return row !== undefined;
 }
 
-/** Spots taken on one occurrence (with the spaces that apply to it) and whether the account holds one of them. */
+const selectOccupancy = compiledQuery(
+  ['clubId', 'scheduleItemId', 'date', 'accountId'],
+  (db, p: { clubId: number; scheduleItemId: number; date: string; accountId: number }) =>
+    db
+      .selectFrom('scheduleItemAttendances')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'BOOKED').as('booked'),
+        eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'ATTENDING').as('attending'),
+        eb.fn.countAll<number>().filterWhere('accountId', '=', p.accountId).as('mine'),
+      ])
+      .where('clubId', '=', p.clubId)
+      .where('date', '=', p.date)
+      .where('scheduleItemId', '=', p.scheduleItemId)
+      .where('bookingStatus', 'in', ['BOOKED', 'ATTENDING']),
+);
+
+/**
+ * Spots taken on one occurrence (with the spaces that apply to it) and whether the account holds one of them
+ * (compiled once: every booking counts them).
+ */
 export async function countOccupancy(
   db: Db,
   clubId: number,
@@ -36,19 +56,8 @@ export async function countOccupancy(
   spaces: Pick<Occupancy, 'spaces' | 'walkInSpaces'>,
   accountId: number,
 ): Promise<Occupancy & { holdsSpot: boolean }> {
-  const row = await db
-    .selectFrom('scheduleItemAttendances')
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'BOOKED').as('booked'),
-      eb.fn.countAll<number>().filterWhere('bookingStatus', '=', 'ATTENDING').as('attending'),
-      eb.fn.countAll<number>().filterWhere('accountId', '=', accountId).as('mine'),
-    ])
-    .where('clubId', '=', clubId)
-    .where('date', '=', date)
-    .where('scheduleItemId', '=', scheduleItemId)
-    .where('bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
-    .executeTakeFirstOrThrow();
-  return { ...spaces, countBooked: Number(row.booked), countAttending: Number(row.attending), holdsSpot: Number(row.mine) > 0 };
+  const [row] = await selectOccupancy(db, { clubId, scheduleItemId, date, accountId });
+  return { ...spaces, countBooked: Number(row?.booked ?? 0), countAttending: Number(row?.attending ?? 0), holdsSpot: Number(row?.mine ?? 0) > 0 };
 }
 
 export function insertAttendance(db: Db, values: Insertable<ScheduleItemAttendancesTable>): Promise<Attendance> {

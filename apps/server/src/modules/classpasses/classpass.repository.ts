@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { compiledQuery } from '../../platform/db/compiled-query.js';
 import type { AccountClasspassesTable } from '../../platform/db/tables/classpasses.js';
 import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
 
@@ -117,8 +118,11 @@ export async function listAccountClasspasses(db: Db, clubId: number, accountId: 
   return withProducts(query.orderBy('ap.dateStart', 'desc').orderBy('ap.id', 'desc').offset(page.offset).limit(page.limit).execute());
 }
 
+const selectAccountClasspass = compiledQuery(['clubId', 'id'], (db, p: { clubId: number; id: number }) => accountPasses(db, p.clubId).where('ap.id', '=', p.id));
+
+/** One pass with its product and use (compiled once: every booking reads it). */
 export async function findAccountClasspass(db: Db, clubId: number, id: number): Promise<AccountClasspass | undefined> {
-  return (await withProducts(accountPasses(db, clubId).where('ap.id', '=', id).execute()))[0];
+  return (await withProducts(selectAccountClasspass(db, { clubId, id })))[0];
 }
 
 export async function findAccountClasspassesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<AccountClasspass[]> {
@@ -133,36 +137,50 @@ export async function findAccountClasspassesValidOn(db: Db, clubId: number, acco
   );
 }
 
+// The booking transaction's statements below are compiled once (see compiledQuery): they run on every booking.
+const lockPass = compiledQuery(['clubId', 'id'], (db, p: { clubId: number; id: number }) =>
+  db.selectFrom('accountClasspasses').select('id').where('clubId', '=', p.clubId).where('id', '=', p.id).forUpdate(),
+);
+
 /** Row-locks a pass until the transaction ends, so two bookings cannot both take its last class. */
 export async function lockAccountClasspass(trx: Db, clubId: number, id: number): Promise<void> {
-  await trx.selectFrom('accountClasspasses').select('id').where('clubId', '=', clubId).where('id', '=', id).forUpdate().execute();
+  await lockPass(trx, { clubId, id });
 }
+
+const selectPassUsage = compiledQuery(['clubId', 'accountClasspassId'], (db, p: { clubId: number; accountClasspassId: number }) =>
+  db
+    .selectFrom('scheduleItemAttendances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clubId', '=', p.clubId)
+    .where('accountClasspassId', '=', p.accountClasspassId)
+    .where('bookingStatus', '<>', 'CANCELLED'),
+);
 
 /** Attendances (not cancelled) a pass is used for; call after lockAccountClasspass inside a booking. */
 export async function countClasspassUsage(db: Db, clubId: number, accountClasspassId: number): Promise<number> {
-  const row = await db
-    .selectFrom('scheduleItemAttendances')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('clubId', '=', clubId)
-    .where('accountClasspassId', '=', accountClasspassId)
-    .where('bookingStatus', '<>', 'CANCELLED')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await selectPassUsage(db, { clubId, accountClasspassId });
+  return Number(row?.n ?? 0);
 }
+
+const selectProductsAllowed = (way: 'attend' | 'shopBook') =>
+  compiledQuery(['clubId', 'scheduleItemId'], (db, p: { clubId: number; scheduleItemId: number }) =>
+    db
+      .selectFrom('scheduleItemOrganizationClasspassGroups as ig')
+      .innerJoin('organizationClasspassGroupClasspasses as gc', 'gc.organizationClasspassGroupId', 'ig.organizationClasspassGroupId')
+      .innerJoin('organizationClasspassGroups as g', 'g.id', 'ig.organizationClasspassGroupId')
+      .select('gc.organizationClasspassId')
+      .distinct()
+      .where('ig.clubId', '=', p.clubId)
+      .where('ig.scheduleItemId', '=', p.scheduleItemId)
+      .where(`ig.${way}`, '=', true)
+      .where('g.archived', '=', false),
+  );
+
+const productsAllowedFor = { attend: selectProductsAllowed('attend'), shopBook: selectProductsAllowed('shopBook') };
 
 /** The products whose groups allow a class for the given way of booking (desk or online shop). */
 export async function productIdsAllowedForItem(db: Db, clubId: number, scheduleItemId: number, way: 'attend' | 'shopBook'): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('scheduleItemOrganizationClasspassGroups as ig')
-    .innerJoin('organizationClasspassGroupClasspasses as gc', 'gc.organizationClasspassGroupId', 'ig.organizationClasspassGroupId')
-    .innerJoin('organizationClasspassGroups as g', 'g.id', 'ig.organizationClasspassGroupId')
-    .select('gc.organizationClasspassId')
-    .distinct()
-    .where('ig.clubId', '=', clubId)
-    .where('ig.scheduleItemId', '=', scheduleItemId)
-    .where(`ig.${way}`, '=', true)
-    .where('g.archived', '=', false)
-    .execute();
+  const rows = await productsAllowedFor[way](db, { clubId, scheduleItemId });
   return new Set(rows.map((r) => r.organizationClasspassId));
 }
 

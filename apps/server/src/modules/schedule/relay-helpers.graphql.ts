@@ -1,4 +1,4 @@
-import { decodeGlobalID, encodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { decodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
 
@@ -41,7 +41,7 @@ export function decodeAccountArg(value: string | number | null | undefined): num
   return decodeOptionalId(value, 'AccountNode');
 }
 
-export { encodeGlobalID };
+export { encodeGlobalID } from '../../graphql/global-ids.js';
 
 export interface ConnectionArgs {
   first?: number | null | undefined;

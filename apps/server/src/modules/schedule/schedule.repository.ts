@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db/database.js';
+import { compiledQuery } from '../../platform/db/compiled-query.js';
 import type {
   ClasstypeRef,
   HolidayAtLocation,
@@ -219,54 +220,59 @@ export interface OccurrenceFacts {
   counts: OccurrenceCounts;
 }
 
-/** One class on one date: the class, its one-time change, the holidays that day and its booking counts, in one statement. */
-export async function findOccurrenceFacts(db: Db, clubId: number, scheduleItemId: number, date: string): Promise<OccurrenceFacts | undefined> {
-  const row = await db
-    .selectNoFrom((eb) => {
-      // Active attendances of the occurrence with one status (cancelled ones never count).
-      const countWithStatus = (status: 'BOOKED' | 'ATTENDING') =>
+const selectOccurrenceFacts = compiledQuery(['clubId', 'scheduleItemId', 'date'], (db, p: { clubId: number; scheduleItemId: number; date: string }) =>
+  db.selectNoFrom((eb) => {
+    // Active attendances of the occurrence with one status (cancelled ones never count).
+    const countWithStatus = (status: 'BOOKED' | 'ATTENDING') =>
+      eb
+        .selectFrom('scheduleItemAttendances')
+        .select((w) => w.fn.countAll<number>().as('n'))
+        .where('clubId', '=', p.clubId)
+        .where('scheduleItemId', '=', p.scheduleItemId)
+        .where('date', '=', p.date)
+        .where('bookingStatus', '=', status);
+    return [
+      jsonObjectFrom(
         eb
-          .selectFrom('scheduleItemAttendances')
-          .select((w) => w.fn.countAll<number>().as('n'))
-          .where('clubId', '=', clubId)
-          .where('scheduleItemId', '=', scheduleItemId)
-          .where('date', '=', date)
-          .where('bookingStatus', '=', status);
-      return [
-        jsonObjectFrom(
-          eb
-            .selectFrom('scheduleItems as si')
-            .innerJoin('organizationLocationRooms as r', 'r.id', 'si.organizationLocationRoomId')
-            .select(ITEM_COLUMNS.map((c) => `si.${c}` as const))
-            .select('r.organizationLocationId as locationId')
-            .where('si.clubId', '=', clubId)
-            .where('si.scheduleItemType', '=', 'CLASS')
-            .where('si.id', '=', scheduleItemId),
-        ).as('item'),
-        jsonObjectFrom(
-          eb
-            .selectFrom('scheduleItemChanges as c')
-            .leftJoin('organizationLocationRooms as r', 'r.id', 'c.organizationLocationRoomId')
-            .select(['c.status', 'c.description', 'c.timeStart', 'c.timeEnd', 'c.spaces', 'c.walkInSpaces', 'c.organizationLocationRoomId', 'r.organizationLocationId as locationId'])
-            .where('c.clubId', '=', clubId)
-            .where('c.scheduleItemId', '=', scheduleItemId)
-            .where('c.date', '=', date),
-        ).as('change'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('organizationHolidays as h')
-            .innerJoin('organizationHolidayLocations as hl', 'hl.organizationHolidayId', 'h.id')
-            .select(['h.name', 'h.dateStart', 'h.dateEnd', 'hl.organizationLocationId as locationId'])
-            .where('h.clubId', '=', clubId)
-            .where('h.dateStart', '<=', date)
-            .where('h.dateEnd', '>=', date),
-        ).as('holidays'),
-        countWithStatus('BOOKED').as('countBooked'),
-        countWithStatus('ATTENDING').as('countAttending'),
-      ];
-    })
-    .executeTakeFirstOrThrow();
-  if (!row.item) return undefined;
+          .selectFrom('scheduleItems as si')
+          .innerJoin('organizationLocationRooms as r', 'r.id', 'si.organizationLocationRoomId')
+          .select(ITEM_COLUMNS.map((c) => `si.${c}` as const))
+          .select('r.organizationLocationId as locationId')
+          .where('si.clubId', '=', p.clubId)
+          .where('si.scheduleItemType', '=', 'CLASS')
+          .where('si.id', '=', p.scheduleItemId),
+      ).as('item'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('scheduleItemChanges as c')
+          .leftJoin('organizationLocationRooms as r', 'r.id', 'c.organizationLocationRoomId')
+          .select(['c.status', 'c.description', 'c.timeStart', 'c.timeEnd', 'c.spaces', 'c.walkInSpaces', 'c.organizationLocationRoomId', 'r.organizationLocationId as locationId'])
+          .where('c.clubId', '=', p.clubId)
+          .where('c.scheduleItemId', '=', p.scheduleItemId)
+          .where('c.date', '=', p.date),
+      ).as('change'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('organizationHolidays as h')
+          .innerJoin('organizationHolidayLocations as hl', 'hl.organizationHolidayId', 'h.id')
+          .select(['h.name', 'h.dateStart', 'h.dateEnd', 'hl.organizationLocationId as locationId'])
+          .where('h.clubId', '=', p.clubId)
+          .where('h.dateStart', '<=', p.date)
+          .where('h.dateEnd', '>=', p.date),
+      ).as('holidays'),
+      countWithStatus('BOOKED').as('countBooked'),
+      countWithStatus('ATTENDING').as('countAttending'),
+    ];
+  }),
+);
+
+/**
+ * One class on one date: the class, its one-time change, the holidays that day and its booking counts, in one
+ * statement (compiled once: every booking, cancel and rebook starts with it).
+ */
+export async function findOccurrenceFacts(db: Db, clubId: number, scheduleItemId: number, date: string): Promise<OccurrenceFacts | undefined> {
+  const [row] = await selectOccurrenceFacts(db, { clubId, scheduleItemId, date });
+  if (!row?.item) return undefined;
   return {
     item: row.item,
     change: row.change ?? undefined,

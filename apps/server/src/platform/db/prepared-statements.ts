@@ -7,8 +7,17 @@ const MAX_PREPARED_PER_CONNECTION = 1000;
 
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
+/** Names by SQL text: the same few hundred texts recur, and hashing each one again was a visible cost per query. */
+const names = new Map<string, string>();
+
 function statementName(sql: string): string {
-  return `k${createHash('sha1').update(sql).digest('base64url')}`;
+  let name = names.get(sql);
+  if (name === undefined) {
+    // Texts with values inlined would grow the memo without end; past the bound they are hashed each time.
+    name = `k${createHash('sha1').update(sql).digest('base64url')}`;
+    if (names.size < MAX_PREPARED_PER_CONNECTION) names.set(sql, name);
+  }
+  return name;
 }
 
 /**
