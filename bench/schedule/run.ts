@@ -5,6 +5,7 @@
 // - bookings under load (many members booking the coming two weeks' classes).
 // `npx tsx bench/schedule/run.ts [--only pglite|postgres] [--duration 10] [--connections 10] [--no-write]`
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -155,9 +156,18 @@ async function measure(kind: BenchDbKind): Promise<KindResult> {
   }
 }
 
+/** Time the hypervisor gave this virtual machine's cores to others (the `steal` column of /proc/stat), in jiffies. */
+function stolenAndTotal(): { stolen: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  return { stolen: fields[7] ?? 0, total: fields.reduce((sum, n) => sum + n, 0) };
+}
+
 const loadBefore = os.loadavg();
+const cpuBefore = stolenAndTotal();
 const results: KindResult[] = [];
 for (const kind of BENCH_DB_KINDS.filter((k) => !values.only || k === values.only)) results.push(await measure(kind));
+const cpuAfter = stolenAndTotal();
+const stolenPercent = (100 * (cpuAfter.stolen - cpuBefore.stolen)) / Math.max(1, cpuAfter.total - cpuBefore.total);
 
 const codes = (answers: Record<string, number>) =>
   Object.entries(answers)
@@ -177,7 +187,7 @@ const markdown = `## Schedule and booking (\`bench/schedule\`)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} (load average ${loadBefore
   .map((l) => l.toFixed(1))
-  .join(' / ')} when the run started), Node.js ${process.version}. Club: ${MEMBERS.toLocaleString('en-US')} members, ${CLASSES_PER_WEEK} classes a week,
+  .join(' / ')} when the run started; ${stolenPercent.toFixed(0)}% of the CPU time was stolen by the hypervisor during the run), Node.js ${process.version}. Club: ${MEMBERS.toLocaleString('en-US')} members, ${CLASSES_PER_WEEK} classes a week,
 two years of attendance history and two weeks of bookings ahead (\`bench/schedule/generate.ts\`). The server runs in its own
 process (\`bench/schedule/serve.ts\`); autocannon runs in the bench process, ${connections} connections, ${durationS} s per measurement
 after a ${WARM_UP_S} s warm-up; the race is measured after a warm-up race of the same members for another class.
@@ -201,14 +211,23 @@ The booking load books member *k mod ${LOAD_MEMBERS}* into bookable occurrence *
 bookings with CLASS_FULL (classes fill up) and ALREADY_BOOKED (generated bookings); none may be a server error.
 Rerun: \`npx tsx bench/schedule/run.ts\` (generate afresh: \`npx tsx bench/schedule/generate.ts\`).
 
-Where the time goes (measured by hand on this machine, 2026-11-22): the week's one statement costs PostgreSQL about
-4.6 ms planned afresh and 2.3 ms prepared; every parameterised query now runs as a named prepared statement on
-PostgreSQL (\`platform/db/prepared-statements.ts\`). The computed week is reused per club for \`SCHEDULE_CACHE_MS\`
-(1 s) and dropped by this server's bookings (\`modules/schedule/classes-cache.ts\`), so most week requests no longer
-touch the database: what is left is GraphQL executing about 100 classes (field resolvers, global ids, promises, GC;
-about 2 ms a request on this machine), and writing ~58 kB of JSON. The bare route gains more from the cache than
-GraphQL does, which is why the ratio fell below 0.6 when the cache came in; the race is bound by the sign-in check
-and the locked booking transaction of each of the 200 requests sharing two cores with PostgreSQL and autocannon.
+Where the time goes (profiled with \`node --cpu-prof\` on this machine, 2026-11-22). A week is about 100 classes and
+58 kB of JSON. Both routes share the use case (about 50 µs when the week comes from the schedule cache, which keeps
+the computed week per club for \`SCHEDULE_CACHE_MS\`, 1 s, and is dropped by this server's bookings), the JSON
+serialisation (about 200 µs) and the socket write. GraphQL adds its execution (about 170–250 µs for some 1,100 field
+resolutions compiled by graphql-jit) and Mercurius' request handling (about 60 µs), so the ratio sits near 0.6 and
+moves with the machine's noise: five runs of this session gave 0.50 to 0.64. Cut this session: global ids are
+memoised (\`graphql/global-ids.ts\`; Buffer's base64 was 15% of the answer's CPU), node ids resolve without
+promises (\`graphql/sync-node-ids-plugin.ts\`; the Relay plugin's two async functions per id were a quarter) and
+same-named fields are exposed so graphql-jit reads them inline: GraphQL went from about 500 to 1,150 req/s. Tried and
+left out: a larger V8 young generation (\`--max-semi-space-size=32\`) helped GraphQL but slowed the bare route;
+aliasing the class's room, class type and level under their GraphQL names saved nothing measurable.
+The race is CPU-bound in the server process (its CPU time was within 10% of the race's wall time): building and
+compiling Kysely queries was a fifth of it, so the sign-in check and the booking transaction's statements are
+compiled once (\`platform/db/compiled-query.ts\`), the JWT key is imported once and prepared-statement names are
+memoised; a warm race went from about 900 to about 450–650 ms. The booking path is warmed by one race before the
+measured one, as the week is warmed by ${WARM_UP_S} s of load: the first race after a start takes about 1 s (V8, and
+every pooled connection preparing its statements).
 Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
 average above; PGlite runs the database inside the server process.
 `;

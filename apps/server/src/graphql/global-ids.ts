@@ -5,14 +5,13 @@
 /** Past this many remembered ids the memo starts afresh, which bounds its memory (a few MB) on any club. */
 const MEMO_LIMIT = 50_000;
 
-let memo = new Map<string, Map<string, string>>();
+let memo = new Map<string, Map<string | number | bigint, string>>();
 let remembered = 0;
 
 /** base64("TypeName:id"), as the Relay plugin and the portal expect. */
 export function encodeGlobalID(typename: string, id: string | number | bigint): string {
-  const key = String(id);
   let ofType = memo.get(typename);
-  const known = ofType?.get(key);
+  const known = ofType?.get(id);
   if (known !== undefined) return known;
   if (remembered >= MEMO_LIMIT) {
     memo = new Map();
@@ -20,8 +19,8 @@ export function encodeGlobalID(typename: string, id: string | number | bigint): 
     ofType = undefined;
   }
   if (!ofType) memo.set(typename, (ofType = new Map()));
-  const encoded = Buffer.from(`${typename}:${key}`).toString('base64');
-  ofType.set(key, encoded);
+  const encoded = Buffer.from(`${typename}:${id}`).toString('base64');
+  ofType.set(id, encoded);
   remembered++;
   return encoded;
 }

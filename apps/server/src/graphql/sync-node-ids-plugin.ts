@@ -2,7 +2,8 @@ import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTyp
 import type { GraphQLFieldResolver } from 'graphql';
 import { encodeGlobalID } from './global-ids.js';
 
-type IdResolver = (parent: unknown, args: object, context: unknown, info: unknown) => unknown;
+type NodeId = string | number | bigint;
+type IdResolver = (parent: unknown, args: object, context: unknown, info: unknown) => NodeId | PromiseLike<NodeId>;
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
@@ -24,7 +25,7 @@ class SyncNodeIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     const typename = typeConfig.name;
     return (parent, args, context, info) => {
       const id = idResolve(parent, args, context, info);
-      return isThenable(id) ? Promise.resolve(id).then((value) => encodeGlobalID(typename, String(value))) : encodeGlobalID(typename, String(id));
+      return isThenable(id) ? Promise.resolve(id).then((value) => encodeGlobalID(typename, value as NodeId)) : encodeGlobalID(typename, id as NodeId);
     };
   }
 }

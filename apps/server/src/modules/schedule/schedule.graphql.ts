@@ -89,7 +89,7 @@ const ScheduleClassesDayType = builder.objectRef<ScheduleDay>('ScheduleClassesDa
     date: t.expose('date', { type: 'Date' }),
     bookingOpenOn: t.expose('bookingOpenOn', { type: 'Date' }),
     isoWeekDay: t.exposeInt('isoWeekDay'),
-    classes: t.field({ type: [ScheduleClassType], resolve: (d) => d.classes }),
+    classes: t.expose('classes', { type: [ScheduleClassType] }),
   }),
 });
 
