@@ -216,7 +216,7 @@ Where the time goes (profiled with \`node --cpu-prof\` on this machine, 2026-11-
 the computed week per club for \`SCHEDULE_CACHE_MS\`, 1 s, and is dropped by this server's bookings), the JSON
 serialisation (about 200 µs) and the socket write. GraphQL adds its execution (about 170–250 µs for some 1,100 field
 resolutions compiled by graphql-jit) and Mercurius' request handling (about 60 µs), so the ratio sits between 0.5 and
-0.65 and moves with the machine: seven runs of this session gave 0.46 to 0.67 (GraphQL 740 to 1,150 req/s, the bare
+0.65 and moves with the machine: eight runs of this session gave 0.46 to 0.67 (GraphQL 740 to 1,150 req/s, the bare
 route 1,350 to 2,000, but for one run on a machine so busy that both halved). Cut this session: global ids are
 memoised (\`graphql/global-ids.ts\`; Buffer's base64 was 15% of the answer's CPU), node ids resolve without
 promises (\`graphql/sync-node-ids-plugin.ts\`; the Relay plugin's two async functions per id were a quarter) and
