@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/test-app.js';
-import { UPDATE, book, booker, createBookingTestApp, errorCode, expectBookingInvariants, gid, tokenFor } from './booking-kit.js';
+import { UPDATE, book, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from './booking-kit.js';
 
 const LIST = `query List($account: ID, $dateGte: Date, $scheduleItem: ID, $date: Date, $first: Int, $after: String, $ticketIsNull: Boolean) {
   scheduleItemAttendances(account: $account, first: $first, after: $after, date_Gte: $dateGte, scheduleItem: $scheduleItem, date: $date,
@@ -19,13 +19,7 @@ const NODE = `query Node($id: ID!) { node(id: $id) { id ... on ScheduleItemAtten
 
 // The clock: Monday 2 March 2026, 10:00 in Amsterdam; the club cancels up to 24 hours before a class.
 describe('attendances: listing, reading, cancelling and rebooking', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-    await t.make.defaultClub();
-  });
-  afterEach(() => expectBookingInvariants(t));
-  afterAll(() => t.close());
+  const t = bookingTestAppPerFile();
 
   async function bookedMember(classOverrides: Parameters<TestApp['make']['scheduleClass']>[0] = {}) {
     const item = await t.make.scheduleClass({ frequencyType: 'WEEKLY', frequencyInterval: 2, dateStart: '2026-02-03', ...classOverrides });

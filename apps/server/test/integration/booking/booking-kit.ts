@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { sql } from 'kysely';
 import type { Account } from '../../../src/modules/accounts/account.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
@@ -8,6 +8,22 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 /** A test app whose access tokens outlive any clock moves a test makes. */
 export function createBookingTestApp(now = new Date('2026-03-02T09:00:00Z')): Promise<TestApp> {
   return createTestApp({ now, env: { ACCESS_TOKEN_TTL_SECONDS: String(10 * 365 * 24 * 3600) } });
+}
+
+/**
+ * One booking test app for the calling test file, with the default club: started before its tests, checked
+ * against the booking invariants (B6) after each test and closed after the last. The returned object is
+ * filled in by the time the tests run.
+ */
+export function bookingTestAppPerFile(): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createBookingTestApp());
+    await t.make.defaultClub();
+  });
+  afterEach(() => expectBookingInvariants(t));
+  afterAll(() => t.close());
+  return t;
 }
 
 /** An access token of a new session of the account (no password check per member: races sign in 200 at once). */

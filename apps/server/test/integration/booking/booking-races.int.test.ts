@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/test-app.js';
 import { testDbKind } from '../../support/test-database.js';
-import { BOOK, UPDATE, book, bookInput, booker, createBookingTestApp, errorCode, expectBookingInvariants, expectCleanAnswers, gid, type Booker } from './booking-kit.js';
+import { BOOK, UPDATE, book, bookInput, booker, bookingTestAppPerFile, errorCode, expectCleanAnswers, gid, type Booker } from './booking-kit.js';
 
 // Test plan B1–B4 with B6 after each: racing requests through the whole server. On PostgreSQL they really
 // run at once; PGlite has one connection and serialises them, so the same tests check the outcome there.
@@ -27,13 +27,7 @@ async function classesUsed(t: TestApp, passId: number): Promise<number> {
 }
 
 describe('booking under concurrency', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-    await t.make.defaultClub();
-  });
-  afterEach(() => expectBookingInvariants(t));
-  afterAll(() => t.close());
+  const t = bookingTestAppPerFile();
 
   it('B1: 100 members racing for 10 online spots give exactly 10 bookings and 90 clear CLASS_FULL answers', async () => {
     const items = [];

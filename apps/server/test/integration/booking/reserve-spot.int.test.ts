@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/test-app.js';
-import { BOOK, book, bookInput, booker, createBookingTestApp, errorCode, expectBookingInvariants, gid, tokenFor } from './booking-kit.js';
+import { BOOK, book, bookInput, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from './booking-kit.js';
 
 // The clock: Monday 2 March 2026, 10:00 in Amsterdam (the club's zone). Classes default to Tuesday 10 March 18:00.
 describe('createScheduleItemAttendance', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-    await t.make.defaultClub();
-  });
-  afterEach(() => expectBookingInvariants(t));
-  afterAll(() => t.close());
+  const t = bookingTestAppPerFile();
 
   async function classWithPass(classOverrides: Parameters<TestApp['make']['scheduleClass']>[0] = {}, productOverrides = {}) {
     const item = await t.make.scheduleClass(classOverrides);
