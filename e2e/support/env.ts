@@ -2,6 +2,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The e2e server's data folder: a fresh PGlite database and its mail outbox (.eml files). */
-export const E2E_DATA_DIR = path.join(tmpdir(), 'kiai-e2e-data');
+/** The e2e server's data folder: a fresh PGlite database and its mail outbox (.eml files); one per port, so runs on different ports never share it. */
+export const E2E_DATA_DIR = path.join(tmpdir(), `kiai-e2e-data-${E2E_PORT}`);
 export const CLUB = 'northside';
