@@ -1,8 +1,10 @@
-// `npm test`: every layer, loudly. Builds the app, then runs the unit tests, the integration tests on
-// PGlite, the same integration tests on the PostgreSQL server (TEST_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/test) and the Playwright tests in Chromium. Every layer runs even
-// when an earlier one fails; a layer that fails to start or runs no tests counts as a failure, never
-// as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
+// `npm test`: every layer, loudly. First provides what the tests need on this machine (a PostgreSQL
+// server and Debian's Chromium, started or installed when missing: scripts/provision-test-machine.sh),
+// builds the app, then runs the unit tests, the integration tests on PGlite, the same integration tests
+// on the PostgreSQL server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and the
+// Playwright tests in Chromium. Every layer runs even when an earlier one fails; a layer that fails to
+// start, lacks what it needs or runs no tests counts as a failure, never as a skip. Ends with the line
+// `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,15 +53,23 @@ const vitestLayer = (project, title) => ({
 const layers = [
   vitestLayer('unit', 'unit tests'),
   vitestLayer('int-pglite', 'integration tests on PGlite'),
-  vitestLayer('int-postgres', 'integration tests on PostgreSQL'),
+  { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: 'postgres' },
   {
     title: 'end-to-end tests in Chromium',
     needsBuild: true,
+    needs: 'chromium',
     report: path.join(reportDir, 'e2e.json'),
     run: (report) => run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
     counts: playwrightCounts,
   },
 ];
+
+console.log('\n=== what the tests need on this machine ===');
+const provisionStatus = path.join(reportDir, 'provision.txt');
+run('bash', ['scripts/provision-test-machine.sh', provisionStatus]);
+const provided = Object.fromEntries(
+  (existsSync(provisionStatus) ? readFileSync(provisionStatus, 'utf8') : '').trim().split(/\s+/).map((kv) => kv.split('=')),
+);
 
 console.log('\n=== build ===');
 const built = run('npm', ['run', 'build']) === 0;
@@ -70,6 +80,10 @@ for (const layer of layers) {
   console.log(`\n=== ${layer.title} ===`);
   if (layer.needsBuild && !built) {
     results.push({ title: layer.title, passed: 0, failed: 1, skipped: 0, notes: ['not run: the build failed'] });
+    continue;
+  }
+  if (layer.needs && provided[layer.needs] !== 'ok') {
+    results.push({ title: layer.title, passed: 0, failed: 1, skipped: 0, notes: [`not run: no ${layer.needs} (see "what the tests need" above)`] });
     continue;
   }
   const status = layer.run(layer.report);
