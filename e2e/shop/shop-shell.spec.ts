@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility.js';
+import { atPortalPath, portal } from '../support/session.js';
+
+test('the welcome page leads to the shop, which lists the class passes on sale', async ({ page }) => {
+  await page.goto(portal('/user/welcome'));
+  await page.getByRole('link', { name: 'Open Shop' }).click();
+  await expect(page).toHaveURL(atPortalPath('/shop/classpasses'));
+  await expect(page.getByRole('heading', { name: 'Class passes' })).toBeVisible();
+  for (const name of ['5-class pass', '10-class pass', 'Unlimited month']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  // The seed's drop-in class is not shown in the shop.
+  await expect(page.getByText('Drop-in class')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Shop' });
+  for (const link of ['Class passes', 'Subscriptions', 'Events', 'Book a class']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  // The shop has its own frame: the portal's top bar is not there.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('the shop says plainly which sections are not built yet', async ({ page }) => {
+  await page.goto(portal('/shop'));
+  await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page).toHaveURL(atPortalPath('/shop/subscriptions'));
+  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByText('Not built yet')).toBeVisible();
+  await expect(page.getByText('This part of Kiai is not built yet')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(portal('/shop/no-such-section'));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
