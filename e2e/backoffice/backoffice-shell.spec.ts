@@ -32,7 +32,7 @@ test('each back office area says plainly that it is not built yet', async ({ pag
   await nav.getByRole('link', { name: 'Finance', exact: true }).click();
   await expect(page).toHaveURL(atPortalPath('/backoffice/finance'));
   await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
-  await expect(page.getByText('Not built yet')).toBeVisible();
+  await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
   await expect(page.getByText(/It will cover invoices, quotes, orders/)).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -25,7 +25,7 @@ export default function BackofficeLayout() {
             <Anchor component={Link} to="/backoffice" fw={700} size="lg" underline="never" c="inherit">
               Back office
             </Anchor>
-            <Text c="dimmed" visibleFrom="sm" truncate>
+            <Text visibleFrom="sm" truncate>
               {config?.clubName ?? ''}
             </Text>
           </Group>
@@ -38,7 +38,7 @@ export default function BackofficeLayout() {
         <AppShell.Navbar p="sm" component="nav" aria-label="Back office">
           {BACKOFFICE_AREAS.map((area) => {
             const to = `/backoffice/${area.path}`;
-            return <NavLink key={area.path} component={Link} to={to} label={area.label} active={pathname === to} onClick={close} />;
+            return <NavLink key={area.path} component={Link} to={to} label={area.label} active={pathname === to} variant="filled" onClick={close} />;
           })}
         </AppShell.Navbar>
       )}

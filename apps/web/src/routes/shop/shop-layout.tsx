@@ -18,7 +18,7 @@ export default function ShopLayout() {
           </Anchor>
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Shop">
             {SHOP_LINKS.map((link) => (
-              <Button key={link.to} component={Link} to={link.to} variant={pathname === link.to ? 'light' : 'subtle'} size="compact-md">
+              <Button key={link.to} component={Link} to={link.to} variant={pathname === link.to ? 'filled' : 'subtle'} size="compact-md">
                 {link.label}
               </Button>
             ))}
