@@ -12,7 +12,7 @@ test('the welcome page leads to the shop, which lists the class passes on sale',
   }
   // The seed's drop-in class is not shown in the shop.
   await expect(page.getByText('Drop-in class')).toHaveCount(0);
-  const nav = page.getByRole('navigation', { name: 'Shop' });
+  const nav = page.getByRole('navigation', { name: 'Shop', exact: true });
   for (const link of ['Class passes', 'Subscriptions', 'Events', 'Book a class']) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
@@ -24,7 +24,7 @@ test('the welcome page leads to the shop, which lists the class passes on sale',
 
 test('the shop says plainly which sections are not built yet', async ({ page }) => {
   await page.goto(portal('/shop'));
-  await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Subscriptions' }).click();
+  await page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link', { name: 'Subscriptions' }).click();
   await expect(page).toHaveURL(atPortalPath('/shop/subscriptions'));
   await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
   await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
@@ -33,4 +33,20 @@ test('the shop says plainly which sections are not built yet', async ({ page }) 
 
   await page.goto(portal('/shop/no-such-section'));
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('on a narrow screen the shop menu opens a drawer with the same links', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(portal('/shop'));
+  await expect(page.getByRole('heading', { name: 'Class passes' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Shop', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Shop menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Shop menu' });
+  for (const link of ['Class passes', 'Subscriptions', 'Events', 'Book a class']) {
+    await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(atPortalPath('/shop/events'));
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
