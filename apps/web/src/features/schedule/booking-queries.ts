@@ -5,7 +5,7 @@ import {
   ScheduleClassesDocument,
   ScheduleItemAttendancesDocument,
 } from '../../graphql-types.generated.js';
-import { operationKey } from '../../lib/use-graphql-query.js';
+import { operationKey } from '../../lib/operation-key.js';
 
 /**
  * A booking, cancellation or rebooking changes spaces left, the member's classes and booking options and the
