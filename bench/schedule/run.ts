@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SCHEDULE_CLASSES_QUERY } from '../../apps/web/src/features/schedule/graphql.js';
+import { ScheduleClassesDocument } from '../../apps/web/src/graphql-types.generated.js';
 import { addDays, clubNow } from '../../apps/server/src/modules/schedule/club-time.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { BENCH_DB_KINDS, type BenchDbKind } from './bench-database.js';
@@ -117,7 +117,7 @@ async function measure(kind: BenchDbKind): Promise<KindResult> {
   try {
     const today = clubNow(new Date(), 'Europe/Amsterdam').date;
     const week = { dateFrom: today, dateUntil: addDays(today, 6) };
-    const graphqlBody = JSON.stringify({ query: SCHEDULE_CLASSES_QUERY, variables: { ...week, instructor: '', organizationClasstype: '', publicOnly: false } });
+    const graphqlBody = JSON.stringify({ query: ScheduleClassesDocument.toString(), variables: { ...week, instructor: '', organizationClasstype: '', publicOnly: false } });
     const graphqlRequest = () => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: graphqlBody });
     const barePath = `/${BENCH_CLUB_SLUG}/bench/schedule-classes?dateFrom=${week.dateFrom}&dateUntil=${week.dateUntil}`;
     const bareRequest = () => ({ method: 'GET' as const, path: barePath });

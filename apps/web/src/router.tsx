@@ -1,36 +1,59 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { basename } from './lib/club.js';
-import { PortalLayout } from './components/portal-layout.js';
 import { setNavigator } from './lib/navigation.js';
 
-// Each area is its own chunk, so a member on /book-your-spot downloads only the portal.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+// Each area (portal, shop, back office, check-in) is its own lazy chunk with its own layout, and each page
+// its own chunk within it: a member on /book-your-spot downloads neither the back office nor the kiosk.
+// The router loads a layout and its page in parallel, so a lazy layout costs no extra round trip.
+const lazily = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const router = createBrowserRouter(
   [
     {
-      element: <PortalLayout />,
+      lazy: lazily(() => import('./routes/portal/portal-layout.js')),
       children: [
         { index: true, element: <Navigate to="/book-your-spot" replace /> },
-        { path: 'user/login', lazy: page(() => import('./routes/portal/login.js')) },
-        { path: 'user/session/expired', lazy: page(() => import('./routes/portal/session-expired.js')) },
-        { path: 'user/login/required', lazy: page(() => import('./routes/portal/login-required.js')) },
-        { path: 'user/welcome', lazy: page(() => import('./routes/portal/welcome.js')) },
-        { path: 'user/forgot-password', lazy: page(() => import('./routes/portal/forgot-password.js')) },
-        { path: 'user/logout', lazy: page(() => import('./routes/portal/logout.js')) },
-        { path: 'user/profile', lazy: page(() => import('./routes/portal/profile.js')) },
-        { path: 'user/classes', lazy: page(() => import('./routes/portal/my-classes.js')) },
-        { path: 'user/classpasses', lazy: page(() => import('./routes/portal/my-classpasses.js')) },
-        { path: 'user/appointments', lazy: page(() => import('./routes/portal/my-appointments.js')) },
-        { path: 'password-reset/:token', lazy: page(() => import('./routes/portal/password-reset.js')) },
-        { path: 'account/verify/:token', lazy: page(() => import('./routes/portal/verify-account.js')) },
-        { path: 'register', lazy: page(() => import('./routes/portal/register.js')) },
-        { path: 'prices', lazy: page(() => import('./routes/portal/prices.js')) },
-        { path: 'book-your-spot', lazy: page(() => import('./routes/portal/book-your-spot.js')) },
-        { path: 'book-your-spot/book/:scheduleItemId/:date', lazy: page(() => import('./routes/portal/book-class.js')) },
-        { path: 'personal', lazy: page(() => import('./routes/portal/personal.js')) },
-        { path: '*', lazy: page(() => import('./routes/portal/not-found.js')) },
+        { path: 'user/login', lazy: lazily(() => import('./routes/portal/login.js')) },
+        { path: 'user/session/expired', lazy: lazily(() => import('./routes/portal/session-expired.js')) },
+        { path: 'user/login/required', lazy: lazily(() => import('./routes/portal/login-required.js')) },
+        { path: 'user/welcome', lazy: lazily(() => import('./routes/portal/welcome.js')) },
+        { path: 'user/forgot-password', lazy: lazily(() => import('./routes/portal/forgot-password.js')) },
+        { path: 'user/logout', lazy: lazily(() => import('./routes/portal/logout.js')) },
+        { path: 'user/profile', lazy: lazily(() => import('./routes/portal/profile.js')) },
+        { path: 'user/classes', lazy: lazily(() => import('./routes/portal/my-classes.js')) },
+        { path: 'user/classpasses', lazy: lazily(() => import('./routes/portal/my-classpasses.js')) },
+        { path: 'user/appointments', lazy: lazily(() => import('./routes/portal/my-appointments.js')) },
+        { path: 'password-reset/:token', lazy: lazily(() => import('./routes/portal/password-reset.js')) },
+        { path: 'account/verify/:token', lazy: lazily(() => import('./routes/portal/verify-account.js')) },
+        { path: 'register', lazy: lazily(() => import('./routes/portal/register.js')) },
+        { path: 'prices', lazy: lazily(() => import('./routes/portal/prices.js')) },
+        { path: 'book-your-spot', lazy: lazily(() => import('./routes/portal/book-your-spot.js')) },
+        { path: 'book-your-spot/book/:scheduleItemId/:date', lazy: lazily(() => import('./routes/portal/book-class.js')) },
+        { path: 'personal', lazy: lazily(() => import('./routes/portal/personal.js')) },
+        { path: '*', lazy: lazily(() => import('./routes/portal/not-found.js')) },
       ],
+    },
+    {
+      path: 'shop',
+      lazy: lazily(() => import('./routes/shop/shop-layout.js')),
+      children: [
+        { index: true, element: <Navigate to="/shop/classpasses" replace /> },
+        { path: 'classpasses', lazy: lazily(() => import('./routes/shop/classpasses.js')) },
+        { path: ':section', lazy: lazily(() => import('./routes/shop/section.js')) },
+      ],
+    },
+    {
+      path: 'backoffice',
+      lazy: lazily(() => import('./routes/backoffice/backoffice-layout.js')),
+      children: [
+        { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
+        { path: ':area', lazy: lazily(() => import('./routes/backoffice/area.js')) },
+      ],
+    },
+    {
+      path: 'checkin',
+      lazy: lazily(() => import('./routes/checkin/checkin-layout.js')),
+      children: [{ index: true, lazy: lazily(() => import('./routes/checkin/start.js')) }],
     },
   ],
   { basename },

@@ -1,13 +1,13 @@
-import { Title } from '@mantine/core';
+import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
 
-/** The page heading, also used as the document title. */
-export function PageTitle({ children }: { children: string }) {
+/** The page heading, also used as the document title; `size` only where a screen needs larger type (the kiosk). */
+export function PageTitle({ children, size = 'h2' }: { children: string; size?: TitleProps['size'] }) {
   useEffect(() => {
     document.title = `${children} · Kiai`;
   }, [children]);
   return (
-    <Title order={1} size="h2" mb="md">
+    <Title order={1} size={size} mb="md">
       {children}
     </Title>
   );

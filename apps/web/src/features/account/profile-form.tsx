@@ -5,12 +5,13 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type FormEvent } from 'react';
 import type { GenderCode } from '@kiai/shared';
+import { UpdateAccountDocument } from '../../graphql-types.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import type { CurrentUser } from '../session/current-user.js';
 import { refreshSession } from '../session/session-store.js';
 import { COUNTRY_OPTIONS } from './country-options.js';
-import { UPDATE_ACCOUNT, updateAccountInput, type ProfileValues } from './update-account.js';
+import { genderValue, updateAccountInput, type ProfileValues } from './update-account.js';
 import { FormSubmit } from '../../components/form-submit.js';
 
 // DateInput parses what is typed with dayjs in the display format, which needs this plugin.
@@ -28,7 +29,7 @@ function initialValues(user: CurrentUser): ProfileValues {
     firstName: user.firstName,
     lastName: user.lastName,
     dateOfBirth: user.dateOfBirth,
-    gender: user.gender ?? '',
+    gender: genderValue(user.gender),
     mobile: user.mobile,
     address: user.address,
     postcode: user.postcode,
@@ -50,7 +51,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     event.preventDefault();
     setSaving(true);
     try {
-      await graphqlRequest(UPDATE_ACCOUNT, { input: updateAccountInput(user.id, values) });
+      await graphqlRequest(UpdateAccountDocument, { input: updateAccountInput(user.id, values) });
       toastSuccess('Changes saved!');
       void refreshSession();
     } catch {

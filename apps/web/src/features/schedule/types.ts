@@ -1,65 +1,29 @@
-/** Response shapes of the schedule and attendance operations (api-contract "Schedule and attendance"). */
+/** Response shapes of the schedule and attendance operations, as generated from `schedule.graphql`. */
+import type {
+  AccountClasspassSummaryFieldsFragment,
+  AttendanceFieldsFragment,
+  ScheduleClassBookingOptionsQuery,
+  ScheduleClassBookingStatus,
+  ScheduleClassFieldsFragment,
+  ScheduleClassesQuery,
+  ScheduleItemAttendanceBookingStatus,
+} from '../../graphql-types.generated.js';
 
 /** Contract values; a class may be reserved online only when it is exactly OK. */
-export type ClassBookingStatus = 'OK' | 'FULL' | 'NOT_YET_OPEN' | 'ONGOING' | 'FINISHED' | 'CANCELLED' | 'HOLIDAY';
+export type ClassBookingStatus = ScheduleClassBookingStatus;
 
-export type AttendanceBookingStatus = 'BOOKED' | 'CANCELLED' | 'ATTENDING';
+export type AttendanceBookingStatus = ScheduleItemAttendanceBookingStatus;
 
 /** One class occurrence on a day (`ScheduleClassType`), with the fields the portal shows. */
-export interface ScheduleClass {
-  scheduleItemId: string;
-  date: string;
-  timeStart: string;
-  timeEnd: string;
-  bookingStatus: ClassBookingStatus;
-  availableSpacesOnline: number;
-  account: { id: string; fullName: string } | null;
-  organizationClasstype: { id: string; name: string };
-  organizationLevel: { id: string; name: string } | null;
-  organizationLocationRoom: { id: string; name: string; organizationLocation: { id: string; name: string } };
-}
+export type ScheduleClass = ScheduleClassFieldsFragment;
 
-export interface ScheduleDay {
-  date: string;
-  classes: ScheduleClass[];
-}
+export type ScheduleDay = ScheduleClassesQuery['scheduleClasses'][number];
 
 /** An account class pass as the booking options and the pass lists show it. */
-export interface AccountClasspassSummary {
-  id: string;
-  dateStart: string;
-  dateEnd: string;
-  classesRemainingDisplay: string;
-  organizationClasspass: { name: string };
-}
+export type AccountClasspassSummary = AccountClasspassSummaryFieldsFragment;
 
-export interface ClasspassBookingOption {
-  bookingType: string;
-  allowed: boolean;
-  accountClasspass: AccountClasspassSummary;
-}
+export type BookingOptions = ScheduleClassBookingOptionsQuery['scheduleClassBookingOptions'];
 
-export interface BookingOptions {
-  date: string;
-  alreadyBooked: boolean;
-  classpasses: ClasspassBookingOption[];
-}
+export type ClasspassBookingOption = BookingOptions['classpasses'][number];
 
-/** The part of a schedule item an attendance shows. */
-export interface AttendanceScheduleItem {
-  id: string;
-  timeStart: string;
-  timeEnd: string;
-  organizationClasstype: { name: string };
-  organizationLocationRoom: { name: string; organizationLocation: { name: string } };
-}
-
-export interface Attendance {
-  id: string;
-  date: string;
-  bookingStatus: AttendanceBookingStatus;
-  cancellationPossible: boolean;
-  uncancellationPossible: boolean;
-  accountClasspass: { id: string; organizationClasspass: { name: string } } | null;
-  scheduleItem: AttendanceScheduleItem;
-}
+export type Attendance = AttendanceFieldsFragment;

@@ -1,15 +1,13 @@
 import { tokens, type AuthData } from '../../lib/auth-tokens.js';
+import { CurrentAccountDocument, DeleteTokenCookieDocument, RevokeTokenDocument } from '../../graphql-types.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import { CURRENT_ACCOUNT_QUERY, type CurrentUser } from './current-user.js';
+import type { CurrentUser } from './current-user.js';
 
 export interface SessionState {
   user: CurrentUser | null;
   /** True while the stored session is being read from the server. */
   loading: boolean;
 }
-
-const REVOKE_TOKEN = `mutation RevokeToken($refreshToken: String!) { revokeToken(refreshToken: $refreshToken) { revoked } }`;
-const DELETE_TOKEN_COOKIE = `mutation DeleteTokenCookie { deleteTokenCookie { deleted } }`;
 
 let state: SessionState = { user: null, loading: tokens.hasSession() };
 let started = false;
@@ -51,7 +49,7 @@ async function load(): Promise<CurrentUser | null> {
   }
   setState({ ...state, loading: true });
   try {
-    const { currentAccount } = await graphqlRequest<{ currentAccount: CurrentUser | null }>(CURRENT_ACCOUNT_QUERY);
+    const { currentAccount } = await graphqlRequest(CurrentAccountDocument);
     const user = tokens.hasSession() ? currentAccount : null;
     setState({ user, loading: false });
     return user;
@@ -81,6 +79,6 @@ export function signOut(): void {
   tokens.clear();
   setState({ user: null, loading: false });
   // Fire and forget: the local session is gone whatever the server answers (errors are logged by the client).
-  if (refreshToken) void graphqlRequest(REVOKE_TOKEN, { refreshToken }).catch(() => undefined);
-  void graphqlRequest(DELETE_TOKEN_COOKIE).catch(() => undefined);
+  if (refreshToken) void graphqlRequest(RevokeTokenDocument, { refreshToken }).catch(() => undefined);
+  void graphqlRequest(DeleteTokenCookieDocument).catch(() => undefined);
 }

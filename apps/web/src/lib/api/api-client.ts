@@ -1,5 +1,6 @@
 import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@kiai/shared';
-import type { AuthData, TokenStore } from '../auth-tokens.js';
+import { RefreshTokenDocument, type RefreshTokenMutation } from '../../graphql-types.generated.js';
+import type { TokenStore } from '../auth-tokens.js';
 import { GraphQLRequestError, RestRequestError, UNAUTHORIZED_AFTER_REFRESH } from './errors.js';
 
 export interface ApiClientDeps {
@@ -25,9 +26,6 @@ interface GraphQLBody<TData> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-const REFRESH_MUTATION = `mutation RefreshToken($refreshToken: String!) {
-  refreshToken(refreshToken: $refreshToken) { token payload { exp origIat } refreshToken refreshExpiresIn }
-}`;
 
 /**
  * The transport of spec section 7: JWT header, refresh before expiry (one shared refresh at a time),
@@ -44,9 +42,9 @@ export function createApiClient(deps: ApiClientDeps) {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: REFRESH_MUTATION, variables: { refreshToken: refreshToken.token } }),
+      body: JSON.stringify({ query: RefreshTokenDocument.toString(), variables: { refreshToken: refreshToken.token } }),
     });
-    const body = (await response.json()) as GraphQLBody<{ refreshToken: AuthData | null }>;
+    const body = (await response.json()) as GraphQLBody<RefreshTokenMutation>;
     const auth = body.data?.refreshToken;
     if (!auth?.token) throw new Error(body.errors?.[0]?.message ?? `Token refresh failed with status ${response.status}`);
     deps.tokens.save(auth);

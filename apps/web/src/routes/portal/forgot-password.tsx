@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title.js';
-import { SEND_PASSWORD_RESET_EMAIL, type SendPasswordResetEmailResult } from '../../features/session/auth-operations.js';
+import { SendPasswordResetEmailDocument } from '../../graphql-types.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';
@@ -15,8 +15,8 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { sendPasswordResetEmail } = await graphqlRequest<SendPasswordResetEmailResult>(SEND_PASSWORD_RESET_EMAIL, { email });
-      if (sendPasswordResetEmail.success) {
+      const { sendPasswordResetEmail } = await graphqlRequest(SendPasswordResetEmailDocument, { email });
+      if (sendPasswordResetEmail?.success) {
         setSent(true);
         toastSuccess('Check your inbox!');
         return;

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, Text
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { TOKEN_AUTH, type TokenAuthResult } from '../../features/session/auth-operations.js';
+import { TokenAuthDocument } from '../../graphql-types.generated.js';
 import { completeSignIn } from '../../features/session/complete-sign-in.js';
 import { GoogleSignInButton } from '../../features/session/google-sign-in-button.js';
 import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.js';
@@ -20,7 +20,9 @@ export default function LoginPage() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { tokenAuth } = await graphqlRequest<TokenAuthResult>(TOKEN_AUTH, { username: email, password });
+      const { tokenAuth } = await graphqlRequest(TokenAuthDocument, { username: email, password });
+      // The contract answers a refused login with an error, so no auth data without one is a server fault.
+      if (!tokenAuth) throw new Error('tokenAuth answered without auth data');
       await completeSignIn(tokenAuth);
     } catch (error) {
       // A refused login is 'wrong email, password'; server faults and network errors are logged only (spec section 8).

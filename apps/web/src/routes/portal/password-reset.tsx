@@ -2,7 +2,7 @@ import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { PASSWORD_RESET, type PasswordResetResult } from '../../features/session/auth-operations.js';
+import { PasswordResetDocument } from '../../graphql-types.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';
@@ -21,9 +21,10 @@ function validate({ newPassword1, newPassword2 }: Values): Partial<Record<keyof 
   return errors;
 }
 
-function firstServerError(errors: PasswordResetResult['passwordReset']['errors']): string {
-  const first = Object.values(errors ?? {}).flat()[0];
-  return first?.message ?? 'Error';
+/** The first message of the server's `errors` (a JSON scalar mapping a field to its messages, e.g. `{ newPassword2: [{ message, code }] }`). */
+function firstServerError(errors: unknown): string {
+  const first: unknown = typeof errors === 'object' && errors !== null ? Object.values(errors).flat()[0] : undefined;
+  return typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string' ? first.message : 'Error';
 }
 
 export default function PasswordResetPage() {
@@ -40,9 +41,9 @@ export default function PasswordResetPage() {
     if (!token || Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const { passwordReset } = await graphqlRequest<PasswordResetResult>(PASSWORD_RESET, { token, ...values });
-      if (passwordReset.success) return setDone(true);
-      toastDanger(firstServerError(passwordReset.errors));
+      const { passwordReset } = await graphqlRequest(PasswordResetDocument, { token, ...values });
+      if (passwordReset?.success) return setDone(true);
+      toastDanger(firstServerError(passwordReset?.errors));
     } catch (error) {
       toastDanger(error instanceof Error ? error.message : String(error));
     }

@@ -2,7 +2,7 @@ import { Anchor, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { REGISTER, type RegisterResult } from '../../features/session/auth-operations.js';
+import { RegisterDocument } from '../../graphql-types.generated.js';
 import { completeSignIn } from '../../features/session/complete-sign-in.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
@@ -24,10 +24,10 @@ export default function RegisterPage() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { register } = await graphqlRequest<RegisterResult>(REGISTER, values);
-      const firstError = register.errors?.[0];
-      if (register.success && register.authData) return await completeSignIn(register.authData);
-      if (register.success) {
+      const { register } = await graphqlRequest(RegisterDocument, values);
+      const firstError = register?.errors[0];
+      if (register?.success && register.authData) return await completeSignIn(register.authData);
+      if (register?.success) {
         // Nothing to sign in with: the account exists already or must be verified first; the mail says which.
         toastSuccess('Check your inbox!');
         return navigateAfterDelay('/user/login');

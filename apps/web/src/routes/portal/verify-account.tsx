@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { VERIFY_ACCOUNT, type VerifyAccountResult } from '../../features/session/auth-operations.js';
+import { VerifyAccountDocument } from '../../graphql-types.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 
 // A verification token works once: a page shown twice (React's strict mode, back button) must not spend it twice.
@@ -11,8 +11,8 @@ const verifications = new Map<string, Promise<boolean>>();
 function verify(token: string): Promise<boolean> {
   let result = verifications.get(token);
   if (!result) {
-    result = graphqlRequest<VerifyAccountResult>(VERIFY_ACCOUNT, { token }).then(
-      ({ verifyAccount }) => verifyAccount.success,
+    result = graphqlRequest(VerifyAccountDocument, { token }).then(
+      ({ verifyAccount }) => verifyAccount?.success ?? false,
       () => false,
     );
     verifications.set(token, result);

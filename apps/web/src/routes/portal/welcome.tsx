@@ -5,14 +5,14 @@ import { PageTitle } from '../../components/page-title.js';
 interface Destination {
   title: string;
   description: string;
-  /** The portal route that serves it; the back office and check-in screens are not part of this app yet. */
-  to: string | null;
+  /** The area's start page; each area is its own part of the app with its own frame. */
+  to: string;
 }
 
 const DESTINATIONS: Destination[] = [
-  { title: 'Back end', description: 'Organization management', to: null },
-  { title: 'Self check-in', description: 'Check in for your class', to: null },
-  { title: 'Shop', description: 'Class passes, classes and appointments', to: '/prices' },
+  { title: 'Back end', description: 'Organization management', to: '/backoffice' },
+  { title: 'Self check-in', description: 'Check in for your class', to: '/checkin' },
+  { title: 'Shop', description: 'Class passes, classes and appointments', to: '/shop' },
 ];
 
 /** Spec section 2: the three areas a signed-in person can go to. */
@@ -30,15 +30,9 @@ export default function WelcomePage() {
                 </Title>
                 <Text c="dimmed">{destination.description}</Text>
               </div>
-              {destination.to ? (
-                <Button component={Link} to={destination.to}>
-                  Open
-                </Button>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Not available yet
-                </Text>
-              )}
+              <Button component={Link} to={destination.to} aria-label={`Open ${destination.title}`}>
+                Open
+              </Button>
             </Stack>
           </Card>
         ))}

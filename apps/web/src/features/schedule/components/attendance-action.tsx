@@ -3,8 +3,8 @@ import { useChangeAttendanceStatus } from '../hooks/useChangeAttendanceStatus.js
 import type { Attendance } from '../types.js';
 
 /** Cancel a BOOKED attendance or rebook a CANCELLED one, only where the server allows it; otherwise nothing. */
-export function AttendanceAction({ attendance, onChanged }: { attendance: Attendance; onChanged: () => void }) {
-  const confirmChange = useChangeAttendanceStatus(onChanged);
+export function AttendanceAction({ attendance }: { attendance: Attendance }) {
+  const confirmChange = useChangeAttendanceStatus();
   if (attendance.bookingStatus === 'BOOKED' && attendance.cancellationPossible) {
     return (
       <Button variant="light" color="red" onClick={() => confirmChange(attendance, 'CANCELLED')}>

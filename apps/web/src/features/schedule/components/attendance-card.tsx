@@ -5,7 +5,7 @@ import { AttendanceAction } from './attendance-action.js';
 import { AttendanceStatusBadge } from './attendance-status-badge.js';
 
 /** One booked (or cancelled) class of the member, with its status and the action it allows. */
-export function AttendanceCard({ attendance, onChanged }: { attendance: Attendance; onChanged: () => void }) {
+export function AttendanceCard({ attendance }: { attendance: Attendance }) {
   const { scheduleItem } = attendance;
   return (
     <Paper withBorder p="md" radius="md" data-testid="attendance">
@@ -27,7 +27,7 @@ export function AttendanceCard({ attendance, onChanged }: { attendance: Attendan
         </Stack>
         <Stack align="flex-end" gap="xs">
           <AttendanceStatusBadge status={attendance.bookingStatus} />
-          <AttendanceAction attendance={attendance} onChanged={onChanged} />
+          <AttendanceAction attendance={attendance} />
         </Stack>
       </Group>
     </Paper>

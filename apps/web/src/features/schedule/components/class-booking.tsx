@@ -23,12 +23,9 @@ interface ClassBookingProps {
  */
 export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingProps) {
   const { user } = useCurrentUser();
-  const { scheduleClass, options, loading, error, refetch } = useFetchBookingOptions(scheduleItemId, date);
+  const { scheduleClass, options, loading, error } = useFetchBookingOptions(scheduleItemId, date);
   const [reserved, setReserved] = useState(false);
-  const { reserve, reservingWith } = useReserveClass(scheduleItemId, date, () => {
-    setReserved(true);
-    refetch();
-  });
+  const { reserve, reservingWith } = useReserveClass(scheduleItemId, date, () => setReserved(true));
 
   if (loading) return <Text>Loading Class...</Text>;
   if (error || !scheduleClass || !options) return null;

@@ -1,6 +1,8 @@
 import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UpdateScheduleItemAttendanceDocument } from '../../../graphql-types.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { UPDATE_SCHEDULE_ITEM_ATTENDANCE_MUTATION } from '../graphql.js';
+import { invalidateBookingQueries } from '../booking-queries.js';
 import type { Attendance } from '../types.js';
 
 const QUESTIONS = {
@@ -14,16 +16,19 @@ export type AttendanceChange = keyof typeof QUESTIONS;
  * Cancel or rebook after a 'Proceed' / 'Go back' confirmation, then refresh. A refused change is only
  * logged (by the client): the refresh shows what the server kept.
  */
-export function useChangeAttendanceStatus(onChanged: () => void) {
+export function useChangeAttendanceStatus() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, bookingStatus }: { id: string; bookingStatus: AttendanceChange }) =>
+      graphqlRequest(UpdateScheduleItemAttendanceDocument, { input: { id, bookingStatus } }),
+    onSettled: () => invalidateBookingQueries(queryClient),
+  });
+
   return function confirmChange(attendance: Attendance, bookingStatus: AttendanceChange): void {
     modals.openConfirmModal({
       title: QUESTIONS[bookingStatus],
       labels: { confirm: 'Proceed', cancel: 'Go back' },
-      onConfirm: () => {
-        graphqlRequest(UPDATE_SCHEDULE_ITEM_ATTENDANCE_MUTATION, { input: { id: attendance.id, bookingStatus } })
-          .catch(() => undefined)
-          .finally(onChanged);
-      },
+      onConfirm: () => mutation.mutate({ id: attendance.id, bookingStatus }),
     });
   };
 }

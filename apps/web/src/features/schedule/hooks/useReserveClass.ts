@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CreateScheduleItemAttendanceDocument } from '../../../graphql-types.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger } from '../../../lib/toast.js';
-import { CREATE_SCHEDULE_ITEM_ATTENDANCE_MUTATION } from '../graphql.js';
+import { invalidateBookingQueries } from '../booking-queries.js';
 
 /**
  * Books a class occurrence with one of the member's class passes. A refused booking shows the catalogue's
  * 'Unable to book class' (the client has logged the server's reason).
  */
 export function useReserveClass(scheduleItemId: string, date: string, onReserved: () => void) {
-  const [reservingWith, setReservingWith] = useState<string | null>(null);
-
-  async function reserve(accountClasspassId: string): Promise<void> {
-    setReservingWith(accountClasspassId);
-    try {
-      await graphqlRequest(CREATE_SCHEDULE_ITEM_ATTENDANCE_MUTATION, {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (accountClasspassId: string) =>
+      graphqlRequest(CreateScheduleItemAttendanceDocument, {
         input: {
           scheduleItem: scheduleItemId,
           accountClasspass: accountClasspassId,
@@ -22,14 +21,13 @@ export function useReserveClass(scheduleItemId: string, date: string, onReserved
           onlineBooking: true,
           bookingStatus: 'BOOKED',
         },
-      });
+      }),
+    onSuccess: () => {
       onReserved();
-    } catch {
-      toastDanger('Unable to book class');
-    } finally {
-      setReservingWith(null);
-    }
-  }
+      return invalidateBookingQueries(queryClient);
+    },
+    onError: () => toastDanger('Unable to book class'),
+  });
 
-  return { reserve, reservingWith };
+  return { reserve: (accountClasspassId: string) => mutation.mutate(accountClasspassId), reservingWith: mutation.isPending ? mutation.variables : null };
 }

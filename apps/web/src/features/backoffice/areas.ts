@@ -1,0 +1,36 @@
+/** The back office's areas (spec section 2, "Back office and customer shop areas"), in the navigation's order. */
+export interface BackofficeArea {
+  path: string;
+  label: string;
+  /** What the area will hold, as the spec's text catalogue names it. */
+  covers: string;
+}
+
+export const BACKOFFICE_AREAS: BackofficeArea[] = [
+  { path: 'schedule', label: 'Schedule', covers: 'classes, appointments, events and staff shifts' },
+  { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
+  {
+    path: 'organization',
+    label: 'Organization',
+    covers:
+      'announcements, appointments and their categories, class passes and their groups, class types, discoveries, documents, holidays, languages, levels, locations and rooms, memberships, products, shifts, and subscriptions with their groups and prices',
+  },
+  {
+    path: 'finance',
+    label: 'Finance',
+    covers:
+      'invoices, quotes, orders, expenses, cost centers, general ledger accounts, tax rates, the tax summary, payment methods, payment batches and their categories, and invoice and quote groups',
+  },
+  {
+    path: 'insight',
+    label: 'Insight',
+    covers:
+      'reports on class passes, subscriptions, revenue, trial passes, inactive accounts, instructor classes in a month, invoices open on a date and subscribers without a key number',
+  },
+  { path: 'settings', label: 'Settings', covers: 'the general, finance, integration, mail template, shop and workflow settings, about and diagnostics' },
+  { path: 'automation', label: 'Automation', covers: 'automation tasks' },
+];
+
+export function findBackofficeArea(path: string | undefined): BackofficeArea | null {
+  return BACKOFFICE_AREAS.find((area) => area.path === path) ?? null;
+}

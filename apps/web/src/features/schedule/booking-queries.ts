@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  AccountClasspassesDocument,
+  ScheduleClassBookingOptionsDocument,
+  ScheduleClassesDocument,
+  ScheduleItemAttendancesDocument,
+} from '../../graphql-types.generated.js';
+import { operationKey } from '../../lib/operation-key.js';
+
+/**
+ * A booking, cancellation or rebooking changes spaces left, the member's classes and booking options and the
+ * classes remaining on a pass: every cached answer that shows one of them is fetched again.
+ */
+export function invalidateBookingQueries(queryClient: QueryClient): Promise<void> {
+  const documents = [ScheduleClassesDocument, ScheduleClassBookingOptionsDocument, ScheduleItemAttendancesDocument, AccountClasspassesDocument];
+  return Promise.all(documents.map((document) => queryClient.invalidateQueries({ queryKey: operationKey(document) }))).then(() => undefined);
+}

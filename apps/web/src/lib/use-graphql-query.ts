@@ -1,0 +1,21 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { graphqlRequest, type GraphQLDocument } from './graphql-client.js';
+
+/** The cache key prefix of a document's answers: its operation name, so callers can invalidate them all. */
+export function operationKey(document: { toString(): string }): QueryKey {
+  const name = /\b(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1];
+  if (!name) throw new Error('A cached GraphQL document needs an operation name');
+  return [name];
+}
+
+/**
+ * Runs a typed query through the query cache while `variables` are set (null waits, e.g. for the signed-in
+ * user), again whenever they change; the cache shows an earlier answer for the same variables meanwhile.
+ */
+export function useGraphQLQuery<TResult, TVariables>(document: GraphQLDocument<TResult, TVariables>, variables: TVariables | null) {
+  return useQuery({
+    queryKey: [...operationKey(document), variables],
+    queryFn: () => graphqlRequest(document, ...([variables] as [TVariables])),
+    enabled: variables !== null,
+  });
+}

@@ -1,0 +1,52 @@
+import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
+import { RequireStaff } from '../../features/session/require-staff.js';
+import { isStaff } from '../../features/session/staff-access.js';
+import { useCurrentUser } from '../../features/session/use-current-user.js';
+import { usePortalConfig } from '../../lib/portal-config.js';
+
+/** The back office frame (ui-notes "Back office"): header, a left navigation of the areas for staff, the page. */
+export default function BackofficeLayout() {
+  const { user } = useCurrentUser();
+  const config = usePortalConfig();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // The areas are listed to staff only: anyone else gets the sign-in or no-access notice in their place.
+  const staff = user !== null && isStaff(user);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !staff } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {staff && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Back office navigation" />}
+            <Anchor component={Link} to="/backoffice" fw={700} size="lg" underline="never" c="inherit">
+              Back office
+            </Anchor>
+            <Text visibleFrom="sm" truncate>
+              {config?.clubName ?? ''}
+            </Text>
+          </Group>
+          <Anchor component={Link} to="/book-your-spot">
+            Member portal
+          </Anchor>
+        </Group>
+      </AppShell.Header>
+      {staff && (
+        <AppShell.Navbar p="sm" component="nav" aria-label="Back office">
+          {BACKOFFICE_AREAS.map((area) => {
+            const to = `/backoffice/${area.path}`;
+            return <NavLink key={area.path} component={Link} to={to} label={area.label} active={pathname === to} variant="filled" onClick={close} />;
+          })}
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <RequireStaff area="The back office">
+          <Outlet />
+        </RequireStaff>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { Anchor, List, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.js';
+import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
+
+/** /backoffice: where staff will run the club. Every area is listed; none of them is built yet. */
+export default function BackofficeHomePage() {
+  return (
+    <Stack gap="md" align="flex-start">
+      <PageTitle>Back office</PageTitle>
+      <Text>Staff will run the club from here. None of the areas is built yet; each one says what it will cover.</Text>
+      <List>
+        {BACKOFFICE_AREAS.map((area) => (
+          <List.Item key={area.path}>
+            <Anchor component={Link} to={`/backoffice/${area.path}`}>
+              {area.label}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

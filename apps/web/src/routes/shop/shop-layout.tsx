@@ -1,0 +1,52 @@
+import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, NavLink } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { UNBUILT_SHOP_SECTIONS } from '../../features/shop/sections.js';
+import { usePortalConfig } from '../../lib/portal-config.js';
+
+const SHOP_LINKS = [
+  { label: 'Class passes', to: '/shop/classpasses' },
+  ...UNBUILT_SHOP_SECTIONS.map((section) => ({ label: section.label, to: `/shop/${section.path}` })),
+  { label: 'Book a class', to: '/book-your-spot' },
+];
+
+/** Below this Mantine breakpoint the shop's links move from the header into a drawer, so none is cut off at 360 px. */
+const WIDE = 'sm';
+
+/** The customer shop's frame: the club, the shop's sections, a way back to booking classes, and the page. */
+export default function ShopLayout() {
+  const config = usePortalConfig();
+  const { pathname } = useLocation();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/shop" fw={700} size="lg" underline="never" c="inherit" truncate>
+            {config ? `${config.clubName} shop` : 'Shop'}
+          </Anchor>
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Shop" visibleFrom={WIDE}>
+            {SHOP_LINKS.map((link) => (
+              <Button key={link.to} component={Link} to={link.to} variant={pathname === link.to ? 'filled' : 'subtle'} size="compact-md">
+                {link.label}
+              </Button>
+            ))}
+          </Group>
+          <Burger opened={opened} onClick={open} hiddenFrom={WIDE} size="sm" aria-label="Shop menu" />
+        </Group>
+        <Drawer opened={opened} onClose={close} position="right" title="Shop" size="xs">
+          <Box component="nav" aria-label="Shop menu">
+            {SHOP_LINKS.map((link) => (
+              <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} variant="filled" onClick={close} />
+            ))}
+          </Box>
+        </Drawer>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
