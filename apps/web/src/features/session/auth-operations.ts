@@ -1,6 +1,6 @@
 import type { AuthData } from '../../lib/auth-tokens.js';
 
-const AUTH_DATA = 'token payload { exp origIat } refreshToken refreshExpiresIn';
+const AUTH_DATA = 'token payload refreshToken refreshExpiresIn';
 
 export const TOKEN_AUTH = `mutation TokenAuth($username: String!, $password: String!) {
   tokenAuth(username: $username, password: $password) { ${AUTH_DATA} }

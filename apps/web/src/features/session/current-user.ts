@@ -3,7 +3,8 @@ import type { GenderCode } from '@kiai/shared';
 /** The signed-in user as the contract's `user` / `currentAccount` queries describe it. */
 export interface CurrentUser {
   id: string;
-  accountId: number;
+  /** The AccountNode global id, what `account:` arguments take. */
+  accountId: string;
   firstName: string;
   lastName: string;
   fullName: string;

@@ -26,7 +26,7 @@ interface GraphQLBody<TData> {
 }
 
 const REFRESH_MUTATION = `mutation RefreshToken($refreshToken: String!) {
-  refreshToken(refreshToken: $refreshToken) { token payload { exp origIat } refreshToken refreshExpiresIn }
+  refreshToken(refreshToken: $refreshToken) { token payload refreshToken refreshExpiresIn }
 }`;
 
 /**
