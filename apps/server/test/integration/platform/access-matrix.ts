@@ -79,6 +79,13 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'like-missing',
     },
     {
+      name: 'a non-public class',
+      document: `query($id: ID!) { node(id: $id) { id } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemNode') : f.hiddenScheduleItem }),
+      access: { permission: 'schedule.view' },
+      refusal: 'like-missing',
+    },
+    {
       name: 'an archived product',
       document: `query($id: ID!) { node(id: $id) { id } }`,
       variables: (f, missing) => ({ id: missing ? missingGid('OrganizationClasspassNode') : f.archivedProduct }),
