@@ -14,7 +14,6 @@ import { verifyAccount } from './verify-account.js';
 // Mutation fields are nullable, as in the graphene schema the portal was written against: each aliased
 // field of one document runs (and a sign-in attempt is counted) even when an earlier one failed.
 
-
 // A JSON scalar, as in the JWT library the original API used: clients select it without subfields.
 const PAYLOAD = 'Claims of the access token as JSON: {email, exp, origIat}, times in Unix seconds.';
 
