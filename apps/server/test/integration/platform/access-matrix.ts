@@ -174,11 +174,11 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
     {
       name: "a class list with A's booking",
-      document: `query($item: ID) { scheduleItemAttendances(scheduleItem: $item) { edges { node { id } } } }`,
+      document: `query($item: ID) { scheduleItemAttendances(scheduleItem: $item) { edges { node { id account { fullName } } } } }`,
       variables: (f) => ({ item: f.scheduleItem }),
       access: { owner: true, or: ['schedule.attendance.view'] },
       refusal: 'filtered',
-      shows: (d) => d.scheduleItemAttendances.edges.length === 1,
+      shows: (d) => d.scheduleItemAttendances.edges.length === 1 && d.scheduleItemAttendances.edges[0].node.account.fullName !== '',
     },
   ],
   scheduleItemAttendance: [
