@@ -32,8 +32,8 @@ export async function generateLargeClub(db: Db, now: Date): Promise<{ club: Club
   await sql`INSERT INTO accounts (club_id, email, first_name, last_name, role)
     SELECT ${clubId}, 'member-' || lpad(n::text, 5, '0') || '@bench.example', 'Member', 'No. ' || n, 'MEMBER'
     FROM generate_series(1, ${MEMBERS}) n`.execute(db);
-  await sql`INSERT INTO accounts (club_id, email, first_name, last_name, role, permissions, instructor, employee)
-    SELECT ${clubId}, 'coach-' || n || '@bench.example', 'Coach', 'No. ' || n, 'STAFF', '{schedule.view}', true, true
+  await sql`INSERT INTO accounts (club_id, email, first_name, last_name, role, staff_roles, instructor, employee)
+    SELECT ${clubId}, 'coach-' || n || '@bench.example', 'Coach', 'No. ' || n, 'STAFF', '{INSTRUCTOR}', true, true
     FROM generate_series(1, ${INSTRUCTORS}) n`.execute(db);
   const instructors = (await db.selectFrom('accounts').select('id').where('clubId', '=', clubId).where('instructor', '=', true).orderBy('id').execute()).map((r) => r.id);
 

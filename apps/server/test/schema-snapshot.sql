@@ -37,7 +37,6 @@ TABLE accounts
   COLUMN instructor boolean NOT NULL DEFAULT false
   COLUMN employee boolean NOT NULL DEFAULT false
   COLUMN role text NOT NULL DEFAULT 'MEMBER'::text
-  COLUMN permissions text[] NOT NULL DEFAULT '{}'::text[]
   COLUMN profile_policy boolean NOT NULL DEFAULT false
   COLUMN password_hash text
   COLUMN google_sub text
@@ -47,11 +46,13 @@ TABLE accounts
   COLUMN url_image_thumbnail text NOT NULL DEFAULT ''::text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN staff_roles text[] NOT NULL DEFAULT '{}'::text[]
   CONSTRAINT accounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT accounts_country_check CHECK (((country = ''::text) OR (country ~ '^[A-Z]{2}$'::text)))
   CONSTRAINT accounts_gender_check CHECK ((gender = ANY (ARRAY['M'::text, 'F'::text, 'X'::text])))
   CONSTRAINT accounts_pkey PRIMARY KEY (id)
   CONSTRAINT accounts_role_check CHECK ((role = ANY (ARRAY['MEMBER'::text, 'STAFF'::text, 'KIOSK'::text])))
+  CONSTRAINT accounts_staff_roles_check CHECK (((staff_roles <@ ARRAY['ADMIN'::text, 'MANAGER'::text, 'FRONT_DESK'::text, 'INSTRUCTOR'::text, 'FINANCE'::text]) AND ((role = 'STAFF'::text) OR (staff_roles = '{}'::text[]))))
   INDEX accounts_club_email_key: CREATE UNIQUE INDEX accounts_club_email_key ON public.accounts USING btree (club_id, lower(email))
   INDEX accounts_club_google_sub_key: CREATE UNIQUE INDEX accounts_club_google_sub_key ON public.accounts USING btree (club_id, google_sub) WHERE (google_sub IS NOT NULL)
   INDEX accounts_pkey: CREATE UNIQUE INDEX accounts_pkey ON public.accounts USING btree (id)

@@ -1,3 +1,4 @@
 export * from './error-codes.js';
 export * from './constants.js';
 export * from './password-rules.js';
+export * from './permissions.js';

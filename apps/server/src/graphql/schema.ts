@@ -2,6 +2,7 @@ import { builder } from './builder.js';
 // Each module registers its types and root fields on the builder when imported.
 import '../modules/auth/auth.graphql.js';
 import '../modules/accounts/account.graphql.js';
+import '../modules/accounts/staff-roles.graphql.js';
 import '../modules/schedule/organization.graphql.js';
 import '../modules/schedule/schedule.graphql.js';
 import '../modules/classpasses/classpass.graphql.js';

@@ -168,7 +168,7 @@ export async function seedDemoSchedule(app: AppContext, club: Club): Promise<voi
       clubId: club.id,
       ...person,
       role: 'STAFF',
-      permissions: ['schedule.view'],
+      staffRoles: ['INSTRUCTOR'],
       instructor: true,
       employee: true,
       passwordHash: await hashPassword(randomBytes(24).toString('base64url')),

@@ -67,8 +67,13 @@ export function createFactories(app: AppContext) {
     member(overrides: AccountOverrides = {}): Promise<Account & { password: string }> {
       return factories.account({ role: 'MEMBER', ...overrides });
     },
+    /** A staff account, an ADMIN unless other staffRoles are given. */
     staff(overrides: AccountOverrides = {}): Promise<Account & { password: string }> {
-      return factories.account({ role: 'STAFF', permissions: ['*'], employee: true, ...overrides });
+      return factories.account({ role: 'STAFF', staffRoles: ['ADMIN'], employee: true, ...overrides });
+    },
+    /** A check-in device account (role KIOSK). */
+    kiosk(overrides: AccountOverrides = {}): Promise<Account & { password: string }> {
+      return factories.account({ role: 'KIOSK', firstName: 'Front door', lastName: 'Kiosk', ...overrides });
     },
     /** A signed-in session of the account without the sign-in call (no password check, no rate limit). */
     session(account: Pick<Account, 'id' | 'clubId' | 'email' | 'tokenVersion'>): Promise<AuthData> {

@@ -1,11 +1,21 @@
 import { STORAGE_KEYS, storage, type StorageKey } from './storage.js';
 
-/** What tokenAuth, register, refreshToken and the Google sign-in answer with (exp values in Unix seconds). */
+/**
+ * What tokenAuth, register, refreshToken and the Google sign-in answer with. `payload` is the token's JSON
+ * payload (`{email, exp, origIat}`, Unix seconds), a JSON scalar in the API: read it with `payloadTimes`.
+ */
 export interface AuthData {
   token: string;
-  payload: { exp: number; origIat: number };
+  payload: unknown;
   refreshToken: string;
   refreshExpiresIn: number;
+}
+
+/** `exp` and `origIat` of a token payload; 0 where missing or not a number, so such a token counts as expired. */
+export function payloadTimes(payload: unknown): { exp: number; origIat: number } {
+  const fields = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return { exp: seconds(fields.exp), origIat: seconds(fields.origIat) };
 }
 
 export interface KeyValueStore {
@@ -50,9 +60,10 @@ export function createTokenStore(kv: KeyValueStore): TokenStore {
     refreshToken: () => read(STORAGE_KEYS.refreshToken, STORAGE_KEYS.refreshTokenExp),
     hasSession: () => kv.get(STORAGE_KEYS.token) !== null || kv.get(STORAGE_KEYS.refreshToken) !== null,
     save(auth) {
+      const { exp, origIat } = payloadTimes(auth.payload);
       kv.set(STORAGE_KEYS.token, auth.token);
-      kv.set(STORAGE_KEYS.tokenExp, String(auth.payload.exp));
-      kv.set(STORAGE_KEYS.tokenOrigIat, String(auth.payload.origIat));
+      kv.set(STORAGE_KEYS.tokenExp, String(exp));
+      kv.set(STORAGE_KEYS.tokenOrigIat, String(origIat));
       kv.set(STORAGE_KEYS.refreshToken, auth.refreshToken);
       kv.set(STORAGE_KEYS.refreshTokenExp, String(auth.refreshExpiresIn));
       notify();

@@ -1,46 +1,64 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { STAFF_ROLES } from '@kiai/shared';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { builder } from '../../graphql/builder.js';
-import { requireActor } from '../auth/actor.js';
+import { encodeGlobalID } from '../../graphql/global-ids.js';
+import { permissionsOf, requireActor } from '../auth/actor.js';
 import { AppError } from '../../platform/errors.js';
+import { numericId } from '../schedule/relay-helpers.graphql.js';
 import { type Account, fullName } from './account.js';
+import { findVisibleAccount, seesPersonalData } from './account-visibility.js';
 import { findAccountById } from './account.repository.js';
 import { hasCompleteEnoughProfile } from './profile-completeness.js';
 import { updateProfile } from './update-profile.js';
 
-/** An account as its owner (or staff) sees it. Other members never resolve it (see loadOne). */
+export const StaffRoleEnum = builder.enumType('StaffRole', { values: STAFF_ROLES });
+
+type PersonalField = 'email' | 'address' | 'postcode' | 'city' | 'country' | 'phone' | 'mobile' | 'emergency';
+
+/**
+ * An account: its owner and accounts.view see everything; a class list's viewer sees the names, with the
+ * personal fields null (see account-visibility.ts); anyone else gets null from node(id), like a missing id.
+ */
 export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'), {
   id: { resolve: (a) => a.id },
   loadOne: async (id, ctx) => {
-    const actor = ctx.actor;
-    const accountId = Number(id);
-    if (!actor || !Number.isSafeInteger(accountId)) return null;
-    if (actor.accountId !== accountId && actor.role !== 'STAFF') return null;
-    return (await findAccountById(ctx.services.db, ctx.club.id, accountId)) ?? null;
+    const accountId = numericId(id);
+    return accountId === null ? null : ((await findVisibleAccount(ctx.services, ctx.club, ctx.actor, accountId)) ?? null);
   },
-  fields: (t) => ({
-    accountId: t.int({ resolve: (a) => a.id }),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    fullName: t.string({ resolve: (a) => fullName(a) }),
-    email: t.exposeString('email'),
-    gender: t.string({ nullable: true, resolve: (a) => a.gender }),
-    dateOfBirth: t.field({ type: 'Date', nullable: true, resolve: (a) => a.dateOfBirth }),
-    address: t.exposeString('address'),
-    postcode: t.exposeString('postcode'),
-    city: t.exposeString('city'),
-    country: t.exposeString('country'),
-    phone: t.exposeString('phone'),
-    mobile: t.exposeString('mobile'),
-    emergency: t.exposeString('emergency'),
-    instructor: t.exposeBoolean('instructor'),
-    employee: t.exposeBoolean('employee'),
-    profilePolicy: t.exposeBoolean('profilePolicy'),
-    hasCompleteEnoughProfile: t.boolean({
-      description: 'First name, last name, email, mobile, address, postcode, city and country are all filled.',
-      resolve: (a) => hasCompleteEnoughProfile(a),
-    }),
-  }),
+  fields: (t) => {
+    const personal = (field: PersonalField) =>
+      t.string({ nullable: true, description: 'Personal: null unless yours or with accounts.view', resolve: (a, _args, ctx) => (seesPersonalData(ctx.actor, a) ? a[field] : null) });
+    return {
+      accountId: t.id({ description: 'The AccountNode global id (what `account:` arguments take)', resolve: (a) => encodeGlobalID('AccountNode', a.id) }),
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      fullName: t.string({ resolve: (a) => fullName(a) }),
+      email: personal('email'),
+      gender: t.string({ nullable: true, resolve: (a, _args, ctx) => (seesPersonalData(ctx.actor, a) ? a.gender : null) }),
+      dateOfBirth: t.field({ type: 'Date', nullable: true, resolve: (a, _args, ctx) => (seesPersonalData(ctx.actor, a) ? a.dateOfBirth : null) }),
+      address: personal('address'),
+      postcode: personal('postcode'),
+      city: personal('city'),
+      country: personal('country'),
+      phone: personal('phone'),
+      mobile: personal('mobile'),
+      emergency: personal('emergency'),
+      instructor: t.exposeBoolean('instructor'),
+      employee: t.exposeBoolean('employee'),
+      profilePolicy: t.exposeBoolean('profilePolicy'),
+      staffRoles: t.field({ type: [StaffRoleEnum], resolve: (a) => a.staffRoles }),
+      permissions: t.stringList({
+        description: 'What the account may do (from its role and staff roles), e.g. to show only the screens it can use',
+        resolve: (a) => [...permissionsOf(a.role, a.staffRoles)],
+      }),
+      hasCompleteEnoughProfile: t.boolean({
+        nullable: true,
+        description: 'First name, last name, email, mobile, address, postcode, city and country are all filled (personal, like them).',
+        resolve: (a, _args, ctx) => (seesPersonalData(ctx.actor, a) ? hasCompleteEnoughProfile(a) : null),
+      }),
+    };
+  },
 });
 
 async function loadCurrent(ctx: GraphQLContext): Promise<Account> {

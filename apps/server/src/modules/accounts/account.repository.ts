@@ -80,3 +80,19 @@ export function linkGoogleSub(db: Db, clubId: number, id: number, googleSub: str
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Locks the club's admin accounts (in id order, so concurrent role changes queue up) and returns their ids:
+ * the last admin check of a role change then counts admins no other transaction is changing.
+ */
+export async function lockAdminIds(db: Db, clubId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where((eb) => eb(eb.val('ADMIN'), '=', eb.fn<string>('any', ['staffRoles'])))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}

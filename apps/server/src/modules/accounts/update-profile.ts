@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import { GENDER_CODES, type GenderCode } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { type Actor, requireActor } from '../auth/actor.js';
+import { type Actor, isOwnAccount, requireActor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
 import { updateAccountRow } from './account.repository.js';
@@ -90,15 +90,16 @@ function changesOf(input: UpdateProfileInput, club: Club, now: Date): ProfileCha
 }
 
 /**
- * Saves the signed-in member's own profile. Another account's id answers NOT_FOUND, exactly like an
- * id that does not exist (test plan Z2, Z5); omitted fields stay as they are.
+ * Saves the signed-in person's own profile (staff change members in the back office, not here). Another
+ * account's id answers NOT_FOUND, exactly like an id that does not exist (test plan Z2, Z5); omitted fields
+ * stay as they are.
  */
 export async function updateProfile(app: AppContext, club: Club, actor: Actor | null, input: UpdateProfileInput): Promise<Account> {
-  const me = requireActor(actor);
-  if (input.accountId !== me.accountId) throw new AppError('NOT_FOUND', 'Account not found.');
+  const { accountId } = input;
+  if (accountId === null || !isOwnAccount(requireActor(actor), accountId)) throw new AppError('NOT_FOUND', 'Account not found.');
   const now = app.clock.now();
   const changes = changesOf(input, club, now);
-  const account = await updateAccountRow(app.db, club.id, me.accountId, { ...changes, updatedAt: now });
+  const account = await updateAccountRow(app.db, club.id, accountId, { ...changes, updatedAt: now });
   if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
   return account;
 }

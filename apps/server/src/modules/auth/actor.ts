@@ -1,30 +1,62 @@
+import { KIOSK_PERMISSIONS, permissionsOfRoles, type Permission, type StaffRole } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
+
+/** MEMBER and STAFF are people; a KIOSK is a check-in device that acts for nobody, itself included. */
+export type AccountRole = 'MEMBER' | 'STAFF' | 'KIOSK';
 
 /** Who is making a request, resolved from a verified access token. */
 export interface Actor {
   accountId: number;
   clubId: number;
   email: string;
-  role: 'MEMBER' | 'STAFF' | 'KIOSK';
-  permissions: readonly string[];
+  role: AccountRole;
+  /** Derived from the account's role and staff roles on every request (permissionsOf). */
+  permissions: readonly Permission[];
   /** The sign-in session of the access token (absent for actors not made from a token). */
   sessionId?: string;
 }
+
+/** The permissions an account holds: a member none, staff those of their roles, a kiosk check-in only. */
+export function permissionsOf(role: AccountRole, staffRoles: readonly StaffRole[]): readonly Permission[] {
+  if (role === 'KIOSK') return KIOSK_PERMISSIONS;
+  return role === 'STAFF' ? permissionsOfRoles(staffRoles) : [];
+}
+
+const DENIED = 'You do not have permission to do this.';
 
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new AppError('USER_NOT_LOGGED_IN', 'You need to be logged in.');
   return actor;
 }
 
-export function isStaff(actor: Actor): boolean {
-  return actor.role === 'STAFF';
+/** For what an operation shows or filters (archived products, non-public classes); never throws. */
+export function hasPermission(actor: Actor | null, permission: Permission): boolean {
+  return actor?.permissions.includes(permission) ?? false;
 }
 
-/** Staff with the permission (or '*') pass; everyone else gets PERMISSION_DENIED. */
-export function requirePermission(actor: Actor | null, permission: string): Actor {
+/**
+ * The one check of a staff operation, at the start of its use case: anonymous callers get USER_NOT_LOGGED_IN,
+ * signed-in ones without the permission PERMISSION_DENIED.
+ */
+export function requirePermission(actor: Actor | null, permission: Permission): Actor {
   const a = requireActor(actor);
-  if (a.role !== 'STAFF' || !(a.permissions.includes('*') || a.permissions.includes(permission))) {
-    throw new AppError('PERMISSION_DENIED', 'You do not have permission to do this.');
-  }
+  if (!hasPermission(a, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
+  return a;
+}
+
+/** A person acting on their own account; a check-in device has none to act on, not even its own. */
+export function isOwnAccount(actor: Actor, accountId: number): boolean {
+  return actor.accountId === accountId && actor.role !== 'KIOSK';
+}
+
+/** A person may act on their own account; acting on anyone else's (or as a device) takes the permission. */
+export function canAccessAccount(actor: Actor, accountId: number, permission: Permission): boolean {
+  return isOwnAccount(actor, accountId) || hasPermission(actor, permission);
+}
+
+/** requirePermission for operations on one account's objects, which their owner may do without it. */
+export function requireAccountAccess(actor: Actor | null, accountId: number, permission: Permission): Actor {
+  const a = requireActor(actor);
+  if (!canAccessAccount(a, accountId, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
   return a;
 }

@@ -23,7 +23,7 @@ const selectSessionWithAccount = compiledQuery(['clubId', 'sessionId'], (db, p: 
       'a.id as accountId',
       'a.email',
       'a.role',
-      'a.permissions',
+      'a.staffRoles',
       'a.active',
       'a.tokenVersion',
     ])

@@ -14,16 +14,14 @@ import { verifyAccount } from './verify-account.js';
 // Mutation fields are nullable, as in the graphene schema the portal was written against: each aliased
 // field of one document runs (and a sign-in attempt is counted) even when an earlier one failed.
 
-const TokenPayload = builder.simpleObject('TokenPayload', {
-  description: 'Claims of an access token; times in Unix seconds.',
-  fields: (t) => ({ email: t.string(), exp: t.int(), origIat: t.int() }),
-});
+// A JSON scalar, as in the JWT library the original API used: clients select it without subfields.
+const PAYLOAD = 'Claims of the access token as JSON: {email, exp, origIat}, times in Unix seconds.';
 
 const AuthData = builder.simpleObject('AuthData', {
   description: 'A signed-in session: a short-lived access token and the refresh token that renews it.',
   fields: (t) => ({
     token: t.string(),
-    payload: t.field({ type: TokenPayload }),
+    payload: t.field({ type: 'GenericScalar', description: PAYLOAD }),
     refreshToken: t.string(),
     refreshExpiresIn: t.int({ description: 'When the refresh token expires, in Unix seconds.' }),
   }),
@@ -59,7 +57,7 @@ builder.mutationField('refreshToken', (t) =>
 builder.mutationField('verifyToken', (t) =>
   t.field({
     nullable: true,
-    type: builder.simpleObject('VerifyTokenPayload', { fields: (f) => ({ payload: f.field({ type: TokenPayload }) }) }),
+    type: builder.simpleObject('VerifyTokenPayload', { fields: (f) => ({ payload: f.field({ type: 'GenericScalar', description: PAYLOAD }) }) }),
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { claims } = await actorFromAccessToken(ctx.services, ctx.club, args.token);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/club.js';
 import { type AccessTokenClaims, verifyAccessToken } from './access-token.js';
-import type { Actor } from './actor.js';
+import { type Actor, permissionsOf } from './actor.js';
 import { findSessionWithAccount } from './auth-session.repository.js';
 
 const INVALID = 'Error decoding signature';
@@ -26,7 +26,7 @@ export async function actorFromAccessToken(app: AppContext, club: Club, token: s
       clubId: club.id,
       email: session.email,
       role: session.role,
-      permissions: session.permissions,
+      permissions: permissionsOf(session.role, session.staffRoles),
       sessionId: session.sessionId,
     },
     claims,

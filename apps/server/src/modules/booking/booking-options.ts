@@ -1,12 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Account } from '../accounts/account.js';
 import { findAccountById } from '../accounts/account.repository.js';
 import type { Club } from '../clubs/club.js';
 import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass } from '../classpasses/classpass.js';
 import { findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
-import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
+import { resolveTargetAccount } from '../classpasses/target-account.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import type { ScheduleItemDetail } from '../schedule/schedule.js';
@@ -60,13 +60,13 @@ export interface BookingOptionsQuery {
  * pass's groups permit the class for this list type and it has classes left; plus the class's drop-in
  * and trial products and whether the account already has an attendance for it (cancelled ones too).
  */
-export async function getBookingOptions(app: AppContext, club: Club, actorOrNull: Actor | null, query: BookingOptionsQuery): Promise<BookingOptions> {
-  const actor = requireActor(actorOrNull);
-  const accountId = await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'read');
+export async function getBookingOptions(app: AppContext, club: Club, actor: Actor | null, query: BookingOptionsQuery): Promise<BookingOptions> {
+  // Another account's options are the start of booking for them, so they take what booking for them takes.
+  const accountId = await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'schedule.attendance.edit');
   const { scheduleItemId, date } = query;
   if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const occurrence = await loadOccurrence(app.db, club, scheduleItemId, date, app.clock.now());
-  if (!occurrence || (!occurrence.displayPublic && !canActForOthers(actor, 'read'))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  if (!occurrence || (!occurrence.displayPublic && !hasPermission(actor, 'schedule.view'))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
 
   const [account, passes, allowed, alreadyBooked, prices] = await Promise.all([
     findAccountById(app.db, club.id, accountId),

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
+import { resolveTargetAccount } from '../classpasses/target-account.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import type { AttendanceView } from './attendance.js';
 import { buildAttendanceViews } from './attendance-views.js';
@@ -26,25 +26,24 @@ function checkDate(value: string | null | undefined, name: string): string | und
 }
 
 /**
- * Class attendances, earliest first. Members see only their own; staff allowed to see members' bookings
- * may name any account, or none for everyone's (a class's attendance list).
+ * Class attendances, earliest first. Members see only their own; schedule.attendance.view may name any
+ * account, or none for everyone's (a class's attendance list).
  */
-export async function listAttendancesOf(app: AppContext, club: Club, actorOrNull: Actor | null, query: AttendanceQuery, page: ListPage): Promise<AttendanceView[]> {
-  const actor = requireActor(actorOrNull);
+export async function listAttendancesOf(app: AppContext, club: Club, actor: Actor | null, query: AttendanceQuery, page: ListPage): Promise<AttendanceView[]> {
+  const everyone = query.accountId === undefined && hasPermission(actor, 'schedule.attendance.view');
+  const accountId = everyone ? null : await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'schedule.attendance.view');
   const dateGte = checkDate(query.dateGte, 'date_Gte');
   const date = checkDate(query.date, 'date');
-  const accountId =
-    query.accountId === undefined && canActForOthers(actor, 'read') ? null : await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'read');
   if (query.scheduleItemId === null || query.eventTicketIsNull === false) return [];
   const attendances = await listAttendances(app.db, club.id, { accountId, dateGte, date, scheduleItemId: query.scheduleItemId }, page);
   return buildAttendanceViews(app, club, attendances);
 }
 
-/** One attendance its owner (or staff allowed to see bookings) may read; anyone else gets undefined, as for a missing one. */
+/** One attendance its owner (or schedule.attendance.view) may read; anyone else gets undefined, as for a missing one. */
 export async function findAttendanceFor(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<AttendanceView | undefined> {
   if (!actor || id === null) return undefined;
   const attendance = await findAttendance(app.db, club.id, id);
-  if (!attendance || (attendance.accountId !== actor.accountId && !canActForOthers(actor, 'read'))) return undefined;
+  if (!attendance || !canAccessAccount(actor, attendance.accountId, 'schedule.attendance.view')) return undefined;
   const [view] = await buildAttendanceViews(app, club, [attendance]);
   return view;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AttendanceBookingStatus, AttendanceType } from '../../platform/db/tables/booking.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import {
   countClasspassUsage,
@@ -9,7 +9,7 @@ import {
   lockAccountClasspass,
   productIdsAllowedForItem,
 } from '../classpasses/classpass.repository.js';
-import { canActForOthers, resolveTargetAccount } from '../classpasses/target-account.js';
+import { resolveTargetAccount } from '../classpasses/target-account.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
@@ -38,12 +38,11 @@ export const PASS_NOT_FOUND = 'This class pass could not be found.';
  * allowed for the class and not used up. The last class on a pass and the last spot are taken under
  * locks (pass, then occurrence), so racing requests can never overbook either. Returns the attendance id.
  */
-export async function reserveSpot(app: AppContext, club: Club, actorOrNull: Actor | null, input: ReserveSpotInput): Promise<number> {
-  const actor = requireActor(actorOrNull);
+export async function reserveSpot(app: AppContext, club: Club, actor: Actor | null, input: ReserveSpotInput): Promise<number> {
+  const accountId = await resolveTargetAccount(app.db, club.id, actor, input.accountId, 'schedule.attendance.edit');
   if (input.bookingStatus && input.bookingStatus !== 'BOOKED') throw new AppError('VALIDATION_FAILED', 'A new booking starts as BOOKED.');
   if (input.attendanceType !== 'CLASSPASS') throw new AppError('VALIDATION_FAILED', 'Classes are booked with a class pass.');
-  const accountId = await resolveTargetAccount(app.db, club.id, actor, input.accountId, 'write');
-  const staff = canActForOthers(actor, 'write');
+  const staff = hasPermission(actor, 'schedule.attendance.edit');
   // Members always book online; staff may book at the desk (walk-in spaces, before booking opens).
   const way: BookingWay = staff && input.onlineBooking === false ? 'DESK' : 'ONLINE';
   const { scheduleItemId, accountClasspassId, date } = input;

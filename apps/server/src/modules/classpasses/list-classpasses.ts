@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
+import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
 import {
@@ -11,7 +11,7 @@ import {
   type ClasspassOrder,
   type ListPage,
 } from './classpass.repository.js';
-import { canActForOthers, resolveTargetAccount } from './target-account.js';
+import { resolveTargetAccount } from './target-account.js';
 
 const ORDERS: ClasspassOrder[] = ['CLASSES', '-CLASSES', 'NAME', '-NAME', 'PRICE', '-PRICE'];
 
@@ -29,7 +29,7 @@ export interface ClasspassProductQuery {
   orderBy?: string | null | undefined;
 }
 
-/** The class pass products; by default fewest classes first, unlimited last. Only staff see archived ones. */
+/** The class pass products; by default fewest classes first, unlimited last. Archived ones take organization.view. */
 export async function listOrganizationClasspasses(
   app: AppContext,
   club: Club,
@@ -38,7 +38,7 @@ export async function listOrganizationClasspasses(
   page: ListPage,
 ): Promise<OrganizationClasspass[]> {
   const order = parseOrder(query.orderBy);
-  const staff = actor?.role === 'STAFF';
+  const staff = hasPermission(actor, 'organization.view');
   if (!staff && query.archived === true) return [];
   return listClasspassProducts(
     app.db,
@@ -49,13 +49,13 @@ export async function listOrganizationClasspasses(
   );
 }
 
-/** One product; an archived one only for staff (a member still sees it on a pass they hold). */
+/** One product; an archived one only with organization.view (a member still sees it on a pass they hold). */
 export async function findOrganizationClasspass(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<OrganizationClasspass | undefined> {
   const product = await findClasspassProduct(app.db, club.id, id);
-  return product && (!product.archived || actor?.role === 'STAFF') ? product : undefined;
+  return product && (!product.archived || hasPermission(actor, 'organization.view')) ? product : undefined;
 }
 
-/** The passes of the actor's account, or of any account for staff allowed to see members' passes. */
+/** The passes of the actor's account, or of any account with accounts.classpasses.view. */
 export async function listAccountClasspassesOf(
   app: AppContext,
   club: Club,
@@ -63,13 +63,13 @@ export async function listAccountClasspassesOf(
   requestedAccountId: number | null | undefined,
   page: ListPage,
 ): Promise<AccountClasspass[]> {
-  const accountId = await resolveTargetAccount(app.db, club.id, actor, requestedAccountId, 'read');
+  const accountId = await resolveTargetAccount(app.db, club.id, actor, requestedAccountId, 'accounts.classpasses.view');
   return listAccountClasspasses(app.db, club.id, accountId, page);
 }
 
-/** A pass its owner (or staff allowed to see members' passes) may read; anyone else gets undefined. */
+/** A pass its owner (or an actor with accounts.classpasses.view) may read; anyone else gets undefined, as for a missing one. */
 export async function findAccountClasspassFor(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<AccountClasspass | undefined> {
   if (!actor) return undefined;
   const pass = await findAccountClasspass(app.db, club.id, id);
-  return pass && (pass.accountId === actor.accountId || canActForOthers(actor, 'read')) ? pass : undefined;
+  return pass && canAccessAccount(actor, pass.accountId, 'accounts.classpasses.view') ? pass : undefined;
 }

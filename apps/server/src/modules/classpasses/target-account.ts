@@ -1,36 +1,27 @@
+import type { Permission } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { requireAccountAccess, requireActor, type Actor } from '../auth/actor.js';
 import { findAccountById } from '../accounts/account.repository.js';
 
-// Staff permissions that let an actor see (read) or book and cancel (write) for other members.
-const READ_OTHERS = ['*', 'attendance.manage', 'attendance.view', 'attendance.checkin'];
-const WRITE_OTHERS = ['*', 'attendance.manage'];
-
-export type AccessMode = 'read' | 'write';
-
-/** Staff with the right permission may act for any member of the club; everyone else only for themselves. */
-export function canActForOthers(actor: Actor, mode: AccessMode): boolean {
-  const allowed = mode === 'read' ? READ_OTHERS : WRITE_OTHERS;
-  return actor.role === 'STAFF' && actor.permissions.some((p) => allowed.includes(p));
-}
-
 /**
- * The account a request acts for. `requested` is the decoded `account` argument: undefined when not
- * given (the actor's own account), null when it could not be decoded. A member naming any other account
- * (existing or not) is refused the same way.
+ * The account a request acts for, authorized: `requested` is the decoded `account` argument, undefined when
+ * not given (the actor's own account), null when it could not be decoded. Naming any other account (existing
+ * or not) takes `permission`; without it the answer is the same PERMISSION_DENIED either way.
  */
 export async function resolveTargetAccount(
   db: Db,
   clubId: number,
-  actorOrNull: Actor | null,
+  actor: Actor | null,
   requested: number | null | undefined,
-  mode: AccessMode,
+  permission: Permission,
 ): Promise<number> {
-  const actor = requireActor(actorOrNull);
-  if (requested === undefined || requested === actor.accountId) return actor.accountId;
-  if (!canActForOthers(actor, mode)) throw new AppError('PERMISSION_DENIED', 'You can only do this for your own account.');
-  const account = requested === null ? undefined : await findAccountById(db, clubId, requested);
+  const a = requireActor(actor);
+  const target = requested === undefined ? a.accountId : requested;
+  // An undecodable id is someone else's as far as access goes: it takes the permission too.
+  requireAccountAccess(a, target ?? 0, permission);
+  if (target === a.accountId) return target;
+  const account = target === null ? undefined : await findAccountById(db, clubId, target);
   if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');
   return account.id;
 }

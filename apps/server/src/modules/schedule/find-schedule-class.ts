@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
+import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { isCalendarDate } from './club-time.js';
 import { loadOccurrence } from './load-occurrences.js';
@@ -10,7 +10,7 @@ import type { ScheduleClass, ScheduleItemDetail } from './schedule.js';
 const CLASS_NOT_FOUND = 'This class could not be found.';
 
 function visibleTo(actor: Actor | null, displayPublic: boolean): boolean {
-  return displayPublic || actor?.role === 'STAFF';
+  return displayPublic || hasPermission(actor, 'schedule.view');
 }
 
 /** One class on one date; a class that does not run that day, or is hidden from this actor, is NOT_FOUND. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
+import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { addDays, daysBetween, isCalendarDate, isoWeekday } from './club-time.js';
 import { bookingOpenOn } from './booking-status.js';
@@ -39,7 +39,7 @@ function sortOrder(orderBy: string | null | undefined): 'STARTTIME' | 'LOCATION'
 
 /**
  * The classes of each day in [dateFrom, dateUntil], every day present (an empty day has no classes).
- * Only staff may see classes that are not displayed publicly.
+ * Classes that are not displayed publicly take schedule.view.
  */
 export async function listScheduleClasses(app: AppContext, club: Club, actor: Actor | null, query: ScheduleClassesQuery): Promise<ScheduleDay[]> {
   const { dateFrom, dateUntil } = query;
@@ -48,7 +48,7 @@ export async function listScheduleClasses(app: AppContext, club: Club, actor: Ac
   if (span < 0) throw new AppError('VALIDATION_FAILED', 'dateUntil must not be before dateFrom.');
   if (span >= MAX_SCHEDULE_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', `Ask for at most ${MAX_SCHEDULE_RANGE_DAYS} days at once.`);
   const order = sortOrder(query.orderBy);
-  const publicOnly = query.publicOnly !== false || actor?.role !== 'STAFF';
+  const publicOnly = query.publicOnly !== false || !hasPermission(actor, 'schedule.view');
 
   const classes = (await classesCacheOf(app).get(club.id, dateFrom, dateUntil, () => loadClassesInRange(app.db, club, dateFrom, dateUntil, app.clock.now())))
     .filter(

@@ -3,6 +3,7 @@ import { fullName } from '../accounts/account.js';
 import type { ClasstypeRef, InstructorRef, LevelRef, LocationRef, RoomRef } from './schedule.js';
 import { findClasstype, findLevel, findLocation, findRoom, listClasstypes, listInstructors, listLevels, listLocations } from './schedule.repository.js';
 import { encodeGlobalID, numericId, offsetConnection } from './relay-helpers.graphql.js';
+import { listOrganizationItems } from './organization-lists.js';
 
 /** The size of the schedule filter lists when `first` is not given. */
 const FILTER_LIST_SIZE = 100;
@@ -68,7 +69,9 @@ builder.queryFields((t) => ({
       type: OrganizationLocationNode,
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, FILTER_LIST_SIZE, (page) => listLocations(ctx.services.db, ctx.club.id, args.archived ?? false, page)),
+        offsetConnection(args, FILTER_LIST_SIZE, (page) =>
+          listOrganizationItems(ctx.actor, args.archived ?? false, (archived) => listLocations(ctx.services.db, ctx.club.id, archived, page)),
+        ),
     },
     { name: 'OrganizationLocationNodeConnection' },
     { name: 'OrganizationLocationNodeEdge' },
@@ -78,7 +81,9 @@ builder.queryFields((t) => ({
       type: OrganizationClasstypeNode,
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, FILTER_LIST_SIZE, (page) => listClasstypes(ctx.services.db, ctx.club.id, args.archived ?? false, page)),
+        offsetConnection(args, FILTER_LIST_SIZE, (page) =>
+          listOrganizationItems(ctx.actor, args.archived ?? false, (archived) => listClasstypes(ctx.services.db, ctx.club.id, archived, page)),
+        ),
     },
     { name: 'OrganizationClasstypeNodeConnection' },
     { name: 'OrganizationClasstypeNodeEdge' },
@@ -88,7 +93,9 @@ builder.queryFields((t) => ({
       type: OrganizationLevelNode,
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, FILTER_LIST_SIZE, (page) => listLevels(ctx.services.db, ctx.club.id, args.archived ?? false, page)),
+        offsetConnection(args, FILTER_LIST_SIZE, (page) =>
+          listOrganizationItems(ctx.actor, args.archived ?? false, (archived) => listLevels(ctx.services.db, ctx.club.id, archived, page)),
+        ),
     },
     { name: 'OrganizationLevelNodeConnection' },
     { name: 'OrganizationLevelNodeEdge' },

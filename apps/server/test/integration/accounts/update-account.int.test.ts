@@ -107,7 +107,7 @@ describe('updateAccount', () => {
   });
 
   describe('Z3 mass assignment', () => {
-    it.each([['instructor', true], ['employee', true], ['role', 'STAFF'], ['email', 'taken@example.test'], ['permissions', ['*']]])(
+    it.each([['instructor', true], ['employee', true], ['role', 'STAFF'], ['email', 'taken@example.test'], ['permissions', ['*']], ['staffRoles', ['ADMIN']]])(
       'refuses %s in the input before running anything',
       async (field, value) => {
         const { member, token } = await signedInMember();
@@ -115,7 +115,7 @@ describe('updateAccount', () => {
         expect(res.status).toBe(400);
         expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
         const after = await row(member.id);
-        expect(after).toMatchObject({ firstName: member.firstName, role: 'MEMBER', instructor: false, employee: false, email: member.email });
+        expect(after).toMatchObject({ firstName: member.firstName, role: 'MEMBER', staffRoles: [], instructor: false, employee: false, email: member.email });
       },
     );
   });

@@ -2,17 +2,17 @@ import type { TestApp } from '../../support/test-app.js';
 
 /** GraphQL documents of the auth calls, as the portal sends them. */
 export const TOKEN_AUTH = `mutation TokenAuth($username: String!, $password: String!) {
-  tokenAuth(username: $username, password: $password) { token payload { email exp origIat } refreshToken refreshExpiresIn }
+  tokenAuth(username: $username, password: $password) { token payload refreshToken refreshExpiresIn }
 }`;
 export const REFRESH = `mutation Refresh($refreshToken: String!) {
-  refreshToken(refreshToken: $refreshToken) { token payload { email exp origIat } refreshToken refreshExpiresIn }
+  refreshToken(refreshToken: $refreshToken) { token payload refreshToken refreshExpiresIn }
 }`;
 export const REVOKE = `mutation Revoke($refreshToken: String!) { revokeToken(refreshToken: $refreshToken) { revoked } }`;
-export const VERIFY_TOKEN = `mutation Verify($token: String!) { verifyToken(token: $token) { payload { email exp origIat } } }`;
+export const VERIFY_TOKEN = `mutation Verify($token: String!) { verifyToken(token: $token) { payload } }`;
 export const CURRENT_ACCOUNT = `{ currentAccount { id accountId email } }`;
 export const REGISTER = `mutation Register($email: String!, $password1: String!, $password2: String!, $firstName: String!, $lastName: String!) {
   register(email: $email, password1: $password1, password2: $password2, firstName: $firstName, lastName: $lastName) {
-    success errors { field message } authData { token payload { email exp origIat } refreshToken refreshExpiresIn }
+    success errors { field message } authData { token payload refreshToken refreshExpiresIn }
   }
 }`;
 export const SEND_RESET = `mutation Forgot($email: String!) { sendPasswordResetEmail(email: $email) { success errors } }`;

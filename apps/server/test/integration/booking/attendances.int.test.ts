@@ -198,9 +198,21 @@ describe('attendances: listing, reading, cancelling and rebooking', () => {
       expect(cancel.body.data.updateScheduleItemAttendance.scheduleItemAttendance.bookingStatus).toBe('CANCELLED');
     });
 
+    it("shows an instructor the names on a class list, and the front desk the members' contact details too", async () => {
+      const a = await bookedMember();
+      const CLASS_LIST = `query($item: ID) { scheduleItemAttendances(scheduleItem: $item) { edges { node { account { fullName email mobile } } } } }`;
+      const listAs = async (token: string) =>
+        (await t.gql(CLASS_LIST, { item: gid('ScheduleItemNode', a.item.id) }, { token })).body.data.scheduleItemAttendances.edges.map((e: any) => e.node.account);
+      const name = `${a.member.account.firstName} ${a.member.account.lastName}`;
+      const coach = await tokenFor(t, await t.make.staff({ staffRoles: ['INSTRUCTOR'] }));
+      expect(await listAs(coach)).toEqual([{ fullName: name, email: null, mobile: null }]);
+      const desk = await tokenFor(t, await t.make.staff({ staffRoles: ['FRONT_DESK'] }));
+      expect(await listAs(desk)).toEqual([{ fullName: name, email: a.member.account.email, mobile: a.member.account.mobile }]);
+    });
+
     it('treats staff without booking permissions like a member', async () => {
       const a = await bookedMember();
-      const coach = await tokenFor(t, await t.make.staff({ permissions: ['schedule.view'] }));
+      const coach = await tokenFor(t, await t.make.staff({ staffRoles: ['INSTRUCTOR'] }));
       const cancel = await t.gql(UPDATE, { input: { id: a.gid, bookingStatus: 'CANCELLED' } }, { token: coach });
       expect(errorCode(cancel.body)).toBe('NOT_FOUND');
     });

@@ -137,7 +137,7 @@ describe('class passes', () => {
     const node = await t.gql(`query N($id: ID!) { node(id: $id) { id } }`, { id: gid('AccountClasspassNode', passId) }, { token: bToken });
     expect(node.body.data?.node ?? null).toBeNull();
     expect(errorCode((await t.gql(MY_PASSES, {})).body)).toBe('USER_NOT_LOGGED_IN');
-    const staff = await tokenFor(t, await t.make.staff({ permissions: ['attendance.view'] }));
+    const staff = await tokenFor(t, await t.make.staff({ staffRoles: ['FRONT_DESK'] }));
     expect((await t.gql(MY_PASSES, { account: gid('AccountNode', a.id) }, { token: staff })).body.data.accountClasspasses.edges).toHaveLength(1);
   });
 

@@ -30,11 +30,11 @@ function initialValues(user: CurrentUser): ProfileValues {
     lastName: user.lastName,
     dateOfBirth: user.dateOfBirth,
     gender: genderValue(user.gender),
-    mobile: user.mobile,
-    address: user.address,
-    postcode: user.postcode,
-    city: user.city,
-    country: user.country,
+    mobile: user.mobile ?? '',
+    address: user.address ?? '',
+    postcode: user.postcode ?? '',
+    city: user.city ?? '',
+    country: user.country ?? '',
   };
 }
 
@@ -80,7 +80,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               value={values.gender}
               onChange={(event) => setValues({ ...values, gender: event.currentTarget.value as GenderCode | '' })}
             />
-            <TextInput label="Email" value={user.email} readOnly variant="filled" />
+            <TextInput label="Email" value={user.email ?? ''} readOnly variant="filled" />
             <TextInput label="Mobile" type="tel" autoComplete="tel" {...text('mobile')} />
           </SimpleGrid>
           <TextInput label="Address" autoComplete="street-address" {...text('address')} />

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isStaff } from './staff-access.js';
+import { canOpenBackoffice, canOpenCheckin } from './staff-access.js';
 
-describe('isStaff', () => {
-  it('lets employees and instructors in', () => {
-    expect(isStaff({ employee: true, instructor: false })).toBe(true);
-    expect(isStaff({ employee: false, instructor: true })).toBe(true);
-    expect(isStaff({ employee: true, instructor: true })).toBe(true);
+describe('staff areas', () => {
+  it('open the back office to any staff role and keep members and devices out', () => {
+    expect(canOpenBackoffice({ staffRoles: ['INSTRUCTOR'] })).toBe(true);
+    expect(canOpenBackoffice({ staffRoles: ['ADMIN', 'FINANCE'] })).toBe(true);
+    expect(canOpenBackoffice({ staffRoles: [] })).toBe(false);
   });
 
-  it('keeps members out', () => {
-    expect(isStaff({ employee: false, instructor: false })).toBe(false);
+  it('open check-in to those who may check people in', () => {
+    expect(canOpenCheckin({ permissions: ['checkin.classes.view', 'checkin.attendance.create'] })).toBe(true);
+    expect(canOpenCheckin({ permissions: ['finance.invoices.read'] })).toBe(false);
+    expect(canOpenCheckin({ permissions: [] })).toBe(false);
   });
 });

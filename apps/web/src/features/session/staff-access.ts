@@ -1,10 +1,13 @@
 import type { CurrentUser } from './current-user.js';
 
-/**
- * Who may open the staff areas (back office, check-in kiosk). The server's permission system is being
- * rebuilt; until the web app can ask it, an account flagged as employee or instructor counts as staff.
- * The server still checks every staff operation itself: this only decides what the screens offer.
- */
-export function isStaff(user: Pick<CurrentUser, 'employee' | 'instructor'>): boolean {
-  return user.employee || user.instructor;
+// These only decide what the screens offer; the server checks every operation against the same permissions.
+
+/** The back office is for accounts holding a staff role (admin, manager, front desk, instructor, finance). */
+export function canOpenBackoffice(user: Pick<CurrentUser, 'staffRoles'>): boolean {
+  return user.staffRoles.length > 0;
+}
+
+/** The check-in screen is for whoever may check people in: staff with that right, or a check-in device. */
+export function canOpenCheckin(user: Pick<CurrentUser, 'permissions'>): boolean {
+  return user.permissions.includes('checkin.attendance.create');
 }

@@ -2,7 +2,7 @@ import { Avatar, Group, Text } from '@mantine/core';
 import type { CurrentUser } from '../session/current-user.js';
 
 export function displayName(user: CurrentUser): string {
-  return user.fullName.trim() || user.email;
+  return user.fullName.trim() || (user.email ?? '');
 }
 
 /** 'Hello, ' + the full name (or email), next to an avatar with the name's initial. */

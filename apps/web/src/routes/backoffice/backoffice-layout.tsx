@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
 import { RequireStaff } from '../../features/session/require-staff.js';
-import { isStaff } from '../../features/session/staff-access.js';
+import { canOpenBackoffice } from '../../features/session/staff-access.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
@@ -14,7 +14,7 @@ export default function BackofficeLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The areas are listed to staff only: anyone else gets the sign-in or no-access notice in their place.
-  const staff = user !== null && isStaff(user);
+  const staff = user !== null && canOpenBackoffice(user);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !staff } }} padding="md">
@@ -43,7 +43,7 @@ export default function BackofficeLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <RequireStaff area="The back office">
+        <RequireStaff area="The back office" allowed={canOpenBackoffice}>
           <Outlet />
         </RequireStaff>
       </AppShell.Main>

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StaffRole } from '@kiai/shared';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -38,7 +39,8 @@ export interface AccountsTable {
   instructor: ColumnType<boolean, boolean | undefined>;
   employee: ColumnType<boolean, boolean | undefined>;
   role: ColumnType<'MEMBER' | 'STAFF' | 'KIOSK', 'MEMBER' | 'STAFF' | 'KIOSK' | undefined>;
-  permissions: ColumnType<string[], string[] | undefined>;
+  /** Only on STAFF accounts (a CHECK); the request's permissions are derived from them. */
+  staffRoles: ColumnType<StaffRole[], StaffRole[] | undefined>;
   profilePolicy: ColumnType<boolean, boolean | undefined>;
   passwordHash: string | null;
   googleSub: string | null;

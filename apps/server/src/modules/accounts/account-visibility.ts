@@ -1,0 +1,23 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import type { Account } from './account.js';
+import { findAccountById } from './account.repository.js';
+
+/**
+ * Who sees an account at all: its owner, accounts.view, and schedule.attendance.view (a class list needs
+ * the names of who comes). For anyone else it answers like a missing account, so ids reveal nothing (Z5).
+ */
+export async function findVisibleAccount(app: AppContext, club: Club, actor: Actor | null, accountId: number): Promise<Account | undefined> {
+  if (!actor || !(canAccessAccount(actor, accountId, 'accounts.view') || hasPermission(actor, 'schedule.attendance.view'))) return undefined;
+  return findAccountById(app.db, club.id, accountId);
+}
+
+/**
+ * Whether the personal fields (email, address, phone, date of birth …) of a visible account are shown: to
+ * its owner and accounts.view only. Others see the account with these fields null rather than not at all,
+ * so one account shape serves the class list (names) and the member file (everything).
+ */
+export function seesPersonalData(actor: Actor | null, account: Pick<Account, 'id'>): boolean {
+  return actor !== null && canAccessAccount(actor, account.id, 'accounts.view');
+}

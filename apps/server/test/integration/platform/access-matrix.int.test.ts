@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIOSK_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@kiai/shared';
+import { schema } from '../../../src/graphql/schema.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { book, booker, gid } from '../booking/booking-kit.js';
+import { tableChecksums } from './database-copies.js';
+import { ACCESS_MATRIX, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
+
+// Test plan Z1–Z5 (and K1 for the kiosk): every root operation × every kind of caller × an object of member A,
+// with the expected answer derived from the permission table in packages/shared.
+type Caller = 'anonymous' | 'member A' | 'member B' | StaffRole | 'KIOSK' | 'ADMIN of another club';
+const CALLERS: Caller[] = ['anonymous', 'member A', 'member B', ...STAFF_ROLES, 'KIOSK', 'ADMIN of another club'];
+
+function permissionsOfCaller(caller: Caller): readonly Permission[] {
+  if (caller === 'KIOSK') return KIOSK_PERMISSIONS;
+  return (STAFF_ROLES as readonly string[]).includes(caller) ? STAFF_ROLE_PERMISSIONS[caller as StaffRole] : [];
+}
+
+/** Whether the caller should pass; another club's admin holds every permission there, and nothing of this club. */
+function passes(access: Access, caller: Caller): boolean {
+  if (access === 'public') return true;
+  if (caller === 'anonymous') return false;
+  if (access === 'signed-in') return true;
+  if (caller === 'ADMIN of another club') return false;
+  const held = permissionsOfCaller(caller);
+  if ('permission' in access) return held.includes(access.permission);
+  return caller === 'member A' || access.or.some((p) => held.includes(p));
+}
+
+interface Answer {
+  data?: any;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
+/** NOT_FOUND, or the root field answering null without an error (node). */
+const likeMissing = (answer: Answer) => codeOf(answer) === 'NOT_FOUND' || (answer.errors === undefined && Object.values(answer.data ?? {}).every((v) => v === null));
+const turnedAway = (answer: Answer) => ['USER_NOT_LOGGED_IN', 'PERMISSION_DENIED'].includes(codeOf(answer) ?? '');
+
+describe('access matrix', () => {
+  let t: TestApp;
+  let fixture: MatrixFixture;
+  const tokens = new Map<Caller, string>();
+  let otherClub: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+    const club = await t.make.defaultClub();
+    const item = await t.make.scheduleClass();
+    const hidden = await t.make.scheduleClass({ displayPublic: false });
+    const product = await t.make.classpassProduct({ forClasses: [item] });
+    const archived = await t.make.classpassProduct({ name: 'Old offer', archived: true });
+    await t.app.db.insertInto('organizationLocations').values({ clubId: club.id, name: 'Closed gym', archived: true }).execute();
+    const a = await booker(t, product);
+    await t.app.db.updateTable('accounts').set({ mobile: '+31 6 1234 5678', address: 'Ringweg 1', phone: '010 123 4567' }).where('id', '=', a.account.id).execute();
+    const attendanceId = await book(t, a, item);
+    fixture = {
+      accountA: gid('AccountNode', a.account.id),
+      passA: gid('AccountClasspassNode', a.pass.id),
+      attendanceA: gid('ScheduleItemAttendanceNode', attendanceId),
+      scheduleItem: gid('ScheduleItemNode', item.id),
+      hiddenScheduleItem: gid('ScheduleItemNode', hidden.id),
+      archivedProduct: gid('OrganizationClasspassNode', archived.id),
+      date: item.dateStart,
+    };
+    const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
+    tokens.set('member A', a.token);
+    tokens.set('member B', await session(await t.make.member()));
+    for (const role of STAFF_ROLES) tokens.set(role, await session(await t.make.staff({ staffRoles: [role] })));
+    tokens.set('KIOSK', await session(await t.make.kiosk()));
+    const other = await t.make.club();
+    otherClub = other.slug;
+    tokens.set('ADMIN of another club', await session(await t.make.staff({ club: other })));
+  });
+  afterAll(() => t.close());
+
+  function ask(c: MatrixCase, caller: Caller, missing: boolean): Promise<Answer> {
+    const token = tokens.get(caller);
+    const club = caller === 'ADMIN of another club' ? otherClub : undefined;
+    return t.gql(c.document, c.variables(fixture, missing), { ...(token ? { token } : {}), ...(club ? { club } : {}) }).then((r) => r.body);
+  }
+
+  /** Everything but the request bookkeeping (sign-in attempts and rate events), as row counts and checksums. */
+  async function databaseState() {
+    const { login_attempts: _attempts, auth_rate_events: _events, ...rest } = await tableChecksums(t.app.db);
+    return rest;
+  }
+
+  it('has a row for every root field of the schema, and no row for a field that does not exist', () => {
+    const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) => Object.keys(type.getFields()));
+    const missingRows = rootFields.filter((field) => !ACCESS_MATRIX[field]?.length);
+    expect(missingRows, 'every new operation needs a row in access-matrix.ts').toEqual([]);
+    expect(Object.keys(ACCESS_MATRIX).filter((field) => !rootFields.includes(field))).toEqual([]);
+  });
+
+  const cases = Object.entries(ACCESS_MATRIX).flatMap(([field, list]) => list.map((c) => ({ field, c })));
+  describe.each(cases.filter(({ c }) => c.access !== 'public'))('$field: $c.name', ({ c }) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const before = c.mutation ? await databaseState() : undefined;
+      const answer = await ask(c, caller, false);
+      const shown = c.shows ? answer.data != null && c.shows(answer.data) : true;
+      if (passes(c.access, caller)) {
+        expect(turnedAway(answer), JSON.stringify(answer)).toBe(false);
+        expect(shown, JSON.stringify(answer)).toBe(true);
+        if (c.refusal === 'like-missing') {
+          expect(answer, 'A passing caller gets more than for a missing id').not.toEqual(await ask(c, caller, true));
+        }
+        return;
+      }
+      if (c.mutation) expect(await databaseState(), 'a refused mutation changes nothing').toEqual(before);
+      if (c.refusal === 'filtered') {
+        expect(shown, JSON.stringify(answer)).toBe(false);
+        // Left out of the answer, or (a device asking for bookings) turned away as a whole.
+        if (caller !== 'anonymous' && answer.errors) expect(codeOf(answer)).toBe('PERMISSION_DENIED');
+        return;
+      }
+      // Z5: A's object answers exactly like one that does not exist, to a stranger, to a caller without the
+      // right and to another club's admin (for whom this club's ids simply do not exist).
+      expect(answer).toEqual(await ask(c, caller, true));
+      if (caller === 'anonymous') expect(codeOf(answer) === 'USER_NOT_LOGGED_IN' || likeMissing(answer), JSON.stringify(answer)).toBe(true);
+      else if (c.refusal === 'PERMISSION_DENIED' && caller !== 'ADMIN of another club') expect(codeOf(answer)).toBe('PERMISSION_DENIED');
+      else expect(likeMissing(answer), JSON.stringify(answer)).toBe(true);
+    });
+  });
+
+  it.each(cases.filter(({ c }) => c.access === 'public'))('lets anyone call $field ($c.name)', async ({ c }) => {
+    expect(turnedAway(await ask(c, 'anonymous', false))).toBe(false);
+  });
+});

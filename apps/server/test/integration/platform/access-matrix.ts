@@ -1,0 +1,296 @@
+import type { Permission } from '@kiai/shared';
+
+/** The objects of member A (and the club's hidden things) every case is run against. */
+export interface MatrixFixture {
+  accountA: string;
+  passA: string;
+  attendanceA: string;
+  scheduleItem: string;
+  hiddenScheduleItem: string;
+  archivedProduct: string;
+  date: string;
+}
+
+/**
+ * Who passes a case: everyone (`public`), anyone signed in, holders of one staff permission, or the owner of
+ * the object (member A) and holders of any of the listed permissions.
+ */
+export type Access = 'public' | 'signed-in' | { permission: Permission } | { owner: true; or: Permission[] };
+
+/**
+ * How a refused signed-in caller is answered: PERMISSION_DENIED, exactly like a missing id (NOT_FOUND or a
+ * null node), or by leaving the object out of an answer that is otherwise the same (`filtered`).
+ */
+export type Refusal = 'PERMISSION_DENIED' | 'like-missing' | 'filtered';
+
+export interface MatrixCase {
+  name: string;
+  document: string;
+  /** the variables naming A's objects; with `missing`, the same naming objects that do not exist */
+  variables(f: MatrixFixture, missing: boolean): Record<string, unknown>;
+  access: Access;
+  refusal?: Refusal;
+  /** For `filtered`: whether the answer shows what only a passing caller may see. */
+  shows?(data: any): boolean;
+  /** Mutations: a refused call must leave the database unchanged. */
+  mutation?: boolean;
+}
+
+const MISSING_ID = 999_999;
+const gid = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString('base64');
+const missingGid = (typename: string) => gid(typename, MISSING_ID);
+const none = () => ({});
+
+/**
+ * One row per root field of the schema (the test fails for a field without one), each with the cases that
+ * exercise it. Fields without an object of someone's are `public` or `signed-in`: their own tests cover
+ * what they do; here they prove nobody is turned away who should not be.
+ */
+export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
+  // Queries
+  node: [
+    {
+      name: "A's account",
+      document: `query($id: ID!) { node(id: $id) { id ... on AccountNode { firstName lastName } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['accounts.view', 'schedule.attendance.view'] },
+      refusal: 'like-missing',
+    },
+    {
+      name: "A's personal data",
+      document: `query($id: ID!) { node(id: $id) { ... on AccountNode { email mobile address dateOfBirth } } }`,
+      variables: (f) => ({ id: f.accountA }),
+      access: { owner: true, or: ['accounts.view'] },
+      refusal: 'filtered',
+      shows: (d) => d.node?.email != null && d.node.mobile != null && d.node.address != null,
+    },
+    {
+      name: "A's class pass",
+      document: `query($id: ID!) { node(id: $id) { id ... on AccountClasspassNode { classesRemaining } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('AccountClasspassNode') : f.passA }),
+      access: { owner: true, or: ['accounts.classpasses.view'] },
+      refusal: 'like-missing',
+    },
+    {
+      name: "A's booking",
+      document: `query($id: ID!) { node(id: $id) { id ... on ScheduleItemAttendanceNode { bookingStatus } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA }),
+      access: { owner: true, or: ['schedule.attendance.view'] },
+      refusal: 'like-missing',
+    },
+    {
+      name: 'a non-public class',
+      document: `query($id: ID!) { node(id: $id) { id } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemNode') : f.hiddenScheduleItem }),
+      access: { permission: 'schedule.view' },
+      refusal: 'like-missing',
+    },
+    {
+      name: 'an archived product',
+      document: `query($id: ID!) { node(id: $id) { id } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('OrganizationClasspassNode') : f.archivedProduct }),
+      access: { permission: 'organization.view' },
+      refusal: 'like-missing',
+    },
+  ],
+  nodes: [
+    {
+      name: "A's account and its email",
+      document: `query($ids: [ID!]!) { nodes(ids: $ids) { id ... on AccountNode { email phone } } }`,
+      variables: (f) => ({ ids: [f.accountA] }),
+      access: { owner: true, or: ['accounts.view'] },
+      refusal: 'filtered',
+      shows: (d) => d.nodes[0]?.email != null && d.nodes[0].phone != null,
+    },
+  ],
+  user: [{ name: 'own account', document: `{ user { accountId firstName } }`, variables: none, access: 'signed-in' }],
+  currentAccount: [{ name: 'own account', document: `{ currentAccount { accountId firstName } }`, variables: none, access: 'signed-in' }],
+  staffRoles: [{ name: 'the role table', document: `{ staffRoles { role permissions { name } } }`, variables: none, access: 'public' }],
+  accountClasspasses: [
+    {
+      name: "A's passes",
+      document: `query($account: ID) { accountClasspasses(account: $account) { edges { node { id } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['accounts.classpasses.view'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  organizationClasspasses: [
+    {
+      name: 'archived products',
+      document: `{ organizationClasspasses(archived: true) { edges { node { id } } } }`,
+      variables: none,
+      access: { permission: 'organization.view' },
+      refusal: 'filtered',
+      shows: (d) => d.organizationClasspasses.edges.length > 0,
+    },
+  ],
+  organizationClasspass: [
+    {
+      name: 'an archived product',
+      document: `query($id: ID!) { organizationClasspass(id: $id) { id } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('OrganizationClasspassNode') : f.archivedProduct }),
+      access: { permission: 'organization.view' },
+      refusal: 'like-missing',
+    },
+  ],
+  scheduleClasses: [
+    {
+      name: 'non-public classes',
+      document: `query($d: Date!) { scheduleClasses(dateFrom: $d, dateUntil: $d, publicOnly: false) { classes { scheduleItemId } } }`,
+      variables: (f) => ({ d: f.date }),
+      access: { permission: 'schedule.view' },
+      refusal: 'filtered',
+      shows: (d) => d.scheduleClasses[0].classes.length === 2,
+    },
+  ],
+  scheduleClass: [
+    {
+      name: 'a non-public class',
+      document: `query($id: ID!, $d: Date!) { scheduleClass(scheduleItemId: $id, date: $d) { scheduleItemId } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemNode') : f.hiddenScheduleItem, d: f.date }),
+      access: { permission: 'schedule.view' },
+      refusal: 'like-missing',
+    },
+  ],
+  scheduleClassBookingOptions: [
+    {
+      name: "A's options",
+      document: `query($item: ID!, $d: Date!, $account: ID) {
+        scheduleClassBookingOptions(scheduleItem: $item, date: $d, listType: SHOP_BOOK, account: $account) { classpasses { accountClasspass { id } } }
+      }`,
+      variables: (f, missing) => ({ item: f.scheduleItem, d: f.date, account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['schedule.attendance.edit'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  scheduleItemAttendances: [
+    {
+      name: "A's bookings",
+      document: `query($account: ID) { scheduleItemAttendances(account: $account) { edges { node { id } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['schedule.attendance.view'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+    {
+      name: "a class list with A's booking",
+      document: `query($item: ID) { scheduleItemAttendances(scheduleItem: $item) { edges { node { id account { fullName } } } } }`,
+      variables: (f) => ({ item: f.scheduleItem }),
+      access: { owner: true, or: ['schedule.attendance.view'] },
+      refusal: 'filtered',
+      shows: (d) => d.scheduleItemAttendances.edges.length === 1 && d.scheduleItemAttendances.edges[0].node.account.fullName !== '',
+    },
+  ],
+  scheduleItemAttendance: [
+    {
+      name: "A's booking",
+      document: `query($id: ID!) { scheduleItemAttendance(id: $id) { id } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA }),
+      access: { owner: true, or: ['schedule.attendance.view'] },
+      refusal: 'like-missing',
+    },
+  ],
+  organizationLocations: [
+    {
+      name: 'archived locations',
+      document: `{ organizationLocations(archived: true) { edges { node { id } } } }`,
+      variables: none,
+      access: { permission: 'organization.view' },
+      refusal: 'filtered',
+      shows: (d) => d.organizationLocations.edges.length > 0,
+    },
+  ],
+  organizationClasstypes: [{ name: 'current class types', document: `{ organizationClasstypes { edges { node { id } } } }`, variables: none, access: 'public' }],
+  organizationLevels: [{ name: 'current levels', document: `{ organizationLevels { edges { node { id } } } }`, variables: none, access: 'public' }],
+  instructors: [{ name: 'names only', document: `{ instructors { edges { node { id fullName } } } }`, variables: none, access: 'public' }],
+
+  // Mutations
+  createScheduleItemAttendance: [
+    {
+      name: 'booking for A',
+      document: `mutation($input: CreateScheduleItemAttendanceInput!) { createScheduleItemAttendance(input: $input) { scheduleItemAttendance { id } } }`,
+      variables: (f, missing) => ({
+        input: {
+          account: missing ? missingGid('AccountNode') : f.accountA,
+          scheduleItem: f.scheduleItem,
+          accountClasspass: f.passA,
+          date: f.date,
+          attendanceType: 'CLASSPASS',
+        },
+      }),
+      access: { owner: true, or: ['schedule.attendance.edit'] },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateScheduleItemAttendance: [
+    {
+      name: "changing A's booking",
+      document: `mutation($input: UpdateScheduleItemAttendanceInput!) { updateScheduleItemAttendance(input: $input) { scheduleItemAttendance { id } } }`,
+      // BOOKED on a booked class answers REBOOK_NOT_POSSIBLE to those who pass, so the booking stays as it is.
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA, bookingStatus: 'BOOKED' } }),
+      access: { owner: true, or: ['schedule.attendance.edit'] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  updateAccount: [
+    {
+      name: "A's profile (the portal's own-profile form; staff change members in the back office)",
+      document: `mutation($input: UpdateAccountInput!) { updateAccount(input: $input) { account { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountNode') : f.accountA, city: 'Rotterdam' } }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  updateAccountStaffRoles: [
+    {
+      name: "A's roles",
+      document: `mutation($input: UpdateAccountStaffRolesInput!) { updateAccountStaffRoles(input: $input) { account { staffRoles } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, roles: [] } }),
+      access: { permission: 'accounts.roles.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAccountPassword: [
+    {
+      name: 'own password (a wrong current one, so nothing changes)',
+      document: `mutation { updateAccountPassword(input: { passwordCurrent: "not-the-password", passwordNew: "Another-Long-Password-7" }) { ok } }`,
+      variables: none,
+      access: 'signed-in',
+    },
+  ],
+  tokenAuth: [
+    { name: 'sign-in', document: `mutation { tokenAuth(username: "nobody@example.test", password: "wrong") { token payload } }`, variables: none, access: 'public' },
+  ],
+  refreshToken: [{ name: 'refresh', document: `mutation { refreshToken(refreshToken: "unknown") { token payload } }`, variables: none, access: 'public' }],
+  verifyToken: [{ name: 'verify', document: `mutation { verifyToken(token: "not-a-token") { payload } }`, variables: none, access: 'public' }],
+  revokeToken: [{ name: 'revoke', document: `mutation { revokeToken(refreshToken: "unknown") { revoked } }`, variables: none, access: 'public' }],
+  deleteTokenCookie: [{ name: 'sign-out', document: `mutation { deleteTokenCookie { deleted } }`, variables: none, access: 'public' }],
+  deleteRefreshTokenCookie: [{ name: 'cookie', document: `mutation { deleteRefreshTokenCookie { deleted } }`, variables: none, access: 'public' }],
+  register: [
+    {
+      name: 'mismatched passwords',
+      document: `mutation { register(email: "new@example.test", password1: "a", password2: "b", firstName: "N", lastName: "N") { success } }`,
+      variables: none,
+      access: 'public',
+    },
+  ],
+  verifyAccount: [{ name: 'unknown token', document: `mutation { verifyAccount(token: "unknown") { success } }`, variables: none, access: 'public' }],
+  resendActivationEmail: [
+    { name: 'unknown email', document: `mutation { resendActivationEmail(email: "nobody@example.test") { success } }`, variables: none, access: 'public' },
+  ],
+  sendPasswordResetEmail: [
+    { name: 'unknown email', document: `mutation { sendPasswordResetEmail(email: "nobody@example.test") { success } }`, variables: none, access: 'public' },
+  ],
+  passwordReset: [
+    {
+      name: 'unknown token',
+      document: `mutation { passwordReset(token: "unknown", newPassword1: "x", newPassword2: "x") { success } }`,
+      variables: none,
+      access: 'public',
+    },
+  ],
+};

@@ -1,0 +1,89 @@
+/**
+ * Every staff operation's permission, for the areas that exist and those to come. A use case checks exactly
+ * one of these; roles below are named sets of them. Members hold none: they act on their own objects only.
+ */
+export const PERMISSIONS = [
+  'schedule.view',
+  'schedule.classes.edit',
+  'schedule.attendance.view',
+  'schedule.attendance.edit',
+  'organization.view',
+  'organization.edit',
+  'accounts.view',
+  'accounts.edit',
+  'accounts.roles.edit',
+  'accounts.classpasses.view',
+  'accounts.classpasses.grant',
+  'finance.invoices.read',
+  'finance.orders.edit',
+  'finance.payments.edit',
+  'insight.view',
+  'settings.edit',
+  'automation.jobs.view',
+  'automation.jobs.manage',
+  'checkin.classes.view',
+  'checkin.attendance.create',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What each permission allows, for the role screen and the API's role list. */
+export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
+  'schedule.view': 'See the whole timetable, non-public classes included',
+  'schedule.classes.edit': 'Create and change classes on the timetable',
+  'schedule.attendance.view': "See class lists: who booked which class, with names",
+  'schedule.attendance.edit': 'Book, cancel and rebook classes for members',
+  'organization.view': 'See the club set-up: locations, class types, levels, archived products',
+  'organization.edit': 'Change the club set-up and the products in the shop',
+  'accounts.view': "See members' personal data: email, address, phone, date of birth",
+  'accounts.edit': "Change members' accounts",
+  'accounts.roles.edit': 'Give and take staff roles',
+  'accounts.classpasses.view': "See members' class passes",
+  'accounts.classpasses.grant': 'Give members class passes',
+  'finance.invoices.read': 'See invoices',
+  'finance.orders.edit': 'Change and cancel orders',
+  'finance.payments.edit': 'Record and refund payments',
+  'insight.view': 'See reports and statistics',
+  'settings.edit': 'Change the club settings',
+  'automation.jobs.view': 'See background jobs and their logs',
+  'automation.jobs.manage': 'Retry and cancel background jobs',
+  'checkin.classes.view': "See today's classes for check-in",
+  'checkin.attendance.create': 'Check members in to a class',
+};
+
+/** Staff roles a staff admin assigns per account; an account may hold several. */
+export const STAFF_ROLES = ['ADMIN', 'MANAGER', 'FRONT_DESK', 'INSTRUCTOR', 'FINANCE'] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
+
+/** The permissions of each staff role. */
+export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  ADMIN: PERMISSIONS,
+  MANAGER: PERMISSIONS.filter((p) => p !== 'accounts.roles.edit' && p !== 'settings.edit'),
+  FRONT_DESK: [
+    'schedule.view',
+    'schedule.attendance.view',
+    'schedule.attendance.edit',
+    'organization.view',
+    'accounts.view',
+    'accounts.edit',
+    'accounts.classpasses.view',
+    'accounts.classpasses.grant',
+    'finance.orders.edit',
+    'finance.payments.edit',
+    ...CHECK_IN,
+  ],
+  // Teaching needs the timetable, the class lists (names, not personal data) and checking people in.
+  INSTRUCTOR: ['schedule.view', 'schedule.attendance.view', ...CHECK_IN],
+  FINANCE: ['finance.invoices.read', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
+};
+
+/** A check-in device (role KIOSK): today's classes and checking people in, nothing else. */
+export const KIOSK_PERMISSIONS: readonly Permission[] = CHECK_IN;
+
+/** The union of the roles' permissions, each once, in PERMISSIONS order. */
+export function permissionsOfRoles(roles: readonly StaffRole[]): Permission[] {
+  return PERMISSIONS.filter((p) => roles.some((role) => STAFF_ROLE_PERMISSIONS[role].includes(p)));
+}
