@@ -9,6 +9,7 @@ import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
+import { refuseInvalidText } from './valid-request-text.js';
 import { registerWebApp } from './web-app.js';
 import './request-context.js';
 
@@ -38,6 +39,11 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
   server.decorateRequest('club', null as never);
   server.decorateRequest('actor', null);
   server.setErrorHandler(handleHttpError);
+  // Any method on any path nobody serves gets the API's own error shape, never the framework's (test plan H4).
+  server.setNotFoundHandler(() => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  refuseInvalidText(server);
 
   const resolveClub = createClubResolver(app.db);
   server.addHook('preHandler', async (request) => {

@@ -3,16 +3,28 @@ import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { handleHttpError } from './error-handler.js';
 import { AppError } from '../platform/errors.js';
-import { hardeningRules, pageSizeErrors } from '../graphql/hardening-rules.js';
+import { hardeningRules, listLengthError, pageSizeErrors } from '../graphql/hardening-rules.js';
 import { schema } from '../graphql/schema.js';
 import { formatExecutionErrors } from '../graphql/format-errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { AppContext } from '../platform/app-context.js';
 
 export const GRAPHQL_PATH = '/:club/d/graphql';
+export const MISSING_QUERY_MESSAGE = 'The request needs a "query": the GraphQL document as a non-empty string.';
+
+/** A GET carries the document in the query string, a POST in its JSON body; anything else has none. */
+function hasQueryText(source: unknown): boolean {
+  const query = typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as { query?: unknown }).query : undefined;
+  return typeof query === 'string' && query.trim() !== '';
+}
 
 /** Mercurius at /<club>/d/graphql/: the club and actor come from the preHandler, errors are masked. */
 export async function registerGraphQL(server: FastifyInstance, app: AppContext): Promise<void> {
+  // Mercurius would take a missing or non-string query for an unknown persisted query (test plan H3).
+  server.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    if (!hasQueryText(request.method === 'GET' ? request.query : request.body)) throw new AppError('BAD_REQUEST', MISSING_QUERY_MESSAGE);
+  });
   await server.register(mercurius, {
     schema,
     path: GRAPHQL_PATH,
@@ -46,9 +58,11 @@ export async function registerGraphQL(server: FastifyInstance, app: AppContext):
     errorFormatter: (execution, ctx) =>
       formatExecutionErrors(execution, (ctx.reply?.log ?? server.log) as AppContext['log'], app.config.production),
   });
-  // Inline page sizes are caught by the cached validation rules; variables can only be checked per request.
+  // Inline page sizes and lists are caught by the cached validation rules; variables only per request.
   server.graphql.addHook('preExecution', async (executionSchema, document, _context, variables) => {
     if (!variables || Object.keys(variables).length === 0) return;
+    const tooLong = listLengthError(variables as Record<string, unknown>);
+    if (tooLong) throw new AppError('BAD_REQUEST', tooLong);
     const [error] = pageSizeErrors(executionSchema, document, variables as Record<string, unknown>);
     if (error) throw new AppError('BAD_REQUEST', error.message);
   });
