@@ -53,8 +53,8 @@ const validTextRule: ValidationRule = (context) => ({
   },
 });
 
-/** The list-cap error for a request's variables, if any of them holds a list over the cap (checked before execution). */
-export function listLengthError(variables: Record<string, unknown>): string | undefined {
+/** The list-cap error for a request's variables, if any of them holds a list over the cap (checked before parsing). */
+export function listLengthError(variables: unknown): string | undefined {
   return findInJson(variables, (v) => (Array.isArray(v) && v.length > MAX_LIST_LENGTH ? LIST_TOO_LONG_MESSAGE : undefined));
 }
 

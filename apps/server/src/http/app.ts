@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../platform/app-context.js';
 import { AppError } from '../platform/errors.js';
+import { NOT_UTF8_TEXT } from '../platform/valid-text.js';
 import { LOG_SERIALIZERS, REDACTED_LOG_PATHS } from '../platform/logger.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
@@ -34,6 +35,9 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.
+    // A path that does not percent-decode to UTF-8 is refused before routing: answer it like other invalid text.
+    frameworkErrors: (error, request, reply) =>
+      handleHttpError(error.code === 'FST_ERR_BAD_URL' ? new AppError('VALIDATION_FAILED', NOT_UTF8_TEXT) : error, request, reply),
     rewriteUrl: (req) => (req.url ?? '/').replace(/^\/([a-z0-9-]+)\/graphql(\/?)(?=$|\?)/, '/$1/d/graphql$2'),
   });
   server.decorateRequest('club', null as never);

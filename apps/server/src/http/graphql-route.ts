@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { handleHttpError } from './error-handler.js';
@@ -12,18 +12,29 @@ import type { AppContext } from '../platform/app-context.js';
 export const GRAPHQL_PATH = '/:club/d/graphql';
 export const MISSING_QUERY_MESSAGE = 'The request needs a "query": the GraphQL document as a non-empty string.';
 
-/** A GET carries the document in the query string, a POST in its JSON body; anything else has none. */
-function hasQueryText(source: unknown): boolean {
-  const query = typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as { query?: unknown }).query : undefined;
-  return typeof query === 'string' && query.trim() !== '';
+/** The request's parameters: a GET carries them in the query string (variables as JSON), a POST in its JSON body. */
+function graphQLParams(request: FastifyRequest): { query?: unknown; variables?: unknown } {
+  const params = request.method === 'GET' ? request.query : request.body;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return {};
+  const { query, variables } = params as { query?: unknown; variables?: unknown };
+  if (typeof variables !== 'string') return { query, variables };
+  try {
+    return { query, variables: JSON.parse(variables) };
+  } catch {
+    return { query }; // Mercurius answers malformed variables itself
+  }
 }
 
 /** Mercurius at /<club>/d/graphql/: the club and actor come from the preHandler, errors are masked. */
 export async function registerGraphQL(server: FastifyInstance, app: AppContext): Promise<void> {
-  // Mercurius would take a missing or non-string query for an unknown persisted query (test plan H3).
+  // Before Mercurius and before the club's preHandler: a missing or non-string query would pass for an
+  // unknown persisted query (test plan H3), and an oversized list must cost no database work (H1).
   server.addHook('preValidation', async (request) => {
     if (request.routeOptions.url !== GRAPHQL_PATH) return;
-    if (!hasQueryText(request.method === 'GET' ? request.query : request.body)) throw new AppError('BAD_REQUEST', MISSING_QUERY_MESSAGE);
+    const { query, variables } = graphQLParams(request);
+    if (typeof query !== 'string' || query.trim() === '') throw new AppError('BAD_REQUEST', MISSING_QUERY_MESSAGE);
+    const tooLong = listLengthError(variables);
+    if (tooLong) throw new AppError('BAD_REQUEST', tooLong);
   });
   await server.register(mercurius, {
     schema,
@@ -58,11 +69,9 @@ export async function registerGraphQL(server: FastifyInstance, app: AppContext):
     errorFormatter: (execution, ctx) =>
       formatExecutionErrors(execution, (ctx.reply?.log ?? server.log) as AppContext['log'], app.config.production),
   });
-  // Inline page sizes and lists are caught by the cached validation rules; variables only per request.
+  // Inline page sizes are caught by the cached validation rules; variables can only be checked per request.
   server.graphql.addHook('preExecution', async (executionSchema, document, _context, variables) => {
     if (!variables || Object.keys(variables).length === 0) return;
-    const tooLong = listLengthError(variables as Record<string, unknown>);
-    if (tooLong) throw new AppError('BAD_REQUEST', tooLong);
     const [error] = pageSizeErrors(executionSchema, document, variables as Record<string, unknown>);
     if (error) throw new AppError('BAD_REQUEST', error.message);
   });
