@@ -10,7 +10,7 @@ import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
-import { refuseInvalidText } from './valid-request-text.js';
+import { answerMalformedRequest, refuseInvalidText } from './valid-request-text.js';
 import { registerWebApp } from './web-app.js';
 import './request-context.js';
 
@@ -35,6 +35,7 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.
+    clientErrorHandler: answerMalformedRequest,
     // A path that does not percent-decode to UTF-8 is refused before routing: answer it like other invalid text.
     frameworkErrors: (error, request, reply) =>
       handleHttpError(error.code === 'FST_ERR_BAD_URL' ? new AppError('VALIDATION_FAILED', NOT_UTF8_TEXT) : error, request, reply),

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors.js';
 import { decodeUtf8, NOT_UTF8_TEXT, textProblem, textProblemInJson } from '../platform/valid-text.js';
@@ -44,4 +45,20 @@ export function refuseInvalidText(server: FastifyInstance): void {
       done(problem ? new AppError('VALIDATION_FAILED', problem) : null, parsed);
     });
   });
+}
+
+const MALFORMED_STATUS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+};
+
+/**
+ * Fastify's clientErrorHandler: requests Node's HTTP parser refuses (a NUL in a header or in the path,
+ * a broken request line) never reach a route, so they are answered here, in the API's error shape.
+ */
+export function answerMalformedRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = MALFORMED_STATUS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid HTTP (a NUL or another forbidden character?).'];
+  const body = JSON.stringify({ success: false, error: message, code: status === 400 ? 'VALIDATION_FAILED' : 'BAD_REQUEST' });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { REGISTER, TOKEN_AUTH, freshIp } from '../auth/auth-helpers.js';
@@ -110,6 +111,31 @@ describe('hardened edges (test plan H1–H4)', () => {
       const res = await postGraphQL('{"query":"{ __typename }"}', { 'x-client-name': Buffer.from([0xff, 0xfe]).toString('latin1') });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([UTF8_ERROR]);
+    });
+
+    it('answers a NUL that the HTTP parser of Node refuses (in a header or the raw path) in the error shape of the API, over a real socket', async () => {
+      const address = await t.server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const send = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+          let answer = '';
+          socket.on('data', (chunk) => (answer += chunk.toString()));
+          socket.on('close', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      for (const request of [
+        `POST /${slug}/d/graphql/ HTTP/1.1\r\nHost: x\r\nX-Client: a\u0000b\r\nContent-Length: 2\r\n\r\n{}`,
+        `GET /${slug}/d/gra\u0000phql/ HTTP/1.1\r\nHost: x\r\n\r\n`,
+      ]) {
+        const answer = await send(request);
+        expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+        expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+          success: false,
+          error: 'The request is not valid HTTP (a NUL or another forbidden character?).',
+          code: 'VALIDATION_FAILED',
+        });
+      }
     });
 
     it('still accepts ordinary non-ASCII text', async () => {
