@@ -19,6 +19,12 @@ describe('valid text', () => {
     expect(textProblemInJson({ a: [1, true, null, { b: 'fine' }] })).toBeUndefined();
   });
 
+  it('walks JSON nested deeper than the call stack', () => {
+    const depth = 500_000;
+    const nested = JSON.parse(`${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)}`) as unknown;
+    expect(textProblemInJson(nested)).toBe(NUL_IN_TEXT);
+  });
+
   it('decodes only valid UTF-8', () => {
     expect(decodeUtf8(Buffer.from('Zürich', 'utf8'))).toBe('Zürich');
     expect(decodeUtf8(Buffer.from([0x7b, 0xc3, 0x28, 0x7d]))).toBeUndefined();

@@ -14,20 +14,20 @@ export function textProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** The first problem `check` finds in a parsed JSON value or anything nested in it (objects' keys included). */
+/**
+ * The first problem `check` finds in a parsed JSON value or anything nested in it (objects' keys included).
+ * Walked with a stack of its own: a megabyte of `[[[[…` nests far deeper than the call stack goes.
+ */
 export function findInJson(value: unknown, check: (value: unknown) => string | undefined): string | undefined {
-  const problem = check(value);
-  if (problem !== undefined || value === null || typeof value !== 'object') return problem;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findInJson(item, check);
-      if (found !== undefined) return found;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    const problem = check(next);
+    if (problem !== undefined) return problem;
+    if (Array.isArray(next)) for (const item of next) pending.push(item);
+    else if (next !== null && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) pending.push(key, item);
     }
-    return undefined;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const found = check(key) ?? findInJson(item, check);
-    if (found !== undefined) return found;
   }
   return undefined;
 }

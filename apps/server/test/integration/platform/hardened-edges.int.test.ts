@@ -43,6 +43,15 @@ describe('hardened edges (test plan H1–H4)', () => {
       expect(performance.now() - started).toBeLessThan(2000);
     });
 
+    it('answers a megabyte of deeply nested or flat lists with a 400, never an internal error', async () => {
+      const depth = 250_000;
+      const nested = await postGraphQL(`{"query":"{ __typename }","variables":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+      expect(nested.statusCode).toBe(200); // one item per level: nothing over the cap, and x is no variable of the query
+      const flat = await postGraphQL(`{"query":"{ __typename }","variables":{"x":[${Array.from({ length: 400_000 }, () => '0').join(',')}]}}`);
+      expect(flat.statusCode).toBe(400);
+      expect(flat.json().errors[0].message).toBe('A list may hold at most 100 items.');
+    });
+
     it('refuses a list literal over 100 items in any argument', async () => {
       const ids = Array.from({ length: 101 }, (_, i) => `"${globalId('AccountNode', i + 1)}"`).join(',');
       const { status, body } = await t.gql(`{ nodes(ids: [${ids}]) { id } }`);
