@@ -34,11 +34,11 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.
     clientErrorHandler: answerMalformedRequest,
     // A path that does not percent-decode to UTF-8 is refused before routing: answer it like other invalid text.
     frameworkErrors: (error, request, reply) =>
       handleHttpError(error.code === 'FST_ERR_BAD_URL' ? new AppError('VALIDATION_FAILED', NOT_UTF8_TEXT) : error, request, reply),
+    // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.
     rewriteUrl: (req) => (req.url ?? '/').replace(/^\/([a-z0-9-]+)\/graphql(\/?)(?=$|\?)/, '/$1/d/graphql$2'),
   });
   server.decorateRequest('club', null as never);
