@@ -13,10 +13,8 @@ const consoleLog = {
   error: (o: object | string, m?: string) => console.error(m ?? o, typeof o === 'object' ? o : ''),
 };
 const { app, database } = await bootstrap(config, consoleLog);
-if ((await listClubs(app.db)).length === 0) {
-  const club = await seedDemoClub(app);
-  console.log(`Seeded the demo club "${club.name}".`);
-}
+const seeded = await seedDemoClub(app);
+if (seeded) console.log(`Seeded the demo club "${seeded.name}".`);
 const server = await buildServer(app);
 app.log = server.log;
 await server.listen({ port: config.port, host: config.host });

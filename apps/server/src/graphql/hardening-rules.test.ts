@@ -1,8 +1,8 @@
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { hardeningRules, pageSizeErrors } from './hardening-rules.js';
+import { hardeningRules, listLengthError, pageSizeErrors } from './hardening-rules.js';
 
-const schema = buildSchema('type Query { items(first: Int, last: Int): [String] }');
+const schema = buildSchema('input Filter { tags: [String!] } type Query { items(first: Int, last: Int, ids: [ID!], filter: Filter, name: String): [String] }');
 
 function errorsOf(query: string, variables?: Record<string, unknown>, production = false): string[] {
   const document = parse(query);
@@ -32,5 +32,32 @@ describe('page size rule', () => {
   it('refuses introspection only in production', () => {
     expect(errorsOf('{ __schema { queryType { name } } }')).toEqual([]);
     expect(errorsOf('{ __schema { queryType { name } } }', undefined, true)[0]).toMatch(/introspection/);
+  });
+});
+
+describe('list cap (test plan H1)', () => {
+  const list = (n: number) => `[${Array.from({ length: n }, (_, i) => `"${i}"`).join(',')}]`;
+
+  it('accepts list literals of up to 100 items', () => {
+    expect(errorsOf(`{ items(ids: ${list(100)}) }`)).toEqual([]);
+  });
+
+  it('refuses a list literal over 100 items, also inside an input object', () => {
+    expect(errorsOf(`{ items(ids: ${list(101)}) }`)).toEqual(['A list may hold at most 100 items.']);
+    expect(errorsOf(`{ items(filter: { tags: ${list(101)} }) }`)).toEqual(['A list may hold at most 100 items.']);
+  });
+
+  it('finds an oversized list anywhere in the variables', () => {
+    expect(listLengthError({ ids: Array.from({ length: 100 }, String) })).toBeUndefined();
+    expect(listLengthError({ ids: Array.from({ length: 101 }, String) })).toBe('A list may hold at most 100 items.');
+    expect(listLengthError({ filter: { tags: Array.from({ length: 24_000 }, String) } })).toBe('A list may hold at most 100 items.');
+    expect(listLengthError(undefined)).toBeUndefined();
+  });
+});
+
+describe('text rule (test plan H2)', () => {
+  it('refuses a NUL in a string literal and accepts other text', () => {
+    expect(errorsOf('{ items(name: "a\\u0000b") }')).toEqual(['Text must not contain NUL characters.']);
+    expect(errorsOf('{ items(name: "Zürich 🥊") }')).toEqual([]);
   });
 });

@@ -10,9 +10,14 @@ import {
   type ValueNode,
 } from 'graphql';
 import { MAX_PAGE_SIZE } from '@kiai/shared';
+import { AppError } from '../platform/errors.js';
+import { findInJson, textProblem } from '../platform/valid-text.js';
 
 export const MAX_QUERY_LENGTH = 20_000;
 export const MAX_ALIASES = 30;
+/** Items one list argument may hold (`nodes(ids:)` and every other list): bounds the work one request asks for. */
+export const MAX_LIST_LENGTH = 100;
+export const LIST_TOO_LONG_MESSAGE = `A list may hold at most ${MAX_LIST_LENGTH} items.`;
 
 /** Refuses documents that are too long or carry too many aliases, before anything runs (test plan Z6). */
 const sizeAndAliasRule: ValidationRule = (context) => {
@@ -29,6 +34,29 @@ const sizeAndAliasRule: ValidationRule = (context) => {
     },
   };
 };
+
+/** Refuses list literals over the cap anywhere in the document (test plan H1); variables: `listLengthError`. */
+const listLengthRule: ValidationRule = (context) => ({
+  ListValue(node) {
+    if (node.values.length > MAX_LIST_LENGTH) context.reportError(new GraphQLError(LIST_TOO_LONG_MESSAGE, { nodes: node }));
+  },
+});
+
+/**
+ * Refuses string literals the database could not store (test plan H2); strings in variables are checked
+ * with the whole JSON body. The AppError makes it a VALIDATION_FAILED, like every other invalid input.
+ */
+const validTextRule: ValidationRule = (context) => ({
+  StringValue(node) {
+    const problem = textProblem(node.value);
+    if (problem) context.reportError(new GraphQLError(problem, { nodes: node, originalError: new AppError('VALIDATION_FAILED', problem) }));
+  },
+});
+
+/** The list-cap error for a request's variables, if any of them holds a list over the cap (checked before parsing). */
+export function listLengthError(variables: unknown): string | undefined {
+  return findInJson(variables, (v) => (Array.isArray(v) && v.length > MAX_LIST_LENGTH ? LIST_TOO_LONG_MESSAGE : undefined));
+}
 
 /**
  * Refuses `first` / `last` above the page cap: without variables it checks values written inline (a
@@ -55,7 +83,7 @@ function pageSizeRule(variables: Record<string, unknown> | undefined): Validatio
  * introspection is off in production. Page sizes passed as variables are checked by `pageSizeErrors`.
  */
 export function hardeningRules(production: boolean): ValidationRule[] {
-  return [sizeAndAliasRule, pageSizeRule(undefined), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+  return [sizeAndAliasRule, listLengthRule, validTextRule, pageSizeRule(undefined), ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
 }
 
 // Mercurius caches parsed documents, so whether one passes page sizes as variables is worked out once.

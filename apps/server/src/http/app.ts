@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../platform/app-context.js';
 import { AppError } from '../platform/errors.js';
+import { NOT_UTF8_TEXT } from '../platform/valid-text.js';
 import { LOG_SERIALIZERS, REDACTED_LOG_PATHS } from '../platform/logger.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
@@ -9,6 +10,7 @@ import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
+import { answerMalformedRequest, refuseInvalidText } from './valid-request-text.js';
 import { registerWebApp } from './web-app.js';
 import './request-context.js';
 
@@ -32,12 +34,21 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerMalformedRequest,
+    // A path that does not percent-decode to UTF-8 is refused before routing: answer it like other invalid text.
+    frameworkErrors: (error, request, reply) =>
+      handleHttpError(error.code === 'FST_ERR_BAD_URL' ? new AppError('VALIDATION_FAILED', NOT_UTF8_TEXT) : error, request, reply),
     // Tools expect /graphql: /<club>/graphql is the same endpoint as /<club>/d/graphql/.
     rewriteUrl: (req) => (req.url ?? '/').replace(/^\/([a-z0-9-]+)\/graphql(\/?)(?=$|\?)/, '/$1/d/graphql$2'),
   });
   server.decorateRequest('club', null as never);
   server.decorateRequest('actor', null);
   server.setErrorHandler(handleHttpError);
+  // Any method on any path nobody serves gets the API's own error shape, never the framework's (test plan H4).
+  server.setNotFoundHandler(() => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  refuseInvalidText(server);
 
   const resolveClub = createClubResolver(app.db);
   server.addHook('preHandler', async (request) => {

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { httpStatusOf, isAppError } from '../platform/errors.js';
+import { httpStatusOf, isAppError, type AppError } from '../platform/errors.js';
 
 /**
  * One place maps errors to responses. GraphQL paths answer in GraphQL's error shape, REST paths as
  * `{success: false, error}`; a 5xx never shows its cause.
  */
-export function handleHttpError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleHttpError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
   let status: number;
   let code: string;
   let message: string;

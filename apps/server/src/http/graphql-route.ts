@@ -1,18 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { handleHttpError } from './error-handler.js';
 import { AppError } from '../platform/errors.js';
-import { hardeningRules, pageSizeErrors } from '../graphql/hardening-rules.js';
+import { hardeningRules, listLengthError, pageSizeErrors } from '../graphql/hardening-rules.js';
 import { schema } from '../graphql/schema.js';
 import { formatExecutionErrors } from '../graphql/format-errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { AppContext } from '../platform/app-context.js';
 
 export const GRAPHQL_PATH = '/:club/d/graphql';
+export const MISSING_QUERY_MESSAGE = 'The request needs a "query": the GraphQL document as a non-empty string.';
+
+/** The request's parameters: a GET carries them in the query string (variables as JSON), a POST in its JSON body. */
+function graphQLParams(request: FastifyRequest): { query?: unknown; variables?: unknown } {
+  const params = request.method === 'GET' ? request.query : request.body;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return {};
+  const { query, variables } = params as { query?: unknown; variables?: unknown };
+  if (typeof variables !== 'string') return { query, variables };
+  try {
+    return { query, variables: JSON.parse(variables) };
+  } catch {
+    return { query }; // Mercurius answers malformed variables itself
+  }
+}
 
 /** Mercurius at /<club>/d/graphql/: the club and actor come from the preHandler, errors are masked. */
 export async function registerGraphQL(server: FastifyInstance, app: AppContext): Promise<void> {
+  // Before Mercurius and before the club's preHandler: a missing or non-string query would pass for an
+  // unknown persisted query (test plan H3), and an oversized list must cost no database work (H1).
+  server.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    const { query, variables } = graphQLParams(request);
+    if (typeof query !== 'string' || query.trim() === '') throw new AppError('BAD_REQUEST', MISSING_QUERY_MESSAGE);
+    const tooLong = listLengthError(variables);
+    if (tooLong) throw new AppError('BAD_REQUEST', tooLong);
+  });
   await server.register(mercurius, {
     schema,
     path: GRAPHQL_PATH,

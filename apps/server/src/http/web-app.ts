@@ -27,9 +27,8 @@ export async function registerWebApp(server: FastifyInstance, distDir: string): 
     request.url.split('?')[0]!.endsWith('/') ? sendIndex(reply) : reply.redirect(`/${request.club.slug}/`),
   );
   server.get('/:club/*', (request, reply) => {
-    if ((request.params as { '*': string })['*'].startsWith('d/')) {
-      return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
-    }
+    // Paths under /<club>/d/ belong to the API: an unknown one is a 404, not the app's page.
+    if ((request.params as { '*': string })['*'].startsWith('d/')) return reply.callNotFound();
     return sendIndex(reply);
   });
 }

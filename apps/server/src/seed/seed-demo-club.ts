@@ -1,17 +1,33 @@
 import type { AppContext } from '../platform/app-context.js';
+import type { Db } from '../platform/db/database.js';
 import { createClub } from '../modules/clubs/create-club.js';
+import { listClubs, lockClubSeeding } from '../modules/clubs/club.repository.js';
 import { insertAccount } from '../modules/accounts/account.repository.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import type { Club } from '../modules/clubs/club.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';
 
-/** Creates the demo club with its staff, coach and member; called only on an empty database. */
-export async function seedDemoClub(app: AppContext): Promise<Club> {
-  const club = await createClub(app.db, DEMO_CLUB);
-  const verifiedAt = app.clock.now();
+/**
+ * Seeds the demo club (staff, coach, member, timetable, passes, bookings) into a database without any
+ * club, all in one transaction: a start killed at any moment leaves no club or a complete one, and the
+ * next start seeds again (test plan H5). Answers the club, or undefined when there already was a club.
+ */
+export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    await lockClubSeeding(trx);
+    if ((await listClubs(trx)).length > 0) return undefined;
+    const club = await createClub(trx, DEMO_CLUB);
+    await insertDemoAccounts(trx, club, now);
+    await seedDemoSchedule(trx, club, now);
+    return club;
+  });
+}
+
+async function insertDemoAccounts(trx: Db, club: Club, verifiedAt: Date): Promise<void> {
   const { admin, coach, member } = DEMO_ACCOUNTS;
-  await insertAccount(app.db, {
+  await insertAccount(trx, {
     clubId: club.id,
     email: admin.email,
     firstName: admin.firstName,
@@ -22,7 +38,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club> {
     passwordHash: await hashPassword(admin.password),
     emailVerifiedAt: verifiedAt,
   });
-  await insertAccount(app.db, {
+  await insertAccount(trx, {
     clubId: club.id,
     email: coach.email,
     firstName: coach.firstName,
@@ -34,7 +50,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club> {
     passwordHash: await hashPassword(coach.password),
     emailVerifiedAt: verifiedAt,
   });
-  await insertAccount(app.db, {
+  await insertAccount(trx, {
     clubId: club.id,
     email: member.email,
     firstName: member.firstName,
@@ -45,6 +61,4 @@ export async function seedDemoClub(app: AppContext): Promise<Club> {
     passwordHash: await hashPassword(member.password),
     emailVerifiedAt: verifiedAt,
   });
-  await seedDemoSchedule(app, club);
-  return club;
 }

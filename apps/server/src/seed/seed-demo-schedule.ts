@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../platform/app-context.js';
 import type { Db } from '../platform/db/database.js';
 import type { Club } from '../modules/clubs/club.js';
-import type { Actor } from '../modules/auth/actor.js';
 import { findAccountByEmail, insertAccount } from '../modules/accounts/account.repository.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { grantAccountClasspass } from '../modules/classpasses/grant-account-classpass.js';
 import { addDays, clubNow, isoWeekday } from '../modules/schedule/club-time.js';
 import { loadClassesInRange } from '../modules/schedule/load-occurrences.js';
-import { reserveSpot } from '../modules/booking/reserve-spot.js';
+import { insertAttendance } from '../modules/booking/attendance.repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 type Instructor = 'coach' | 'rafael' | 'sanne' | 'kenji';
@@ -155,16 +153,16 @@ async function insertId<T extends 'organizationLocations' | 'organizationLocatio
  * The demo club's timetable around the current date (so this week and the coming weeks always have
  * classes), its class passes, one holiday, one cancelled class, and the demo member's pass with bookings.
  */
-export async function seedDemoSchedule(app: AppContext, club: Club): Promise<void> {
-  const today = clubNow(app.clock.now(), club.timeZone).date;
+export async function seedDemoSchedule(trx: Db, club: Club, now: Date): Promise<void> {
+  const today = clubNow(now, club.timeZone).date;
   const monday = addDays(today, 1 - isoWeekday(today));
-  const coach = await findAccountByEmail(app.db, club.id, DEMO_ACCOUNTS.coach.email);
-  const member = await findAccountByEmail(app.db, club.id, DEMO_ACCOUNTS.member.email);
+  const coach = await findAccountByEmail(trx, club.id, DEMO_ACCOUNTS.coach.email);
+  const member = await findAccountByEmail(trx, club.id, DEMO_ACCOUNTS.member.email);
   if (!coach || !member) throw new Error('seed the demo accounts first');
   const instructorIds: Record<Instructor, number> = { coach: coach.id, rafael: 0, sanne: 0, kenji: 0 };
   for (const [key, person] of Object.entries(EXTRA_INSTRUCTORS)) {
     // Instructors who never sign in: a random password nobody knows.
-    const account = await insertAccount(app.db, {
+    const account = await insertAccount(trx, {
       clubId: club.id,
       ...person,
       role: 'STAFF',
@@ -176,102 +174,112 @@ export async function seedDemoSchedule(app: AppContext, club: Club): Promise<voi
     instructorIds[key as Instructor] = account.id;
   }
 
-  const passId = await app.db.transaction().execute(async (trx) => {
-    const clubId = club.id;
-    const rooms = {} as Record<Room, number>;
-    const locations: Record<string, number> = {};
-    for (const [location, roomNames] of Object.entries(LOCATIONS)) {
-      locations[location] = await insertId(trx, 'organizationLocations', { clubId, name: location });
-      for (const room of roomNames) rooms[room] = await insertId(trx, 'organizationLocationRooms', { clubId, organizationLocationId: locations[location], name: room });
-    }
-    const classtypes = {} as Record<Classtype, number>;
-    for (const [name, text] of Object.entries(CLASSTYPES)) classtypes[name as Classtype] = await insertId(trx, 'organizationClasstypes', { clubId, name, ...text });
-    const levels = {} as Record<Level, number>;
-    for (const name of ['Beginner', 'Intermediate', 'Advanced', 'All levels'] as const) levels[name] = await insertId(trx, 'organizationLevels', { clubId, name });
+  const clubId = club.id;
+  const rooms = {} as Record<Room, number>;
+  const locations: Record<string, number> = {};
+  for (const [location, roomNames] of Object.entries(LOCATIONS)) {
+    locations[location] = await insertId(trx, 'organizationLocations', { clubId, name: location });
+    for (const room of roomNames) rooms[room] = await insertId(trx, 'organizationLocationRooms', { clubId, organizationLocationId: locations[location], name: room });
+  }
+  const classtypes = {} as Record<Classtype, number>;
+  for (const [name, text] of Object.entries(CLASSTYPES)) classtypes[name as Classtype] = await insertId(trx, 'organizationClasstypes', { clubId, name, ...text });
+  const levels = {} as Record<Level, number>;
+  for (const name of ['Beginner', 'Intermediate', 'Advanced', 'All levels'] as const) levels[name] = await insertId(trx, 'organizationLevels', { clubId, name });
 
-    const products: Record<string, number> = {};
-    for (const { key, ...product } of PRODUCTS) {
-      const row = await trx.insertInto('organizationClasspasses').values({ clubId, ...product }).returning('id').executeTakeFirstOrThrow();
-      products[key] = row.id;
-    }
-    const group = await trx.insertInto('organizationClasspassGroups').values({ clubId, name: 'All classes' }).returning('id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('organizationClasspassGroupClasspasses')
-      .values(Object.values(products).map((id) => ({ clubId, organizationClasspassGroupId: group.id, organizationClasspassId: id })))
-      .execute();
+  const products: Record<string, number> = {};
+  for (const { key, ...product } of PRODUCTS) {
+    const row = await trx.insertInto('organizationClasspasses').values({ clubId, ...product }).returning('id').executeTakeFirstOrThrow();
+    products[key] = row.id;
+  }
+  const group = await trx.insertInto('organizationClasspassGroups').values({ clubId, name: 'All classes' }).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('organizationClasspassGroupClasspasses')
+    .values(Object.values(products).map((id) => ({ clubId, organizationClasspassGroupId: group.id, organizationClasspassId: id })))
+    .execute();
 
-    const dateStart = addDays(monday, -7 * HISTORY_WEEKS);
-    const itemIds: number[] = [];
-    for (const [weekday, start, end, classtype, level, room, instructor, spaces, walkInSpaces] of TIMETABLE) {
-      const item = await trx
-        .insertInto('scheduleItems')
-        .values({
-          clubId,
-          frequencyType: 'WEEKLY',
-          frequencyInterval: weekday,
-          dateStart,
-          timeStart: `${start}:00`,
-          timeEnd: `${end}:00`,
-          organizationLocationRoomId: rooms[room],
-          organizationClasstypeId: classtypes[classtype],
-          organizationLevelId: levels[level],
-          accountId: instructorIds[instructor],
-          spaces,
-          walkInSpaces,
-          infoMailEnabled: true,
-          infoMailContent: `<p>Thanks for booking ${classtype}! ${CLASSTYPES[classtype].descriptionTitle}. Please arrive 5–10 minutes early.</p>`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      itemIds.push(item.id);
-    }
-    await trx
-      .insertInto('scheduleItemOrganizationClasspassGroups')
-      .values(itemIds.map((id) => ({ clubId, scheduleItemId: id, organizationClasspassGroupId: group.id, attend: true, shopBook: true })))
-      .execute();
-    await trx
-      .insertInto('scheduleItemPrices')
-      .values(itemIds.map((id) => ({ clubId, scheduleItemId: id, dateStart, organizationClasspassDropinId: products.dropin!, organizationClasspassTrialId: products.trial! })))
-      .execute();
-
-    // Two weeks on, the harbour studio closes for two days.
-    const holidayStart = addDays(monday, 14);
-    const holiday = await trx
-      .insertInto('organizationHolidays')
-      .values({ clubId, name: 'Harbour studio maintenance', description: 'New floor in the harbour studio.', dateStart: holidayStart, dateEnd: addDays(holidayStart, 1) })
+  const dateStart = addDays(monday, -7 * HISTORY_WEEKS);
+  const itemIds: number[] = [];
+  for (const [weekday, start, end, classtype, level, room, instructor, spaces, walkInSpaces] of TIMETABLE) {
+    const item = await trx
+      .insertInto('scheduleItems')
+      .values({
+        clubId,
+        frequencyType: 'WEEKLY',
+        frequencyInterval: weekday,
+        dateStart,
+        timeStart: `${start}:00`,
+        timeEnd: `${end}:00`,
+        organizationLocationRoomId: rooms[room],
+        organizationClasstypeId: classtypes[classtype],
+        organizationLevelId: levels[level],
+        accountId: instructorIds[instructor],
+        spaces,
+        walkInSpaces,
+        infoMailEnabled: true,
+        infoMailContent: `<p>Thanks for booking ${classtype}! ${CLASSTYPES[classtype].descriptionTitle}. Please arrive 5–10 minutes early.</p>`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('organizationHolidayLocations').values({ clubId, organizationHolidayId: holiday.id, organizationLocationId: locations['Northside Harbour']! }).execute();
+    itemIds.push(item.id);
+  }
+  await trx
+    .insertInto('scheduleItemOrganizationClasspassGroups')
+    .values(itemIds.map((id) => ({ clubId, scheduleItemId: id, organizationClasspassGroupId: group.id, attend: true, shopBook: true })))
+    .execute();
+  await trx
+    .insertInto('scheduleItemPrices')
+    .values(itemIds.map((id) => ({ clubId, scheduleItemId: id, dateStart, organizationClasspassDropinId: products.dropin!, organizationClasspassTrialId: products.trial! })))
+    .execute();
 
-    // Next week's Wednesday advanced kickboxing is cancelled: Rafael is at a tournament.
-    const cancelledIndex = TIMETABLE.findIndex(([weekday, , , classtype, level]) => weekday === 3 && classtype === 'Kickboxing' && level === 'Advanced');
-    await trx
-      .insertInto('scheduleItemChanges')
-      .values({ clubId, scheduleItemId: itemIds[cancelledIndex]!, date: addDays(monday, 7 + 2), status: 'CANCELLED', description: 'Rafael is coaching at a tournament.' })
-      .execute();
+  // Two weeks on, the harbour studio closes for two days.
+  const holidayStart = addDays(monday, 14);
+  const holiday = await trx
+    .insertInto('organizationHolidays')
+    .values({ clubId, name: 'Harbour studio maintenance', description: 'New floor in the harbour studio.', dateStart: holidayStart, dateEnd: addDays(holidayStart, 1) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('organizationHolidayLocations').values({ clubId, organizationHolidayId: holiday.id, organizationLocationId: locations['Northside Harbour']! }).execute();
 
-    // The demo member's 10-class pass, bought two weeks ago, with one class attended last week.
-    const pass = await grantAccountClasspass(trx, clubId, { accountId: member.id, organizationClasspassId: products.ten!, dateStart: addDays(today, -14) });
-    const attendedIndex = TIMETABLE.findIndex(([weekday, , , classtype]) => weekday === 1 && classtype === 'Boxing');
-    await trx
-      .insertInto('scheduleItemAttendances')
-      .values({ clubId, accountId: member.id, scheduleItemId: itemIds[attendedIndex]!, date: addDays(monday, -7), attendanceType: 'CLASSPASS', accountClasspassId: pass.id, bookingStatus: 'ATTENDING', onlineBooking: true })
-      .execute();
-    return pass.id;
-  });
+  // Next week's Wednesday advanced kickboxing is cancelled: Rafael is at a tournament.
+  const cancelledIndex = TIMETABLE.findIndex(([weekday, , , classtype, level]) => weekday === 3 && classtype === 'Kickboxing' && level === 'Advanced');
+  await trx
+    .insertInto('scheduleItemChanges')
+    .values({ clubId, scheduleItemId: itemIds[cancelledIndex]!, date: addDays(monday, 7 + 2), status: 'CANCELLED', description: 'Rafael is coaching at a tournament.' })
+    .execute();
 
-  await bookUpcomingClasses(app, club, member.id, passId, today);
+  // The demo member's 10-class pass, bought two weeks ago, with one class attended last week.
+  const pass = await grantAccountClasspass(trx, clubId, { accountId: member.id, organizationClasspassId: products.ten!, dateStart: addDays(today, -14) });
+  const attendedIndex = TIMETABLE.findIndex(([weekday, , , classtype]) => weekday === 1 && classtype === 'Boxing');
+  await trx
+    .insertInto('scheduleItemAttendances')
+    .values({ clubId, accountId: member.id, scheduleItemId: itemIds[attendedIndex]!, date: addDays(monday, -7), attendanceType: 'CLASSPASS', accountClasspassId: pass.id, bookingStatus: 'ATTENDING', onlineBooking: true })
+    .execute();
+
+  await bookUpcomingClasses(trx, club, member.id, pass.id, today, now);
 }
 
-/** Two upcoming boxing classes on different days, far enough ahead that the member can still cancel them. */
-async function bookUpcomingClasses(app: AppContext, club: Club, memberId: number, passId: number, today: string): Promise<void> {
-  const actor: Actor = { accountId: memberId, clubId: club.id, email: DEMO_ACCOUNTS.member.email, role: 'MEMBER', permissions: [] };
-  const upcoming = await loadClassesInRange(app.db, club, addDays(today, 2), addDays(today, 14), app.clock.now());
+/**
+ * Two upcoming boxing classes on different days, far enough ahead that the member can still cancel them;
+ * written as the booking use case would, inside the seed's one transaction.
+ */
+async function bookUpcomingClasses(trx: Db, club: Club, memberId: number, passId: number, today: string, now: Date): Promise<void> {
+  const upcoming = await loadClassesInRange(trx, club, addDays(today, 2), addDays(today, 14), now);
   const picked: string[] = [];
   for (const cls of upcoming.sort((a, b) => `${a.date} ${a.timeStart}`.localeCompare(`${b.date} ${b.timeStart}`))) {
     if (picked.length === 2) break;
     if (cls.bookingStatus !== 'OK' || cls.classtype.name !== 'Boxing' || picked.includes(cls.date)) continue;
-    await reserveSpot(app, club, actor, { scheduleItemId: cls.item.id, accountClasspassId: passId, date: cls.date, attendanceType: 'CLASSPASS' });
+    await insertAttendance(trx, {
+      clubId: club.id,
+      accountId: memberId,
+      scheduleItemId: cls.item.id,
+      date: cls.date,
+      attendanceType: 'CLASSPASS',
+      accountClasspassId: passId,
+      bookingStatus: 'BOOKED',
+      onlineBooking: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     picked.push(cls.date);
   }
 }

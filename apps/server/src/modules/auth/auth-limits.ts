@@ -1,9 +1,15 @@
 /** How often the anonymous auth calls may be made (test plan A2; windows slide). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failed sign-ins on one account (club + email) after which further attempts are refused. */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+/**
+ * Failed sign-ins on one account (club + email) from one address, after which that address is refused
+ * for that account: counted per address, so a stranger elsewhere cannot lock the member out.
+ */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
 /** Failed sign-ins from one address, whatever the account. */
 export const LOGIN_MAX_FAILURES_PER_IP = 50;
+/** Failed sign-ins on one account from every address together: bounds guessing spread over many addresses. */
+export const LOGIN_ACCOUNT_CEILING_WINDOW_MS = 60 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 100;
 
 /** Registrations, reset requests and verification resends per address and hour, each counted apart. */
 export const ANONYMOUS_REQUEST_WINDOW_MS = 60 * 60_000;

@@ -7,6 +7,9 @@ export interface NewLoginAttempt {
   createdAt: Date;
 }
 
+/** Which attempts a limit counts: one email, one address, or one email from one address. */
+export type AttemptScope = { email: string; ip?: string } | { email?: undefined; ip: string };
+
 /** Records an attempt as failed until markLoginSucceeded says otherwise. */
 export async function insertLoginAttempt(db: Db, attempt: NewLoginAttempt): Promise<number> {
   const row = await db
@@ -21,43 +24,32 @@ export async function markLoginSucceeded(db: Db, clubId: number, attemptId: numb
   await db.updateTable('loginAttempts').set({ succeeded: true }).where('clubId', '=', clubId).where('id', '=', attemptId).execute();
 }
 
-/** Failed attempts on one email since `since`, not counting those before its latest success. */
-export async function countFailuresForEmail(db: Db, clubId: number, email: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('loginAttempts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('clubId', '=', clubId)
-    .where('email', '=', email)
-    .where('succeeded', '=', false)
-    .where('createdAt', '>', since)
-    .where((eb) =>
-      eb(
-        'id',
-        '>',
-        eb.fn.coalesce(
-          eb
-            .selectFrom('loginAttempts as ok')
-            .select((sub) => sub.fn.max('ok.id').as('lastSuccess'))
-            .where('ok.clubId', '=', clubId)
-            .where('ok.email', '=', email)
-            .where('ok.succeeded', '=', true)
-            .where('ok.createdAt', '>', since),
-          eb.lit(0),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export async function deleteLoginAttempt(db: Db, clubId: number, attemptId: number): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('clubId', '=', clubId).where('id', '=', attemptId).execute();
 }
 
-export async function countFailuresForIp(db: Db, clubId: number, ip: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('loginAttempts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('clubId', '=', clubId)
-    .where('ip', '=', ip)
+function attemptsInScope(db: Db, clubId: number, scope: AttemptScope, since: Date) {
+  let query = db.selectFrom('loginAttempts').where('clubId', '=', clubId).where('createdAt', '>', since);
+  if (scope.email !== undefined) query = query.where('email', '=', scope.email);
+  if (scope.ip !== undefined) query = query.where('ip', '=', scope.ip);
+  return query;
+}
+
+/**
+ * Failed attempts in the scope since `since`; with `afterLastSuccess`, only those after the scope's
+ * latest success (a member who got in starts afresh).
+ */
+export async function countFailures(db: Db, clubId: number, scope: AttemptScope, since: Date, afterLastSuccess: boolean): Promise<number> {
+  const lastSuccess = afterLastSuccess
+    ? await attemptsInScope(db, clubId, scope, since)
+        .where('succeeded', '=', true)
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    : undefined;
+  const row = await attemptsInScope(db, clubId, scope, since)
     .where('succeeded', '=', false)
-    .where('createdAt', '>', since)
+    .where('id', '>', lastSuccess?.id ?? 0)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

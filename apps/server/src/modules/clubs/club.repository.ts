@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ClubsTable } from '../../platform/db/tables/core.js';
 import type { Club } from './club.js';
@@ -17,4 +17,12 @@ export function listClubs(db: Db): Promise<Pick<Club, 'slug' | 'name'>[]> {
 
 export function insertClub(db: Db, values: Insertable<ClubsTable>): Promise<Club> {
   return db.insertInto('clubs').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+// Any constant other than the migrations' lock (4_211_000_001).
+const CLUB_SEEDING_LOCK_ID = 4_211_000_002;
+
+/** Until the transaction ends, no other server seeds clubs: servers starting together on one database seed once. */
+export async function lockClubSeeding(trx: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${CLUB_SEEDING_LOCK_ID})`.execute(trx);
 }
