@@ -61,3 +61,8 @@ export async function countFailuresForIp(db: Db, clubId: number, ip: string, sin
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function deleteLoginAttemptsBefore(db: Db, clubId: number, before: Date): Promise<number> {
+  const result = await db.deleteFrom('loginAttempts').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -12,7 +12,8 @@ import { throttleAnonymousRequest } from './request-throttle.js';
 /**
  * Mails a password reset link (60 minutes, single use, voiding older links) to an active account.
  * Known and unknown emails get the same answer (test plan A3); a burst of requests for one account
- * sends at most a few mails, still with the same answer.
+ * sends at most a few mails, still with the same answer. The mail is only queued here, so the answer
+ * takes as long with an SMTP server as without.
  */
 export async function requestPasswordReset(app: AppContext, club: Club, input: { email: string; ip: string }): Promise<SuccessWithErrors> {
   const now = app.clock.now();
@@ -20,19 +21,17 @@ export async function requestPasswordReset(app: AppContext, club: Club, input: {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return { success: false, errors: { email: [{ message: INVALID_EMAIL_MESSAGE, code: 'invalid' }] } };
 
-  const reset = await app.db.transaction().execute(async (trx) => {
+  await app.db.transaction().execute(async (trx) => {
     const account = await findAccountByEmail(trx, club.id, email);
-    if (!account || !account.active) return undefined;
+    if (!account || !account.active) return;
     const recent = await countTokensIssuedSince(trx, club.id, account.id, 'PASSWORD_RESET', new Date(now.getTime() - LINK_MAIL_WINDOW_MS));
-    if (recent >= LINK_MAILS_PER_ACCOUNT) return undefined;
+    if (recent >= LINK_MAILS_PER_ACCOUNT) return;
     const token = await issueOneTimeToken(trx, { clubId: club.id, accountId: account.id, purpose: 'PASSWORD_RESET', ttlMs: PASSWORD_RESET_TTL_MS, now });
-    return { token, account };
-  });
-  if (reset) {
-    await app.mailer.send(
+    await app.mailer.queue(
+      trx,
       club.id,
-      passwordResetMail({ publicUrl: app.config.publicUrl, club, to: reset.account.email, firstName: reset.account.firstName, token: reset.token }),
+      passwordResetMail({ publicUrl: app.config.publicUrl, club, to: account.email, firstName: account.firstName, token }),
     );
-  }
+  });
   return { success: true, errors: null };
 }

@@ -19,19 +19,13 @@ export async function resendVerification(app: AppContext, club: Club, input: { e
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return { success: false, errors: { email: [{ message: INVALID_EMAIL_MESSAGE, code: 'invalid' }] } };
 
-  const token = await app.db.transaction().execute(async (trx) => {
+  await app.db.transaction().execute(async (trx) => {
     const account = await findAccountByEmail(trx, club.id, email);
-    if (!account || !account.active || account.emailVerifiedAt) return undefined;
+    if (!account || !account.active || account.emailVerifiedAt) return;
     const recent = await countTokensIssuedSince(trx, club.id, account.id, 'VERIFY_ACCOUNT', new Date(now.getTime() - LINK_MAIL_WINDOW_MS));
-    if (recent >= LINK_MAILS_PER_ACCOUNT) return undefined;
-    const value = await issueOneTimeToken(trx, { clubId: club.id, accountId: account.id, purpose: 'VERIFY_ACCOUNT', ttlMs: VERIFY_ACCOUNT_TTL_MS, now });
-    return { value, account };
+    if (recent >= LINK_MAILS_PER_ACCOUNT) return;
+    const token = await issueOneTimeToken(trx, { clubId: club.id, accountId: account.id, purpose: 'VERIFY_ACCOUNT', ttlMs: VERIFY_ACCOUNT_TTL_MS, now });
+    await app.mailer.queue(trx, club.id, verifyAccountMail({ publicUrl: app.config.publicUrl, club, to: account.email, firstName: account.firstName, token }));
   });
-  if (token) {
-    await app.mailer.send(
-      club.id,
-      verifyAccountMail({ publicUrl: app.config.publicUrl, club, to: token.account.email, firstName: token.account.firstName, token: token.value }),
-    );
-  }
   return { success: true, errors: null };
 }

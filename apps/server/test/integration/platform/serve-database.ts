@@ -8,6 +8,8 @@ import { FixedClock } from '../../../src/platform/clock.js';
 import { loadConfig } from '../../../src/platform/config.js';
 import type { Db } from '../../../src/platform/db/database.js';
 import { createMailer } from '../../../src/platform/mail/mailer.js';
+import { createJobQueue } from '../../../src/platform/jobs/job-queue.js';
+import { JOB_DEFINITIONS } from '../../../src/job-definitions.js';
 import type { Logger } from '../../../src/platform/logger.js';
 import { createFactories, type Factories } from '../../support/factories.js';
 import { silentLog } from '../../support/test-app.js';
@@ -38,8 +40,9 @@ export async function serveDatabase(db: Db, options: BuildServerOptions = { logg
   // Domain code and the mailer log through the server's logger once there is one (as in main.ts).
   let current: Logger = silentLog;
   const log: Logger = { info: (o, m) => current.info(o, m), warn: (o, m) => current.warn(o, m), error: (o, m) => current.error(o, m) };
-  const mailer = createMailer({ db, log, from: config.mailFrom, smtpUrl: undefined, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db, clock, mailer, log: silentLog };
+  const jobs = await createJobQueue({ db, log, definitions: JOB_DEFINITIONS });
+  const mailer = createMailer({ db, jobs, log, from: config.mailFrom, smtpUrl: undefined, outboxDir: path.join(dataDir, 'mail') });
+  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog };
   const server = await buildServer(app, options);
   if (options.logger) app.log = current = server.log;
   await server.ready();
