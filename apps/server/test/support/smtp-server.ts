@@ -13,8 +13,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** An in-process SMTP server that keeps what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** An in-process SMTP server that keeps what it receives; `answerAfterMs` makes it as slow as a distant one. */
+export async function startSmtpServer(options: { answerAfterMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +28,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        callback();
+        setTimeout(callback, options.answerAfterMs ?? 0);
       });
     },
   });

@@ -43,7 +43,7 @@ function clubJobs(db: Db, clubId: number) {
 }
 
 /** A club's jobs, newest first; jobs pg-boss has deleted (past its retention) are left out. */
-export async function listAutomationJobs(
+export async function listClubJobs(
   db: Db,
   clubId: number,
   filter: { state?: PgBossState | undefined; name?: string | undefined },
@@ -55,7 +55,7 @@ export async function listAutomationJobs(
   return query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
 
-export async function findAutomationJob(db: Db, clubId: number, id: string): Promise<AutomationJobRow | undefined> {
+export async function findClubJob(db: Db, clubId: number, id: string): Promise<AutomationJobRow | undefined> {
   return clubJobs(db, clubId).where('a.id', '=', id).executeTakeFirst();
 }
 
@@ -68,10 +68,4 @@ export async function listJobLogs(db: Db, clubId: number, jobIds: readonly strin
     .where('jobId', 'in', jobIds)
     .orderBy('id')
     .execute();
-}
-
-/** Forgets a club's jobs created before `before` (pg-boss deletes its own rows of them sooner); their logs go with them. */
-export async function deleteAutomationJobsBefore(db: Db, clubId: number, before: Date): Promise<number> {
-  const result = await db.deleteFrom('automationJobs').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

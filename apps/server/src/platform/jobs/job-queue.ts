@@ -12,6 +12,8 @@ export interface JobQueue {
   readonly boss: PgBoss;
   /** Queues a club's job in the caller's transaction, so a rolled-back use case leaves no job (test plan J1). */
   enqueue<D>(trx: Db, definition: JobDefinition<D>, clubId: number, data: D): Promise<string>;
+  /** Cancels a job that has not finished (pg-boss state cancelled, shown as REVOKED), in the caller's transaction. */
+  cancel(trx: Db, name: string, id: string): Promise<void>;
 }
 
 /** Creates pg-boss's schema (its own migrations, under its own advisory lock) and a queue per definition. */
@@ -32,6 +34,9 @@ export async function createJobQueue(options: { db: Db; log: Logger; definitions
       if (!id) throw new Error(`pg-boss did not queue a ${definition.name} job`);
       await insertAutomationJob(trx, { clubId, id, name: definition.name });
       return id;
+    },
+    async cancel(trx, name, id) {
+      await boss.cancel(name, id, { db: pgBossDb(trx) });
     },
   };
 }

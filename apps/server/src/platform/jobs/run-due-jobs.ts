@@ -36,16 +36,21 @@ async function runOne(app: AppContext, definition: JobDefinition<unknown>, job: 
  */
 export async function runDueJobs(app: AppContext, options: { ignoreBackoff?: boolean } = {}): Promise<number> {
   let ran = 0;
-  for (const definition of app.jobs.definitions) {
-    for (;;) {
-      const [job] = await app.jobs.boss.fetch<JobEnvelope<unknown>>(definition.name, {
-        includeMetadata: true,
-        ignoreStartAfter: options.ignoreBackoff ?? false,
-      });
-      if (!job) break;
-      await runOne(app, definition, job);
-      ran++;
+  // Passes over all queues until one finds nothing: a job may queue another in an earlier queue.
+  for (let ranInPass = -1; ranInPass !== 0; ) {
+    ranInPass = 0;
+    for (const definition of app.jobs.definitions) {
+      for (;;) {
+        const [job] = await app.jobs.boss.fetch<JobEnvelope<unknown>>(definition.name, {
+          includeMetadata: true,
+          ignoreStartAfter: options.ignoreBackoff ?? false,
+        });
+        if (!job) break;
+        await runOne(app, definition, job);
+        ranInPass++;
+      }
     }
+    ran += ranInPass;
   }
   return ran;
 }
