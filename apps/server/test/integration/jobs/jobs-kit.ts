@@ -10,6 +10,11 @@ export const AUTOMATION_JOBS = `query Jobs($status: AutomationJobStatus, $name: 
 
 export const REVOKE_JOB = `mutation Revoke($id: ID!) { revokeAutomationJob(input: { id: $id }) { job { id status log { message } } } }`;
 
+/** The API's id of a pg-boss job id. */
+export function globalJobId(id: string): string {
+  return Buffer.from(`AutomationJobNode:${id}`).toString('base64');
+}
+
 export interface JobView {
   id: string;
   name: string;
