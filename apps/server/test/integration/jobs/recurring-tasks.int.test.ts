@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Club } from '../../../src/modules/clubs/club.js';
+import { AUTH_RECORDS_RETENTION_MS } from '../../../src/modules/auth/auth-limits.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { jobsSeenBy, staffToken } from './jobs-kit.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+describe('J2 the daily pruning of sign-in records runs once per day', () => {
+  let t: TestApp;
+  let clubs: Club[];
+  beforeAll(async () => {
+    t = await createTestApp({ now: new Date('2026-03-02T03:15:00Z') });
+    clubs = [await t.make.defaultClub(), await t.make.club({ slug: 'second-prune-club' })];
+  });
+  afterAll(() => t.close());
+
+  /** One sign-in attempt and one rate-limit event per club, `ageMs` old by the app's clock. */
+  async function recordsAged(ageMs: number, ip: string) {
+    const createdAt = new Date(t.clock.now().getTime() - ageMs);
+    for (const club of clubs) {
+      await t.app.db.insertInto('loginAttempts').values({ clubId: club.id, email: 'someone@example.test', ip, succeeded: false, createdAt }).execute();
+      await t.app.db.insertInto('authRateEvents').values({ clubId: club.id, action: 'REGISTER', ip, createdAt }).execute();
+    }
+  }
+  const ipsLeft = async () => ({
+    attempts: (await t.app.db.selectFrom('loginAttempts').select('ip').where('email', '=', 'someone@example.test').execute()).map((r) => r.ip).sort(),
+    events: (await t.app.db.selectFrom('authRateEvents').select('ip').where('action', '=', 'REGISTER').execute()).map((r) => r.ip).sort(),
+  });
+  /** What pg-boss's cron does at 03:15 UTC (the test starts it by hand, as often as it likes). */
+  const cronStartsDailyTasks = () => t.app.jobs.boss.send('clubs.daily-tasks', { clubId: null, data: {} });
+
+  it('deletes records past the retention for every club and keeps the rest', async () => {
+    await recordsAged(AUTH_RECORDS_RETENTION_MS + DAY_MS, '10.9.0.1');
+    await recordsAged(AUTH_RECORDS_RETENTION_MS - 10 * DAY_MS, '10.9.0.2');
+    await cronStartsDailyTasks();
+    // The daily job, then one pruning job per club.
+    expect(await t.runJobs()).toBe(3);
+    expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
+    const staff = await staffToken(t, ['automation.jobs.view']);
+    const [pruned] = await jobsSeenBy(t, staff, { name: 'auth.prune-records' });
+    expect(pruned).toMatchObject({ status: 'SUCCESS' });
+    expect(pruned!.log.map((l) => l.message)).toContain(
+      `Deleted 1 sign-in attempts and 1 rate-limit events from before ${new Date(t.clock.now().getTime() - AUTH_RECORDS_RETENTION_MS).toISOString()}.`,
+    );
+  });
+
+  it('does the work once when started again for the same day (a second server, a retry)', async () => {
+    await recordsAged(AUTH_RECORDS_RETENTION_MS + DAY_MS, '10.9.0.3');
+    t.clock.advance(60 * 60_000);
+    await cronStartsDailyTasks();
+    await cronStartsDailyTasks();
+    expect(await t.runJobs()).toBe(2 + 2 * clubs.length);
+    // Today's pruning was done in the first test: the old records of 10.9.0.3 wait for tomorrow.
+    expect((await ipsLeft()).attempts).toEqual(['10.9.0.2', '10.9.0.2', '10.9.0.3', '10.9.0.3']);
+    const staff = await staffToken(t, ['automation.jobs.view']);
+    const runs = await jobsSeenBy(t, staff, { name: 'auth.prune-records', status: 'SUCCESS' });
+    expect(runs).toHaveLength(3);
+    expect(runs.slice(0, 2).map((run) => run.log.at(-2)?.message)).toEqual([
+      'Already done for 2026-03-02; nothing to do.',
+      'Already done for 2026-03-02; nothing to do.',
+    ]);
+
+    t.clock.advance(DAY_MS);
+    await cronStartsDailyTasks();
+    expect(await t.runJobs()).toBe(3);
+    expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
+  });
+});
