@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
@@ -58,7 +58,9 @@ export function createMailer(options: MailerOptions): Mailer {
         const info = await emlWriter.sendMail(envelope);
         mkdirSync(outboxDir, { recursive: true });
         const file = path.join(outboxDir, `${String(outboxId).padStart(6, '0')}.eml`);
-        writeFileSync(file, info.message as Buffer);
+        // Written aside and renamed, so whoever reads the folder never sees half a mail.
+        writeFileSync(`${file}.part`, info.message as Buffer);
+        renameSync(`${file}.part`, file);
         await updateOutboxMail(db, clubId, outboxId, { status: 'KEPT' });
         log.info({ outboxId, file }, 'mail kept in outbox');
         return `Mail ${outboxId} kept as ${path.basename(file)} (no SMTP_URL)`;
