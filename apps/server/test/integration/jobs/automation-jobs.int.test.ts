@@ -1,6 +1,10 @@
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgBossDb } from '../../../src/platform/jobs/pg-boss-db.js';
+import { runDueJobs } from '../../../src/platform/jobs/run-due-jobs.js';
+import { createMailer } from '../../../src/platform/mail/mailer.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createTestApp, silentLog, type TestApp } from '../../support/test-app.js';
 import { startSmtpServer } from '../../support/smtp-server.js';
 import { REGISTER, freshIp, latestMail } from '../auth/auth-helpers.js';
 import { REVOKE_JOB, globalJobId, jobsSeenBy, staffToken } from './jobs-kit.js';
@@ -95,6 +99,28 @@ describe('J1 and J3: failing mail is retried, and every job shows its status and
     const revoke = await t.gql(REVOKE_JOB, { id: globalId }, { token: otherStaff, club: other.slug });
     expect(revoke.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await jobsSeenBy(t, staff, { first: 1 }))[0]).toMatchObject({ id: job!.id, status: 'PENDING' });
+  });
+
+  it('still shows a finished job once pg-boss has archived it', async () => {
+    const delivered = await startSmtpServer();
+    const app = { ...t.app, mailer: createMailer({ db: t.app.db, jobs: t.app.jobs, log: silentLog, from: 'kiai@kiai.test', smtpUrl: delivered.url, outboxDir: t.config.dataDir }) };
+    try {
+      await app.db.transaction().execute((trx) => app.mailer.queue(trx, club.id, { to: 'archived@example.test', subject: 'Archived', text: 'x' }));
+      // The earlier test's waiting mail goes out too.
+      expect(await runDueJobs(app)).toBe(2);
+    } finally {
+      await delivered.close();
+    }
+    const [done] = await jobsSeenBy(t, staff, { status: 'SUCCESS', first: 1 });
+    // The worker's maintenance, with finished jobs archived after one second instead of twelve hours.
+    const maintenance = new PgBoss({ db: pgBossDb(t.app.db), migrate: false, supervise: false, schedule: false, archiveCompletedAfterSeconds: 1 });
+    await maintenance.start();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await maintenance.maintain();
+    await maintenance.stop({ close: false, graceful: false });
+    const archived = await t.app.db.selectFrom('pgboss.archive').select('id').execute();
+    expect(archived.map((row) => globalJobId(row.id))).toContain(done!.id);
+    expect((await jobsSeenBy(t, staff, { status: 'SUCCESS', first: 1 }))[0]).toEqual(done);
   });
 
   it('refuses more than 100 jobs a page', async () => {
