@@ -61,13 +61,13 @@ describe('J1 mail through the outbox, with an SMTP server configured', () => {
     expect(smtp.received.filter((m) => m.to.includes('rolled-back@example.test'))).toHaveLength(0);
   });
 
-  /** Median time of a call, measured alternately for two inputs so both see the same machine load. */
+  /** Median time of a call, measured alternately for two inputs (each first every other round) so both see the same machine load. */
   async function medians(rounds: number, known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>) {
     const times: [number[], number[]] = [[], []];
     for (let i = 0; i < rounds; i++) {
-      for (const [k, call] of [known, unknown].entries()) {
+      for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
         const started = performance.now();
-        await call(i);
+        await (k === 0 ? known : unknown)(i);
         times[k]!.push(performance.now() - started);
       }
     }
@@ -76,7 +76,7 @@ describe('J1 mail through the outbox, with an SMTP server configured', () => {
   }
 
   it('A3 answers forgot-password for a known email as fast as for an unknown one', async () => {
-    const members = await Promise.all(Array.from({ length: 15 }, () => t.make.member()));
+    const members = await Promise.all(Array.from({ length: 21 }, () => t.make.member()));
     await t.gql(SEND_RESET, { email: 'warm-up@example.test' }, { ip: freshIp() });
     const ask = (email: string) => t.gql(SEND_RESET, { email }, { ip: freshIp() });
     const { known, unknown } = await medians(
