@@ -1,5 +1,6 @@
 import type { JobDefinition } from './platform/jobs/job-definition.js';
 import { SEND_MAIL_JOB } from './platform/mail/send-mail.job.js';
+import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
 import { PASSWORD_RESET_JOB } from './modules/auth/password-reset.job.js';
 import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/prune-auth-records.job.js';
 import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
@@ -13,4 +14,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,
   PRUNE_AUTH_RECORDS_JOB,
+  PRUNE_JOB_RECORDS_JOB,
 ];

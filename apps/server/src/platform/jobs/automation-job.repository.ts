@@ -69,3 +69,9 @@ export async function listJobLogs(db: Db, clubId: number, jobIds: readonly strin
     .orderBy('id')
     .execute();
 }
+
+/** Forgets a club's jobs created before `before`, with their logs (pg-boss deletes its own rows of them after a week). */
+export async function deleteAutomationJobsBefore(db: Db, clubId: number, before: Date): Promise<number> {
+  const result = await db.deleteFrom('automationJobs').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,3 +5,8 @@ export async function claimTaskPeriod(db: Db, run: { clubId: number; task: strin
   const row = await db.insertInto('recurringTaskRuns').values(run).onConflict((oc) => oc.doNothing()).returning('period').executeTakeFirst();
   return row !== undefined;
 }
+
+export async function deleteTaskRunsBefore(db: Db, clubId: number, before: Date): Promise<number> {
+  const result = await db.deleteFrom('recurringTaskRuns').where('clubId', '=', clubId).where('doneAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

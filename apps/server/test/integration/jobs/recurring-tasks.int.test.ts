@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { AUTH_RECORDS_RETENTION_MS } from '../../../src/modules/auth/auth-limits.js';
+import { JOB_RECORDS_RETENTION_MS } from '../../../src/platform/jobs/prune-job-records.job.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { jobsSeenBy, staffToken } from './jobs-kit.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-describe('J2 the daily pruning of sign-in records runs once per day', () => {
+describe('J2 the daily pruning of sign-in and job records runs once per day', () => {
   let t: TestApp;
   let clubs: Club[];
   beforeAll(async () => {
@@ -33,10 +34,23 @@ describe('J2 the daily pruning of sign-in records runs once per day', () => {
   it('deletes records past the retention for every club and keeps the rest', async () => {
     await recordsAged(AUTH_RECORDS_RETENTION_MS + DAY_MS, '10.9.0.1');
     await recordsAged(AUTH_RECORDS_RETENTION_MS - 10 * DAY_MS, '10.9.0.2');
+    // A job record and a done period from long ago, as a month of running leaves them.
+    const longAgo = new Date(t.clock.now().getTime() - JOB_RECORDS_RETENTION_MS - DAY_MS);
+    const oldJobId = '00000000-0000-4000-8000-000000000001';
+    await t.app.db.insertInto('automationJobs').values({ clubId: clubs[0]!.id, id: oldJobId, name: 'mail.send', createdAt: longAgo }).execute();
+    await t.app.db.insertInto('automationJobLog').values({ clubId: clubs[0]!.id, jobId: oldJobId, message: 'Done' }).execute();
+    await t.app.db.insertInto('recurringTaskRuns').values({ clubId: clubs[0]!.id, task: 'auth.prune-records', period: '2026-01-01', doneAt: longAgo }).execute();
     await cronStartsDailyTasks();
-    // The daily job, then one pruning job per club.
-    expect(await t.runJobs()).toBe(3);
+    // The daily job, then two pruning jobs per club.
+    expect(await t.runJobs()).toBe(1 + 2 * clubs.length);
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
+    expect(await t.app.db.selectFrom('automationJobs').select('id').where('id', '=', oldJobId).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('automationJobLog').select('id').where('jobId', '=', oldJobId).execute()).toEqual([]);
+    const periods = await t.app.db.selectFrom('recurringTaskRuns').select(['clubId', 'task', 'period']).where('clubId', '=', clubs[0]!.id).orderBy('task').execute();
+    expect(periods).toEqual([
+      { clubId: clubs[0]!.id, task: 'auth.prune-records', period: '2026-03-02' },
+      { clubId: clubs[0]!.id, task: 'jobs.prune-records', period: '2026-03-02' },
+    ]);
     const staff = await staffToken(t, ['automation.jobs.view']);
     const [pruned] = await jobsSeenBy(t, staff, { name: 'auth.prune-records' });
     expect(pruned).toMatchObject({ status: 'SUCCESS' });
@@ -52,7 +66,7 @@ describe('J2 the daily pruning of sign-in records runs once per day', () => {
     await cronStartsDailyTasks();
     // Two workers at once, as on two servers (on PostgreSQL the two prunings of a club really race).
     const [first, second] = await Promise.all([t.runJobs(), t.runJobs()]);
-    expect(first + second).toBe(2 + 2 * clubs.length);
+    expect(first + second).toBe(2 + 4 * clubs.length);
     // Today's pruning was done in the first test: the old records of 10.9.0.3 wait for tomorrow.
     expect((await ipsLeft()).attempts).toEqual(['10.9.0.2', '10.9.0.2', '10.9.0.3', '10.9.0.3']);
     const staff = await staffToken(t, ['automation.jobs.view']);
@@ -68,7 +82,7 @@ describe('J2 the daily pruning of sign-in records runs once per day', () => {
     await cronStartsDailyTasks();
     await cronStartsDailyTasks();
     const ran = await Promise.all([t.runJobs(), t.runJobs()]);
-    expect(ran[0] + ran[1]).toBe(2 + 2 * clubs.length);
+    expect(ran[0] + ran[1]).toBe(2 + 4 * clubs.length);
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
     const nextDay = (await jobsSeenBy(t, await staffToken(t, ['automation.jobs.view']), { name: 'auth.prune-records', first: 2 })).map((run) => run.log.at(-2)?.message).sort();
     expect(nextDay).toEqual([expect.stringMatching(/^Deleted 1 sign-in attempts and 1 rate-limit events /), 'Already done for 2026-03-03; nothing to do.'].sort());
