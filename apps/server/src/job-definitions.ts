@@ -2,6 +2,7 @@ import type { JobDefinition } from './platform/jobs/job-definition.js';
 import { SEND_MAIL_JOB } from './platform/mail/send-mail.job.js';
 import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
 import { PASSWORD_RESET_JOB } from './modules/auth/password-reset.job.js';
+import { VERIFICATION_RESEND_JOB } from './modules/auth/verification-resend.job.js';
 import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/prune-auth-records.job.js';
 import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
 
@@ -11,6 +12,7 @@ import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
  */
 export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   PASSWORD_RESET_JOB,
+  VERIFICATION_RESEND_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,
   PRUNE_AUTH_RECORDS_JOB,

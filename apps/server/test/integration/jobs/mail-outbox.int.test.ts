@@ -4,6 +4,8 @@ import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server.
 import { REGISTER, SEND_RESET, freshIp, latestMail } from '../auth/auth-helpers.js';
 import { jobsSeenBy, staffToken } from './jobs-kit.js';
 
+const RESEND = `mutation Resend($email: String!) { resendActivationEmail(email: $email) { success errors } }`;
+
 describe('J1 mail through the outbox, with an SMTP server configured', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
@@ -89,6 +91,20 @@ describe('J1 mail through the outbox, with an SMTP server configured', () => {
     // The known emails did get their mails, from the jobs.
     await t.runJobs();
     for (const member of members) expect(smtp.received.some((m) => m.to.includes(member.email))).toBe(true);
+  });
+
+  it('A11 answers a verification resend for an unverified account as fast as for an unknown email', async () => {
+    const members = await Promise.all(Array.from({ length: 21 }, () => t.make.member({ emailVerifiedAt: null })));
+    const resend = (email: string) => t.gql(RESEND, { email }, { ip: freshIp() });
+    await resend('warm-up-resend@example.test');
+    const { known, unknown } = await medians(
+      members.length,
+      (i) => resend(members[i]!.email),
+      (i) => resend(`nobody-resend-${i}@example.test`),
+    );
+    expect(Math.abs(known - unknown)).toBeLessThan(10);
+    await t.runJobs();
+    for (const member of members) expect((await latestMail(t, member.email))?.status).toBe('SENT');
   });
 
   it('A3 answers register for a known email as fast as for a new one', async () => {
