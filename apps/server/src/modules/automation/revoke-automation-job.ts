@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findClubJob, insertJobLog, listJobLogs } from '../../platform/jobs/automation-job.repository.js';
+import { findClubJob, insertJobLog, listJobLogs, lockPgBossJob } from '../../platform/jobs/automation-job.repository.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { isJobId, presentJob, type AutomationJob } from './automation-job.js';
@@ -13,7 +13,8 @@ export async function revokeAutomationJob(app: AppContext, club: Club, actor: Ac
   return app.db.transaction().execute(async (trx) => {
     const job = await findClubJob(trx, club.id, id);
     if (!job) throw notFound;
-    if (job.state !== 'created' && job.state !== 'retry') throw new AppError('CONFLICT', 'Only a job that is waiting can be revoked.');
+    const state = await lockPgBossJob(trx, job.name, id);
+    if (state !== 'created' && state !== 'retry') throw new AppError('CONFLICT', 'Only a job that is waiting can be revoked.');
     await app.jobs.cancel(trx, job.name, id);
     await insertJobLog(trx, club.id, id, `Revoked by ${staff.email}`);
     return presentJob((await findClubJob(trx, club.id, id))!, await listJobLogs(trx, club.id, [id]));

@@ -75,3 +75,12 @@ export async function deleteAutomationJobsBefore(db: Db, clubId: number, before:
   const result = await db.deleteFrom('automationJobs').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Locks a queued or running job's pg-boss row and answers its state (undefined once finished and
+ * archived). A worker's fetch skips locked rows, so the state cannot change until the caller commits.
+ */
+export async function lockPgBossJob(db: Db, name: string, id: string): Promise<PgBossState | undefined> {
+  const row = await db.selectFrom('pgboss.job').select('state').where('name', '=', name).where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.state;
+}
