@@ -60,7 +60,10 @@ function readOutbox(): Mail[] {
   });
 }
 
-/** The newest mail kept for `to` (whose text contains `containing`, if given), waiting up to 10 s for it. */
+/**
+ * The newest mail kept for `to` (whose text contains `containing`, if given), waiting up to 10 s for it:
+ * the server's job worker writes it a moment after the request that queued it.
+ */
 export async function readLatestMail(to: string, { containing = '', timeoutMs = 10_000 } = {}): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

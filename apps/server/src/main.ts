@@ -4,6 +4,7 @@ import { buildServer } from './http/app.js';
 import { listClubs } from './modules/clubs/club.repository.js';
 import { seedDemoClub } from './seed/seed-demo-club.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { startJobWorker } from './platform/jobs/job-worker.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -18,6 +19,7 @@ if (seeded) console.log(`Seeded the demo club "${seeded.name}".`);
 const server = await buildServer(app);
 app.log = server.log;
 await server.listen({ port: config.port, host: config.host });
+const worker = await startJobWorker(app);
 
 const clubs = await listClubs(app.db);
 console.log(`\nKiai is running (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms):`);
@@ -29,6 +31,9 @@ if (clubs.some((c) => c.slug === 'northside')) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => database.close()).then(() => process.exit(0));
+    // The running job finishes and in-flight requests are answered before the database closes.
+    void Promise.all([worker.stop(), server.close()])
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

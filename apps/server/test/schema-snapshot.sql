@@ -66,6 +66,7 @@ TABLE auth_rate_events
   CONSTRAINT auth_rate_events_action_check CHECK ((action = ANY (ARRAY['REGISTER'::text, 'PASSWORD_RESET_REQUEST'::text, 'VERIFICATION_RESEND'::text])))
   CONSTRAINT auth_rate_events_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT auth_rate_events_pkey PRIMARY KEY (id)
+  INDEX auth_rate_events_created_idx: CREATE INDEX auth_rate_events_created_idx ON public.auth_rate_events USING btree (club_id, created_at)
   INDEX auth_rate_events_ip_idx: CREATE INDEX auth_rate_events_ip_idx ON public.auth_rate_events USING btree (club_id, action, ip, created_at)
   INDEX auth_rate_events_pkey: CREATE UNIQUE INDEX auth_rate_events_pkey ON public.auth_rate_events USING btree (id)
 
@@ -80,6 +81,27 @@ TABLE auth_sessions
   CONSTRAINT auth_sessions_pkey PRIMARY KEY (id)
   INDEX auth_sessions_account_idx: CREATE INDEX auth_sessions_account_idx ON public.auth_sessions USING btree (club_id, account_id) WHERE (revoked_at IS NULL)
   INDEX auth_sessions_pkey: CREATE UNIQUE INDEX auth_sessions_pkey ON public.auth_sessions USING btree (id)
+
+TABLE automation_job_log
+  COLUMN id bigint NOT NULL DEFAULT nextval('automation_job_log_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN job_id uuid NOT NULL
+  COLUMN logged_at timestamp with time zone NOT NULL DEFAULT clock_timestamp()
+  COLUMN message text NOT NULL
+  CONSTRAINT automation_job_log_club_id_job_id_fkey FOREIGN KEY (club_id, job_id) REFERENCES automation_jobs(club_id, id) ON DELETE CASCADE
+  CONSTRAINT automation_job_log_pkey PRIMARY KEY (id)
+  INDEX automation_job_log_job_idx: CREATE INDEX automation_job_log_job_idx ON public.automation_job_log USING btree (club_id, job_id, id)
+  INDEX automation_job_log_pkey: CREATE UNIQUE INDEX automation_job_log_pkey ON public.automation_job_log USING btree (id)
+
+TABLE automation_jobs
+  COLUMN club_id bigint NOT NULL
+  COLUMN id uuid NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT automation_jobs_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT automation_jobs_pkey PRIMARY KEY (club_id, id)
+  INDEX automation_jobs_list_idx: CREATE INDEX automation_jobs_list_idx ON public.automation_jobs USING btree (club_id, created_at, id)
+  INDEX automation_jobs_pkey: CREATE UNIQUE INDEX automation_jobs_pkey ON public.automation_jobs USING btree (club_id, id)
 
 TABLE clubs
   COLUMN id bigint NOT NULL DEFAULT nextval('clubs_id_seq'::regclass)
@@ -126,6 +148,7 @@ TABLE login_attempts
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   CONSTRAINT login_attempts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT login_attempts_pkey PRIMARY KEY (id)
+  INDEX login_attempts_created_idx: CREATE INDEX login_attempts_created_idx ON public.login_attempts USING btree (club_id, created_at)
   INDEX login_attempts_email_idx: CREATE INDEX login_attempts_email_idx ON public.login_attempts USING btree (club_id, email, created_at)
   INDEX login_attempts_ip_idx: CREATE INDEX login_attempts_ip_idx ON public.login_attempts USING btree (club_id, ip, created_at)
   INDEX login_attempts_pkey: CREATE UNIQUE INDEX login_attempts_pkey ON public.login_attempts USING btree (id)
@@ -143,7 +166,7 @@ TABLE mail_outbox
   COLUMN sent_at timestamp with time zone
   CONSTRAINT mail_outbox_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
-  CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['KEPT'::text, 'SENT'::text, 'FAILED'::text])))
+  CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'KEPT'::text, 'SENT'::text, 'FAILED'::text])))
   INDEX mail_outbox_club_idx: CREATE INDEX mail_outbox_club_idx ON public.mail_outbox USING btree (club_id, created_at)
   INDEX mail_outbox_pkey: CREATE UNIQUE INDEX mail_outbox_pkey ON public.mail_outbox USING btree (id)
 
@@ -296,6 +319,15 @@ TABLE organization_locations
   CONSTRAINT organization_locations_pkey PRIMARY KEY (id)
   INDEX organization_locations_club_idx: CREATE INDEX organization_locations_club_idx ON public.organization_locations USING btree (club_id, archived, name)
   INDEX organization_locations_pkey: CREATE UNIQUE INDEX organization_locations_pkey ON public.organization_locations USING btree (id)
+
+TABLE recurring_task_runs
+  COLUMN club_id bigint NOT NULL
+  COLUMN task text NOT NULL
+  COLUMN period text NOT NULL
+  COLUMN done_at timestamp with time zone NOT NULL
+  CONSTRAINT recurring_task_runs_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT recurring_task_runs_pkey PRIMARY KEY (club_id, task, period)
+  INDEX recurring_task_runs_pkey: CREATE UNIQUE INDEX recurring_task_runs_pkey ON public.recurring_task_runs USING btree (club_id, task, period)
 
 TABLE refresh_tokens
   COLUMN id bigint NOT NULL DEFAULT nextval('refresh_tokens_id_seq'::regclass)
@@ -460,6 +492,7 @@ TABLE schedule_items
 SEQUENCE account_classpasses_id_seq bigint
 SEQUENCE accounts_id_seq bigint
 SEQUENCE auth_rate_events_id_seq bigint
+SEQUENCE automation_job_log_id_seq bigint
 SEQUENCE clubs_id_seq bigint
 SEQUENCE login_attempts_id_seq bigint
 SEQUENCE mail_outbox_id_seq bigint

@@ -7,5 +7,6 @@ import '../modules/schedule/organization.graphql.js';
 import '../modules/schedule/schedule.graphql.js';
 import '../modules/classpasses/classpass.graphql.js';
 import '../modules/booking/booking.graphql.js';
+import '../modules/automation/automation.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

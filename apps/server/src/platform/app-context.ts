@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -10,5 +11,6 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  jobs: JobQueue;
   log: Logger;
 }

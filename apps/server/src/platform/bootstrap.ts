@@ -4,10 +4,12 @@ import type { AppContext } from './app-context.js';
 import { systemClock, type Clock } from './clock.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
+import { JOB_DEFINITIONS } from '../job-definitions.js';
 import type { Logger } from './logger.js';
 
-/** Opens and migrates the database and wires the app context; shared by the server, the CLI and benches. */
+/** Opens and migrates the database (pg-boss's schema too) and wires the app context; shared by the server, the CLI and benches. */
 export async function bootstrap(
   config: Config,
   log: Logger,
@@ -20,12 +22,14 @@ export async function bootstrap(
   });
   const applied = await migrate(database.db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const jobs = await createJobQueue({ db: database.db, log, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({
     db: database.db,
+    jobs,
     log,
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'mail'),
   });
-  return { app: { config, db: database.db, clock, mailer, log }, database };
+  return { app: { config, db: database.db, clock, mailer, jobs, log }, database };
 }

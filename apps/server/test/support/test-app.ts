@@ -6,6 +6,9 @@ import { loadConfig, type Config } from '../../src/platform/config.js';
 import { FixedClock } from '../../src/platform/clock.js';
 import type { AppContext } from '../../src/platform/app-context.js';
 import { createMailer } from '../../src/platform/mail/mailer.js';
+import { createJobQueue } from '../../src/platform/jobs/job-queue.js';
+import { runDueJobs } from '../../src/platform/jobs/run-due-jobs.js';
+import { JOB_DEFINITIONS } from '../../src/job-definitions.js';
 import { buildServer } from '../../src/http/app.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 import { createTestDatabase } from './test-database.js';
@@ -26,6 +29,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     options?: { token?: string; club?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  /** Runs every queued job that is due (as the worker would) until none is left; answers how many ran. */
+  runJobs(options?: { ignoreBackoff?: boolean }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,9 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
   });
   const database = await createTestDatabase();
   const clock = new FixedClock(options.now ?? new Date('2026-03-02T09:00:00Z'));
-  const mailer = createMailer({ db: database.db, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db: database.db, clock, mailer, log: silentLog };
+  const jobs = await createJobQueue({ db: database.db, log: silentLog, definitions: JOB_DEFINITIONS });
+  const mailer = createMailer({ db: database.db, jobs, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
+  const app: AppContext = { config, db: database.db, clock, mailer, jobs, log: silentLog };
   const server = await buildServer(app, { logger: false });
   await server.ready();
   const make = createFactories(app);
@@ -67,6 +73,7 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
       });
       return { status: res.statusCode, body: res.json() };
     },
+    runJobs: (runOptions) => runDueJobs(app, runOptions),
     async close() {
       await server.close();
       await database.close();

@@ -11,8 +11,8 @@ export function testDbKind(): TestDbKind {
   return process.env.KIAI_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** A fresh, migrated database for one test file: in-memory PGlite, or a clone of the PostgreSQL template. */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle> {
+/** A fresh, migrated database for one test file: in-memory PGlite, or a clone of the PostgreSQL template (with its url). */
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await migrate(handle.db);
@@ -22,9 +22,11 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDb')}"`);
-  const handle = await openDatabase({ databaseUrl: urlForDatabase(name), poolSize: 20 });
+  const url = urlForDatabase(name);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -21,3 +21,9 @@ export const LINK_MAILS_PER_ACCOUNT = 3;
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const VERIFY_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Sign-in attempts and rate-limit events older than this are deleted daily. Far longer than every
+ * window that counts them (15 minutes and an hour), and a month is long enough to look into an attack.
+ */
+export const AUTH_RECORDS_RETENTION_MS = 30 * 24 * 60 * 60_000;

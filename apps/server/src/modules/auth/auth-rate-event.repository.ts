@@ -16,3 +16,8 @@ export async function countRateEvents(db: Db, clubId: number, action: AuthRateAc
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function deleteRateEventsBefore(db: Db, clubId: number, before: Date): Promise<number> {
+  const result = await db.deleteFrom('authRateEvents').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

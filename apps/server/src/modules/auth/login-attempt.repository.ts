@@ -53,3 +53,8 @@ export async function countFailures(db: Db, clubId: number, scope: AttemptScope,
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function deleteLoginAttemptsBefore(db: Db, clubId: number, before: Date): Promise<number> {
+  const result = await db.deleteFrom('loginAttempts').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -68,6 +68,7 @@ export async function registerAccount(app: AppContext, club: Club, input: Regist
 
   // Hashed before knowing whether the email exists, so both answers take as long.
   const passwordHash = await hashPassword(input.password1);
+  const mailContext = { publicUrl: app.config.publicUrl, club, to: email };
   const created = await app.db.transaction().execute(async (trx) => {
     const now = app.clock.now();
     const account = await insertAccountUnlessTaken(trx, {
@@ -79,7 +80,10 @@ export async function registerAccount(app: AppContext, club: Club, input: Regist
       createdAt: now,
       updatedAt: now,
     });
-    if (!account) return undefined;
+    if (!account) {
+      await app.mailer.queue(trx, club.id, accountExistsMail(mailContext));
+      return undefined;
+    }
     const verifyToken = await issueOneTimeToken(trx, {
       clubId: club.id,
       accountId: account.id,
@@ -87,14 +91,8 @@ export async function registerAccount(app: AppContext, club: Club, input: Regist
       ttlMs: VERIFY_ACCOUNT_TTL_MS,
       now,
     });
-    return { account, verifyToken, authData: await startSession(trx, app, account) };
+    await app.mailer.queue(trx, club.id, verifyAccountMail({ ...mailContext, firstName: account.firstName, token: verifyToken }));
+    return { authData: await startSession(trx, app, account) };
   });
-
-  const mailContext = { publicUrl: app.config.publicUrl, club, to: email };
-  if (!created) {
-    await app.mailer.send(club.id, accountExistsMail(mailContext));
-    return { success: true, errors: [], authData: null };
-  }
-  await app.mailer.send(club.id, verifyAccountMail({ ...mailContext, firstName: created.account.firstName, token: created.verifyToken }));
-  return { success: true, errors: [], authData: created.authData };
+  return { success: true, errors: [], authData: created?.authData ?? null };
 }

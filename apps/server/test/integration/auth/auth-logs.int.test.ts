@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/http/app.js';
 import { createMailer } from '../../../src/platform/mail/mailer.js';
+import type { AppContext } from '../../../src/platform/app-context.js';
+import { runDueJobs } from '../../../src/platform/jobs/run-due-jobs.js';
 import { REDACTED_LOG_PATHS, type Logger } from '../../../src/platform/logger.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { CURRENT_ACCOUNT, PASSWORD_RESET, REFRESH, REGISTER, SEND_RESET, TOKEN_AUTH, latestMail, tokenFromLink } from './auth-helpers.js';
@@ -10,6 +12,7 @@ import { CURRENT_ACCOUNT, PASSWORD_RESET, REFRESH, REGISTER, SEND_RESET, TOKEN_A
 describe('D5 no secrets in logs', () => {
   let t: TestApp;
   let server: FastifyInstance;
+  let app: AppContext;
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -22,9 +25,10 @@ describe('D5 no secrets in logs', () => {
       warn: (o, m) => lines.push(JSON.stringify([o, m])),
       error: (o, m) => lines.push(JSON.stringify([o, m])),
     };
-    const mailer = createMailer({ db: t.app.db, log: capture, from: t.config.mailFrom, smtpUrl: undefined, outboxDir: path.join(t.config.dataDir, 'mail') });
+    const mailer = createMailer({ db: t.app.db, jobs: t.app.jobs, log: capture, from: t.config.mailFrom, smtpUrl: undefined, outboxDir: path.join(t.config.dataDir, 'mail') });
+    app = { ...t.app, mailer, log: capture };
     server = await buildServer(
-      { ...t.app, mailer, log: capture },
+      app,
       { logger: { level: 'trace', redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => lines.push(line) } } },
     );
     await server.ready();
@@ -52,6 +56,8 @@ describe('D5 no secrets in logs', () => {
     await gql(CURRENT_ACCOUNT, {}, signedIn.token);
     const refreshed = (await gql(REFRESH, { refreshToken: signedIn.refreshToken })).data.refreshToken;
     await gql(SEND_RESET, { email });
+    // The reset request's job queues the mail; the mail jobs log too.
+    expect(await runDueJobs(app)).toBe(3);
     const resetMail = (await latestMail(t, email))!.textBody;
     const resetToken = tokenFromLink(resetMail, `/${t.make.defaultClubSlug()}/password-reset/`);
     expect((await gql(PASSWORD_RESET, { token: resetToken, newPassword1: newPassword, newPassword2: newPassword })).data.passwordReset.success).toBe(true);

@@ -54,6 +54,8 @@ describe('access matrix', () => {
     const a = await booker(t, product);
     await t.app.db.updateTable('accounts').set({ mobile: '+31 6 1234 5678', address: 'Ringweg 1', phone: '010 123 4567' }).where('id', '=', a.account.id).execute();
     const attendanceId = await book(t, a, item);
+    await t.gql(`mutation { sendPasswordResetEmail(email: "${a.account.email}") { success } }`);
+    const job = await t.app.db.selectFrom('automationJobs').select('id').where('clubId', '=', club.id).executeTakeFirstOrThrow();
     fixture = {
       accountA: gid('AccountNode', a.account.id),
       passA: gid('AccountClasspassNode', a.pass.id),
@@ -61,6 +63,7 @@ describe('access matrix', () => {
       scheduleItem: gid('ScheduleItemNode', item.id),
       hiddenScheduleItem: gid('ScheduleItemNode', hidden.id),
       archivedProduct: gid('OrganizationClasspassNode', archived.id),
+      job: Buffer.from(`AutomationJobNode:${job.id}`).toString('base64'),
       date: item.dateStart,
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;

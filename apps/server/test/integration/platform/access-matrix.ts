@@ -8,6 +8,8 @@ export interface MatrixFixture {
   scheduleItem: string;
   hiddenScheduleItem: string;
   archivedProduct: string;
+  /** A background job of the club (the mail of A's password reset request), still pending. */
+  job: string;
   date: string;
 }
 
@@ -40,6 +42,8 @@ const MISSING_ID = 999_999;
 const gid = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString('base64');
 const missingGid = (typename: string) => gid(typename, MISSING_ID);
 const none = () => ({});
+/** Job ids are uuids. */
+const MISSING_JOB = Buffer.from('AutomationJobNode:00000000-0000-4000-8000-000000000000').toString('base64');
 
 /**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
@@ -105,6 +109,17 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   ],
   user: [{ name: 'own account', document: `{ user { accountId firstName } }`, variables: none, access: 'signed-in' }],
   currentAccount: [{ name: 'own account', document: `{ currentAccount { accountId firstName } }`, variables: none, access: 'signed-in' }],
+  automationJobs: [
+    {
+      name: "the club's jobs",
+      document: `{ automationJobs(first: 5) { edges { node { id status } } } }`,
+      variables: none,
+      access: { permission: 'automation.jobs.view' },
+      // Refused with PERMISSION_DENIED; another club's admin gets their own club's list, without this job.
+      refusal: 'filtered',
+      shows: (d) => (d?.automationJobs?.edges.length ?? 0) > 0,
+    },
+  ],
   staffRoles: [{ name: 'the role table', document: `{ staffRoles { role permissions { name } } }`, variables: none, access: 'public' }],
   accountClasspasses: [
     {
@@ -250,6 +265,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: UpdateAccountStaffRolesInput!) { updateAccountStaffRoles(input: $input) { account { staffRoles } } }`,
       variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, roles: [] } }),
       access: { permission: 'accounts.roles.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  revokeAutomationJob: [
+    {
+      name: "the pending job of A's reset request",
+      document: `mutation($input: RevokeAutomationJobInput!) { revokeAutomationJob(input: $input) { job { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? MISSING_JOB : f.job } }),
+      access: { permission: 'automation.jobs.manage' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

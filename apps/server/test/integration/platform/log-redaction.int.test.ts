@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/platform/db/database.js';
+import { runDueJobs } from '../../../src/platform/jobs/run-due-jobs.js';
 import { createTestDatabase, testDbKind } from '../../support/test-database.js';
 import { serveDatabase, type ServedDatabase } from './serve-database.js';
 
@@ -60,6 +61,8 @@ describe(`the server log on ${testDbKind()}`, () => {
 
     // The reset link as the member gets it by mail, then opens it and sets a new password.
     await graphql('mutation ($e: String!) { sendPasswordResetEmail(email: $e) { success } }', { e: member.email });
+    // The request queues a job that queues the mail; running both logs through the server's logger too.
+    expect(await runDueJobs(t.app)).toBe(2);
     const mail = await database.db.selectFrom('mailOutbox').select('textBody').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const resetToken = /\/password-reset\/([^/\s]+)/.exec(mail.textBody)?.[1];
     expect(resetToken, 'the reset mail holds a link /password-reset/<token>').toBeTruthy();

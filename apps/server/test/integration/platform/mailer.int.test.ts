@@ -1,85 +1,75 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../../src/platform/mail/mailer.js';
-import type { DatabaseHandle } from '../../../src/platform/db/database.js';
-import { createClub } from '../../../src/modules/clubs/create-club.js';
-import { createTestDatabase } from '../../support/test-database.js';
-import { silentLog } from '../../support/test-app.js';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** An in-process SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import type { AppContext } from '../../../src/platform/app-context.js';
+import { createMailer, type MailMessage } from '../../../src/platform/mail/mailer.js';
+import type { Club } from '../../../src/modules/clubs/club.js';
+import { runDueJobs } from '../../../src/platform/jobs/run-due-jobs.js';
+import { createTestApp, silentLog, type TestApp } from '../../support/test-app.js';
+import { startSmtpServer } from '../../support/smtp-server.js';
 
 describe('the mailer', () => {
-  let database: DatabaseHandle;
-  let clubId: number;
+  let t: TestApp;
+  let club: Club;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    clubId = (await createClub(database.db, { slug: 'mailclub', name: 'Mail Club' })).id;
+    t = await createTestApp();
+    club = await t.make.club({ slug: 'mailclub', name: 'Mail Club' });
   });
-  afterAll(() => database.close());
+  afterAll(() => t.close());
 
-  it('delivers through SMTP_URL and marks the outbox row SENT', async () => {
-    const smtp = await startSmtp();
+  /** The app with a mailer of its own (SMTP or not), as the worker of a server so configured would run it. */
+  function appWithMailer(smtpUrl: string | undefined, outboxDir = mkdtempSync(path.join(tmpdir(), 'kiai-mail-'))): AppContext {
+    const mailer = createMailer({ db: t.app.db, jobs: t.app.jobs, log: silentLog, from: 'Kiai <no-reply@kiai.test>', smtpUrl, outboxDir });
+    return { ...t.app, mailer };
+  }
+
+  const queue = (app: AppContext, message: MailMessage) => app.db.transaction().execute((trx) => app.mailer.queue(trx, club.id, message));
+  const outboxRow = (subject: string) => t.app.db.selectFrom('mailOutbox').selectAll().where('subject', '=', subject).executeTakeFirstOrThrow();
+
+  it('queues the mail, and its job delivers it through SMTP_URL and marks the outbox row SENT', async () => {
+    const smtp = await startSmtpServer();
     try {
-      const mailer = createMailer({ db: database.db, log: silentLog, from: 'Kiai <no-reply@kiai.test>', smtpUrl: smtp.url, outboxDir: mkdtempSync(path.join(tmpdir(), 'kiai-mail-')) });
-      await mailer.send(clubId, { to: 'member@example.test', subject: 'Reset your password', text: 'Follow the link', html: '<p>Follow the link</p>' });
+      const app = appWithMailer(smtp.url);
+      await queue(app, { to: 'member@example.test', subject: 'Reset your password', text: 'Follow the link', html: '<p>Follow the link</p>' });
+      expect((await outboxRow('Reset your password')).status).toBe('QUEUED');
+      expect(smtp.received).toHaveLength(0);
+
+      expect(await runDueJobs(app)).toBe(1);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toMatchObject({ from: 'no-reply@kiai.test', to: ['member@example.test'] });
       expect(smtp.received[0]!.raw).toContain('Subject: Reset your password');
-      const row = await database.db.selectFrom('mailOutbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'SENT', toAddress: 'member@example.test', clubId });
+      const row = await outboxRow('Reset your password');
+      expect(row).toMatchObject({ status: 'SENT', toAddress: 'member@example.test', clubId: club.id, error: null });
       expect(row.sentAt).toBeInstanceOf(Date);
     } finally {
       await smtp.close();
     }
   });
 
-  it('keeps the mail as FAILED in the outbox when the SMTP server is gone', async () => {
-    const smtp = await startSmtp();
+  it('keeps the mail QUEUED while tries are left when the SMTP server is gone, and FAILED after the last', async () => {
+    const smtp = await startSmtpServer();
     await smtp.close();
-    const mailer = createMailer({ db: database.db, log: silentLog, from: 'kiai@kiai.test', smtpUrl: smtp.url, outboxDir: mkdtempSync(path.join(tmpdir(), 'kiai-mail-')) });
-    await mailer.send(clubId, { to: 'member@example.test', subject: 'Unreachable', text: 'x' });
-    const row = await database.db.selectFrom('mailOutbox').selectAll().where('subject', '=', 'Unreachable').executeTakeFirstOrThrow();
+    const app = appWithMailer(smtp.url);
+    await queue(app, { to: 'member@example.test', subject: 'Unreachable', text: 'x' });
+    expect(await runDueJobs(app)).toBe(1);
+    const afterFirst = await outboxRow('Unreachable');
+    expect(afterFirst.status).toBe('QUEUED');
+    expect(afterFirst.error).toBeTruthy();
+
+    expect(await runDueJobs(app, { ignoreBackoff: true })).toBe(4);
+    const row = await outboxRow('Unreachable');
     expect(row.status).toBe('FAILED');
     expect(row.error).toBeTruthy();
   });
 
   it('without SMTP_URL keeps the mail in the outbox table and as an .eml file', async () => {
     const outboxDir = mkdtempSync(path.join(tmpdir(), 'kiai-mail-'));
-    const mailer = createMailer({ db: database.db, log: silentLog, from: 'kiai@kiai.test', smtpUrl: undefined, outboxDir });
-    await mailer.send(clubId, { to: 'member@example.test', subject: 'Kept here', text: 'Body of the kept mail' });
-    const row = await database.db.selectFrom('mailOutbox').selectAll().where('subject', '=', 'Kept here').executeTakeFirstOrThrow();
+    const app = appWithMailer(undefined, outboxDir);
+    await queue(app, { to: 'member@example.test', subject: 'Kept here', text: 'Body of the kept mail' });
+    expect(readdirSync(outboxDir)).toEqual([]);
+    expect(await runDueJobs(app)).toBe(1);
+    const row = await outboxRow('Kept here');
     expect(row.status).toBe('KEPT');
     const files = readdirSync(outboxDir);
     expect(files).toEqual([`${String(row.id).padStart(6, '0')}.eml`]);

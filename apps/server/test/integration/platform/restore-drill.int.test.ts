@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/platform/db/database.js';
 import { migrate } from '../../../src/platform/db/migrate.js';
 import { backupPglite, restorePglite } from '../../../src/platform/db/pglite-backup.js';
+import { runDueJobs } from '../../../src/platform/jobs/run-due-jobs.js';
 import { urlForDatabase } from '../../support/postgres-url.js';
 import { testDbKind } from '../../support/test-database.js';
 import { createEmptyDatabase, dropPostgresDatabase, newDatabaseName, tableChecksums, withPostgresAdmin } from './database-copies.js';
@@ -72,10 +73,11 @@ describe(`the restore drill on ${kind}`, () => {
     const member = await live.make.member({ club, firstName: 'Dana', lastName: 'Drill', city: 'Utrecht' });
     await live.make.staff({ club });
     await live.make.member({ club: other });
-    // Sign-ins leave sessions, refresh tokens and login attempts; a kept mail fills the outbox.
+    // Sign-ins leave sessions, refresh tokens and login attempts; a kept mail fills the outbox and the job tables.
     await live.signIn(club.slug, member.email, member.password);
     await live.signIn(club.slug, member.email, member.password);
-    await live.app.mailer.send(club.id, { to: member.email, subject: 'Welcome', text: 'Hello Dana' });
+    await live.app.db.transaction().execute((trx) => live.app.mailer.queue(trx, club.id, { to: member.email, subject: 'Welcome', text: 'Hello Dana' }));
+    expect(await runDueJobs(live.app)).toBe(1);
     const before = await tableChecksums(original.database.db);
     await live.server.close();
 

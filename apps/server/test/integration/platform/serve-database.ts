@@ -8,6 +8,8 @@ import { FixedClock } from '../../../src/platform/clock.js';
 import { loadConfig } from '../../../src/platform/config.js';
 import type { Db } from '../../../src/platform/db/database.js';
 import { createMailer } from '../../../src/platform/mail/mailer.js';
+import { createJobQueue } from '../../../src/platform/jobs/job-queue.js';
+import { JOB_DEFINITIONS } from '../../../src/job-definitions.js';
 import type { Logger } from '../../../src/platform/logger.js';
 import { createFactories, type Factories } from '../../support/factories.js';
 import { silentLog } from '../../support/test-app.js';
@@ -24,22 +26,28 @@ export interface ServedDatabase {
 
 /**
  * The whole server on a database the caller owns (createTestApp makes its own): the restore drill and
- * the log test need to choose the database or the logger. The caller closes server and database.
+ * the log and job tests need to choose the database, the logger or the environment. The caller closes server and database.
  */
-export async function serveDatabase(db: Db, options: BuildServerOptions = { logger: false }): Promise<ServedDatabase> {
+export async function serveDatabase(
+  db: Db,
+  options: BuildServerOptions = { logger: false },
+  env: Record<string, string> = {},
+): Promise<ServedDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-platform-test-'));
   const config = loadConfig({
     KIAI_DATA_DIR: dataDir,
     JWT_SECRET: 'platform-test-secret-long-enough-for-hs256-signing',
     KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'info',
+    ...env,
   });
   const clock = new FixedClock(new Date('2026-03-02T09:00:00Z'));
   // Domain code and the mailer log through the server's logger once there is one (as in main.ts).
   let current: Logger = silentLog;
   const log: Logger = { info: (o, m) => current.info(o, m), warn: (o, m) => current.warn(o, m), error: (o, m) => current.error(o, m) };
-  const mailer = createMailer({ db, log, from: config.mailFrom, smtpUrl: undefined, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db, clock, mailer, log: silentLog };
+  const jobs = await createJobQueue({ db, log, definitions: JOB_DEFINITIONS });
+  const mailer = createMailer({ db, jobs, log, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
+  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog };
   const server = await buildServer(app, options);
   if (options.logger) app.log = current = server.log;
   await server.ready();

@@ -85,6 +85,9 @@ export interface LoginAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** QUEUED until its job has run; then SENT (SMTP), KEPT (no SMTP_URL: .eml file) or FAILED (no tries left). */
+export type MailStatus = 'QUEUED' | 'KEPT' | 'SENT' | 'FAILED';
+
 export interface MailOutboxTable {
   id: Generated<number>;
   clubId: number;
@@ -92,7 +95,7 @@ export interface MailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
-  status: ColumnType<'KEPT' | 'SENT' | 'FAILED', 'KEPT' | 'SENT' | 'FAILED' | undefined>;
+  status: ColumnType<MailStatus, MailStatus | undefined>;
   error: string | null;
   createdAt: CreatedAt;
   sentAt: Date | null;

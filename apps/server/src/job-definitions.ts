@@ -1,0 +1,20 @@
+import type { JobDefinition } from './platform/jobs/job-definition.js';
+import { SEND_MAIL_JOB } from './platform/mail/send-mail.job.js';
+import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
+import { PASSWORD_RESET_JOB } from './modules/auth/password-reset.job.js';
+import { VERIFICATION_RESEND_JOB } from './modules/auth/verification-resend.job.js';
+import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/prune-auth-records.job.js';
+import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
+
+/**
+ * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
+ * this order, so a job that queues another (a reset request its mail) comes before it.
+ */
+export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
+  PASSWORD_RESET_JOB,
+  VERIFICATION_RESEND_JOB,
+  SEND_MAIL_JOB,
+  DAILY_CLUB_TASKS_JOB,
+  PRUNE_AUTH_RECORDS_JOB,
+  PRUNE_JOB_RECORDS_JOB,
+];

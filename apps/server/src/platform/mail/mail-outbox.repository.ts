@@ -1,0 +1,21 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { MailOutboxTable } from '../db/tables/core.js';
+import type { MailMessage } from './mailer.js';
+
+export async function insertQueuedMail(db: Db, clubId: number, message: MailMessage): Promise<number> {
+  const row = await db
+    .insertInto('mailOutbox')
+    .values({ clubId, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status: 'QUEUED' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findOutboxMail(db: Db, clubId: number, id: number) {
+  return db.selectFrom('mailOutbox').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateOutboxMail(db: Db, clubId: number, id: number, changes: Updateable<MailOutboxTable>): Promise<void> {
+  await db.updateTable('mailOutbox').set(changes).where('clubId', '=', clubId).where('id', '=', id).execute();
+}
