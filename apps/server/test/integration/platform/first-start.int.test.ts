@@ -1,26 +1,23 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/platform/db/database.js';
 import { DEMO_CLUB } from '../../../src/seed/demo-accounts.js';
+import { buildServerBundle, startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { testDbKind } from '../../support/test-database.js';
 import { createEmptyDatabase } from './database-copies.js';
 
 // Test plan H5: the real server process, killed with SIGKILL at many moments of its first start.
 const kind = testDbKind();
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-// Beside the real build (git-ignored), so the bundle finds the migrations and its npm dependencies.
-const bundleDir = mkdtempSync(path.join(repoRoot, 'apps/server/dist-first-start-'));
+let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-first-start-'));
 const cleanups: (() => Promise<unknown>)[] = [];
 let databaseUrl: string | undefined;
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs'), bundleDir]);
+  bundle = await buildServerBundle();
   if (kind === 'postgres') {
     const database = await createEmptyDatabase('postgres');
     databaseUrl = database.url;
@@ -29,51 +26,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(bundleDir, { recursive: true, force: true });
+  bundle?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Started {
-  process: ChildProcess;
-  /** Resolves once the process has printed a line containing `text` (stdout or stderr). */
-  printed(text: string): Promise<void>;
-  exited: Promise<number | null>;
-}
-
-function startServer(): Started {
-  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      KIAI_DATA_DIR: dataDir,
-      KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
-      JWT_SECRET: 'first-start-test-secret-long-enough-for-hs256',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startServer(): ServerProcess {
+  return startServerProcess(bundle.dir, {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    KIAI_DATA_DIR: dataDir,
+    KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  let output = '';
-  const waiting: { text: string; resolve: () => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const w of waiting.filter((w) => output.includes(w.text))) w.resolve();
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    process: child,
-    exited,
-    printed: (text) =>
-      new Promise<void>((resolve, reject) => {
-        if (output.includes(text)) return resolve();
-        waiting.push({ text, resolve });
-        void exited.then((code) => reject(new Error(`server exited (${code}) before printing "${text}":\n${output}`)));
-      }),
-  };
 }
 
 type DemoState = 'absent' | 'complete' | { partial: Record<string, number> };
@@ -119,8 +81,7 @@ describe(`first start on ${kind} (test plan H5)`, () => {
         const server = startServer();
         if (kill.after !== 'spawn') await server.printed(kill.after);
         await new Promise((resolve) => setTimeout(resolve, kill.ms));
-        server.process.kill('SIGKILL');
-        await server.exited;
+        await server.kill();
         const state = await demoState();
         seen.push(state);
         expect(state === 'absent' || state === 'complete', `killed ${kill.ms} ms after ${kill.after}: ${JSON.stringify(state)}`).toBe(true);
@@ -128,8 +89,7 @@ describe(`first start on ${kind} (test plan H5)`, () => {
 
       const server = startServer();
       await server.printed('Kiai is running');
-      server.process.kill('SIGKILL');
-      await server.exited;
+      await server.kill();
       expect(await demoState()).toBe('complete');
       // The kills must have hit the start before the seed committed at least once, or nothing was tested.
       expect(seen).toContain('absent');
