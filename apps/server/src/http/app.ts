@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors.js';
 import { LOG_SERIALIZERS, REDACTED_LOG_PATHS } from '../platform/logger.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
+import { registerCompression } from './compression.js';
 import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
 import { registerGraphQL } from './graphql-route.js';
@@ -38,6 +39,7 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
   server.decorateRequest('club', null as never);
   server.decorateRequest('actor', null);
   server.setErrorHandler(handleHttpError);
+  await registerCompression(server);
 
   const resolveClub = createClubResolver(app.db);
   server.addHook('preHandler', async (request) => {

@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 
 const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;
 
-/** Serves the built web app: hashed assets under /static/, index.html for every page of a club. */
+/**
+ * Serves the built web app: assets under /static/ from the .br/.gz files the build wrote next to them (the
+ * names carry content hashes, so browsers keep them a year without asking again), index.html for every page of
+ * a club (revalidated on each load, so a new build is picked up at once).
+ */
 export async function registerWebApp(server: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
@@ -17,6 +21,7 @@ export async function registerWebApp(server: FastifyInstance, distDir: string): 
       wildcard: true,
       maxAge: '365d',
       immutable: true,
+      preCompressed: true,
     });
   }
   const sendIndex = (reply: import('fastify').FastifyReply) =>

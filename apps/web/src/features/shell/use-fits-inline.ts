@@ -1,0 +1,42 @@
+import { useLayoutEffect, useRef, useState, type DependencyList } from 'react';
+
+/** Width of `element` laid out on one line, measured on an invisible copy (the element itself may be wrapped or hidden). */
+function oneLineWidth(element: HTMLElement): number {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;display:flex;gap:inherit';
+  copy.setAttribute('aria-hidden', 'true');
+  element.parentElement!.append(copy);
+  const width = copy.getBoundingClientRect().width;
+  copy.remove();
+  return width;
+}
+
+/**
+ * Whether the `start` and `end` elements fit side by side on one line inside `container`; re-measured when the
+ * container resizes and when `deps` change (other labels, a longer name). Starts false, so a phone never
+ * paints the wide layout first.
+ */
+export function useFitsInline<C extends HTMLElement, S extends HTMLElement, E extends HTMLElement>(deps: DependencyList) {
+  const container = useRef<C>(null);
+  const start = useRef<S>(null);
+  const end = useRef<E>(null);
+  const [fits, setFits] = useState(false);
+
+  useLayoutEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const measure = () => {
+      if (!start.current || !end.current) return;
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const gap = parseFloat(style.columnGap) || 0;
+      setFits(oneLineWidth(start.current) + gap + oneLineWidth(end.current) <= room);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, deps);
+
+  return { container, start, end, fits };
+}
