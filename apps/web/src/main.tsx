@@ -41,6 +41,9 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
+import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
+
+signOutIfOpenedOnLogoutPage();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -23,7 +23,7 @@ export function TopBar() {
   const { container, start, end, fits } = useFitsInline<HTMLDivElement, HTMLAnchorElement, HTMLDivElement>([user, loading, config]);
   const links = (items: NavItem[]) =>
     items.map((item) => (
-      <Button key={item.to} component={Link} to={item.to} variant={pathname === item.to ? 'light' : 'subtle'} size="compact-md">
+      <Button key={item.to} component={Link} to={item.to} variant={pathname === item.to ? 'light' : 'subtle'} size="compact-sm">
         {item.label}
       </Button>
     ));

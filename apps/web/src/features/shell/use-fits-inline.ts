@@ -3,7 +3,9 @@ import { useLayoutEffect, useRef, useState, type DependencyList } from 'react';
 /** Width of `element` laid out on one line, measured on an invisible copy (the element itself may be wrapped or hidden). */
 function oneLineWidth(element: HTMLElement): number {
   const copy = element.cloneNode(true) as HTMLElement;
-  copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;display:flex;gap:inherit';
+  // Only layout properties change: Mantine keeps its sizes and gaps in inline custom properties, which stay.
+  Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'nowrap', width: 'max-content' });
+  if (copy.style.display === 'none') copy.style.display = '';
   copy.setAttribute('aria-hidden', 'true');
   element.parentElement!.append(copy);
   const width = copy.getBoundingClientRect().width;
