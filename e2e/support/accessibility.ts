@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe-core on the page as it is now and fails on any serious or critical violation, naming each one. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Buttons, links and navigation items whose label does not fit their box (clipped or cut off), described by
+ * their text; hidden ones (display: none, e.g. the folded top bar) are skipped.
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="link"], nav *, [role="tab"]')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+      .filter((element) => getComputedStyle(element).overflowY !== 'auto' && getComputedStyle(element).overflowY !== 'scroll')
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}" ${element.scrollWidth}>${element.clientWidth}`),
+  );
+}
