@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation, naming each one. */
@@ -16,7 +16,8 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
  */
 export async function clippedLabels(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="link"], nav *, [role="tab"]')]
+    // Descendants too: a Mantine button clips its label span, not itself.
+    [...document.querySelectorAll<HTMLElement>('button, button *, a, a *, [role="button"], [role="button"] *, nav *')]
       .filter((element) => element.getClientRects().length > 0)
       .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
       .filter((element) => getComputedStyle(element).overflowY !== 'auto' && getComputedStyle(element).overflowY !== 'scroll')

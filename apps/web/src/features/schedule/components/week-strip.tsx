@@ -48,7 +48,9 @@ function DayButton({ date, selected, onPick }: { date: string; selected: boolean
       onClick={() => onPick(date)}
       aria-label={formatDate(date)}
       aria-pressed={selected}
-      p="xs"
+      // Little side padding: seven days share 300 px on a phone.
+      px={2}
+      py="xs"
       bg={selected ? 'var(--mantine-primary-color-filled)' : 'gray.1'}
       c={selected ? 'white' : undefined}
       style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
