@@ -8,6 +8,7 @@ import { authenticate } from './authenticate.js';
 import { registerCompression } from './compression.js';
 import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
+import { escapeHtml } from './escape-html.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
 import { registerWebApp } from './web-app.js';
@@ -16,10 +17,6 @@ import './request-context.js';
 export interface BuildServerOptions {
   /** Fastify logger settings (tests pass false or a capturing stream); secrets are always redacted. */
   logger?: false | Record<string, unknown>;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The HTTP server: every club under its own base path, GraphQL and REST under /<club>/d/. */

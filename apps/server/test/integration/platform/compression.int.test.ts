@@ -15,7 +15,7 @@ const gzipFile = gzipSync(assetSource, { level: 9 });
 function writeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'kiai-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kiai</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kiai</title><div id="root"><!--kiai:app-shell--></div>');
   writeFileSync(path.join(dist, ASSET), assetSource);
   writeFileSync(path.join(dist, `${ASSET}.br`), brotliFile);
   writeFileSync(path.join(dist, `${ASSET}.gz`), gzipFile);
@@ -58,6 +58,12 @@ describe('compressed and cached answers', () => {
     const res = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/book-your-spot` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("paints the top bar with the club's name, escaped, before the app's JavaScript arrives", async () => {
+    const club = await t.make.club({ name: 'Jab & <Cross> Gym' });
+    const res = await t.server.inject({ method: 'GET', url: `/${club.slug}/user/login` });
+    expect(res.body).toMatch(/<div id="root"><div style="[^"]*height:60px[^"]*">Jab &#38; &#60;Cross&#62; Gym<\/div><\/div>/);
   });
 
   it('compresses a large GraphQL answer with the encoding the client prefers', async () => {
