@@ -3,10 +3,12 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation, naming each one. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // A dialog still fading in has half-transparent text, which axe measures as too faint: let transitions end.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join(' | ')}`);
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 

@@ -42,8 +42,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
+import { holdModalEvents } from './lib/held-modal-events.js';
 
 signOutIfOpenedOnLogoutPage();
+holdModalEvents();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
