@@ -15,7 +15,7 @@ function oneLineWidth(element: HTMLElement): number {
 
 /**
  * Whether the `start` and `end` elements fit side by side on one line inside `container`; re-measured when the
- * container resizes and when `deps` change (other labels, a longer name). Starts false, so a phone never
+ * container or the end element resizes and when `deps` change (other labels, a longer name). Starts false, so a phone never
  * paints the wide layout first.
  */
 export function useFitsInline<C extends HTMLElement, S extends HTMLElement, E extends HTMLElement>(deps: DependencyList) {
@@ -37,6 +37,8 @@ export function useFitsInline<C extends HTMLElement, S extends HTMLElement, E ex
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
+    // The links change size on their own too (the account menu replacing its stand-in once loaded).
+    if (end.current) observer.observe(end.current);
     return () => observer.disconnect();
   }, deps);
 
