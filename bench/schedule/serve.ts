@@ -3,7 +3,7 @@
 // - GET /<club>/bench/schedule-classes: the same week from the same use case and SQL as the GraphQL
 //   scheduleClasses, shaped like the portal's query answer, straight from a bare Fastify route;
 // - helper routes that mint sessions, add a class to race for, list bookable occurrences and clean up.
-// `node --import tsx bench/schedule/serve.ts --db pglite|postgres` prints "READY <port>" once listening.
+// `node --import tsx bench/schedule/serve.ts --db pglite|postgres [--port N]` prints "READY <port>" once listening.
 import { parseArgs } from 'node:util';
 import { buildServer } from '../../apps/server/src/http/app.js';
 import { encodeGlobalID } from '../../apps/server/src/graphql/global-ids.js';
@@ -21,7 +21,7 @@ import { BENCH_CLUB_SLUG, generateLargeClub } from './generate.js';
 // race's 180 refused bookings each format one, so the bench serves like production.
 process.setSourceMapsEnabled(false);
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' } } });
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, port: { type: 'string', default: '0' } } });
 const kind = values.db as BenchDbKind;
 const { app, close } = await openBenchApp(kind, { fresh: false });
 if (!(await findClubBySlug(app.db, BENCH_CLUB_SLUG))) await generateLargeClub(app.db, app.clock.now());
@@ -139,7 +139,7 @@ server.post('/:club/bench/cleanup', async (request) => {
   return { ok: true };
 });
 
-await server.listen({ port: 0, host: '127.0.0.1' });
+await server.listen({ port: Number(values.port), host: '127.0.0.1' });
 const address = server.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
-import { expectNoSeriousViolations } from '../support/accessibility.js';
+import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { atPortalPath, login, portal } from '../support/session.js';
 
 const AREAS = ['Schedule', 'Relations', 'Organization', 'Finance', 'Insight', 'Settings', 'Automation'];
@@ -11,7 +11,7 @@ test('signed out, the back office asks for a login and opens after it, with the 
   await expect(page).toHaveURL(atPortalPath('/backoffice'));
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
   await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email);
@@ -22,7 +22,7 @@ test('signed out, the back office asks for a login and opens after it, with the 
   await expect(page.getByText('None of the areas is built yet')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
   for (const area of AREAS) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('each back office area says plainly that it is not built yet', async ({ page }) => {
@@ -34,7 +34,7 @@ test('each back office area says plainly that it is not built yet', async ({ pag
   await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
   await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
   await expect(page.getByText(/It will cover invoices, quotes, orders/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await nav.getByRole('link', { name: 'Insight', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Insight' })).toBeVisible();
@@ -47,5 +47,5 @@ test('a member gets a clear no-access answer instead of the back office', async 
   await expect(page.getByText("The back office is for the club's staff. Your account has no access to it.")).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Schedule' })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
-import { expectNoSeriousViolations } from '../support/accessibility.js';
+import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { atPortalPath, login, portal } from '../support/session.js';
 
 test('signed out, the welcome page leads to the check-in kiosk, which asks for a staff login', async ({ page }) => {
@@ -8,7 +8,7 @@ test('signed out, the welcome page leads to the check-in kiosk, which asks for a
   await page.getByRole('link', { name: 'Open Self check-in' }).click();
   await expect(page).toHaveURL(atPortalPath('/checkin'));
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('for staff the kiosk fills the screen and says that checking in is not built yet', async ({ page }) => {
@@ -23,7 +23,7 @@ test('for staff the kiosk fills the screen and says that checking in is not buil
   expect(button?.height).toBeGreaterThanOrEqual(48);
   const main = await page.getByRole('main').boundingBox();
   expect(main?.height).toBeGreaterThanOrEqual(768);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a member gets a clear no-access answer at the kiosk', async ({ page }) => {
@@ -31,5 +31,5 @@ test('a member gets a clear no-access answer at the kiosk', async ({ page }) => 
   await page.goto(portal('/checkin'));
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   await expect(page.getByText("The self check-in screen is for the club's staff. Your account has no access to it.")).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,23 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './lib/query-client.js';
 import { router } from './router.js';
-import { theme } from './theme.js';
-import { TOAST_AUTO_CLOSE_MS } from '@kiai/shared';
+import { cssVariablesResolver, theme } from './theme.js';
+
+const PageOverlays = lazy(() => import('./components/page-overlays.js'));
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
-        <ModalsProvider>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <PageOverlays />
+        </Suspense>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../../support/accounts.js';
+import { expectNoSeriousAxeViolations } from '../../support/accessibility.js';
 import { login, portal } from '../../support/session.js';
 import { badge, browserToday, classesRemaining, longDate, openFirstBookableClass } from './support.js';
 
@@ -35,6 +36,8 @@ test('a member books a class with a class pass and is congratulated', async ({ p
   await expect(dialog.getByRole('heading', { name: `Congrats ${member.firstName}` })).toBeVisible();
   await expect(dialog.getByText("You've successfully reserved your slot.")).toBeVisible();
   await expect(dialog.getByText("Please arrive 5–10 minutes early and don't forget your shoes and a towel.")).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('link', { name: 'My Classes' }).click();
   await expect(page).toHaveURL(/\/user\/classes$/);
   await expect(page.getByRole('heading', { name: 'My classes', level: 1 })).toBeVisible();

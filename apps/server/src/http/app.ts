@@ -6,8 +6,10 @@ import { NOT_UTF8_TEXT } from '../platform/valid-text.js';
 import { LOG_SERIALIZERS, REDACTED_LOG_PATHS } from '../platform/logger.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
+import { registerCompression } from './compression.js';
 import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
+import { escapeHtml } from './escape-html.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
 import { answerMalformedRequest, refuseInvalidText } from './valid-request-text.js';
@@ -17,10 +19,6 @@ import './request-context.js';
 export interface BuildServerOptions {
   /** Fastify logger settings (tests pass false or a capturing stream); secrets are always redacted. */
   logger?: false | Record<string, unknown>;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The HTTP server: every club under its own base path, GraphQL and REST under /<club>/d/. */
@@ -49,6 +47,7 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     throw new AppError('NOT_FOUND', 'Not found');
   });
   refuseInvalidText(server);
+  await registerCompression(server);
 
   const resolveClub = createClubResolver(app.db);
   server.addHook('preHandler', async (request) => {

@@ -2,10 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Club } from '../modules/clubs/club.js';
+import { escapeHtml } from './escape-html.js';
+
+/** Where index.html leaves room for the first paint (apps/web/index.html). */
+const APP_SHELL_SLOT = '<!--kiai:app-shell-->';
+
+/**
+ * The top bar as the app will draw it, with the club's name, sent inside #root: the phone paints it as soon as
+ * the HTML and CSS are in, before the JavaScript has loaded; React replaces it on its first render.
+ */
+function appShell(club: Club): string {
+  const style = 'height:60px;box-sizing:border-box;border-bottom:1px solid #dee2e6;display:flex;align-items:center;padding:0 16px;font:700 18px/1.2 system-ui,sans-serif';
+  return `<div style="${style}">${escapeHtml(club.name)}</div>`;
+}
 
 const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;
 
-/** Serves the built web app: hashed assets under /static/, index.html for every page of a club. */
+/**
+ * Serves the built web app: assets under /static/ from the .br/.gz files the build wrote next to them (the
+ * names carry content hashes, so browsers keep them a year without asking again), index.html for every page of
+ * a club (revalidated on each load, so a new build is picked up at once).
+ */
 export async function registerWebApp(server: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
@@ -17,18 +35,19 @@ export async function registerWebApp(server: FastifyInstance, distDir: string): 
       wildcard: true,
       maxAge: '365d',
       immutable: true,
+      preCompressed: true,
     });
   }
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: import('fastify').FastifyReply, club: Club) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.replace(APP_SHELL_SLOT, appShell(club)));
 
   // With ignoreTrailingSlash, /<club> and /<club>/ both land here; only the bare one is redirected.
   server.get('/:club', (request, reply) =>
-    request.url.split('?')[0]!.endsWith('/') ? sendIndex(reply) : reply.redirect(`/${request.club.slug}/`),
+    request.url.split('?')[0]!.endsWith('/') ? sendIndex(reply, request.club) : reply.redirect(`/${request.club.slug}/`),
   );
   server.get('/:club/*', (request, reply) => {
     // Paths under /<club>/d/ belong to the API: an unknown one is a 404, not the app's page.
     if ((request.params as { '*': string })['*'].startsWith('d/')) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendIndex(reply, request.club);
   });
 }

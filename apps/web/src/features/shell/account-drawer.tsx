@@ -1,37 +1,34 @@
-import { Box, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '../session/current-user.js';
-import { ACCOUNT_MENU_LINKS, GUEST_LINKS, MEMBER_LINKS, PUBLIC_LINKS, type NavItem } from './nav-links.js';
-import { UserGreeting } from './user-greeting.js';
+
+// The drawer (dialog, overlay, scroll lock) is fetched on the first tap, not with every page.
+const AccountDrawerPanel = lazy(() => import('./account-drawer-panel.js'));
 
 /** Narrow screens: a 'My Account' button opening a right-hand drawer with every top bar link. */
 export function AccountDrawer({ user, sessionKnown }: { user: CurrentUser | null; sessionKnown: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  const links = (items: NavItem[]) =>
-    items.map((item) => (
-      <NavLink key={item.to} component={Link} to={item.to} label={item.label} active={pathname === item.to} onClick={close} />
-    ));
+  // Stays mounted after the first opening, so closing plays its transition.
+  const [used, setUsed] = useState(false);
 
   return (
     <>
-      <Button variant="default" onClick={open}>
+      <Button
+        variant="default"
+        flex="none"
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
+      >
         My Account
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" title="My Account" size="xs">
-        <Stack gap={0}>
-          {user && (
-            <Box pb="sm">
-              <UserGreeting user={user} />
-            </Box>
-          )}
-          {links(PUBLIC_LINKS)}
-          {sessionKnown && <Divider my="sm" />}
-          {user && links([...MEMBER_LINKS, ...ACCOUNT_MENU_LINKS])}
-          {sessionKnown && !user && links(GUEST_LINKS)}
-        </Stack>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountDrawerPanel opened={opened} onClose={close} user={user} sessionKnown={sessionKnown} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_MENU_LINKS } from './nav-links.js';
 import { UserGreeting } from './user-greeting.js';
 
 /** The signed-in user's menu on wide screens: greeting, Profile and Logout. */
-export function AccountMenu({ user }: { user: CurrentUser }) {
+export default function AccountMenu({ user }: { user: CurrentUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -1,40 +1,55 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Box, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePortalConfig } from '../../lib/portal-config.js';
 import { useCurrentUser } from '../session/use-current-user.js';
 import { AccountDrawer } from './account-drawer.js';
-import { AccountMenu } from './account-menu.js';
 import { GUEST_LINKS, MEMBER_LINKS, PUBLIC_LINKS, type NavItem } from './nav-links.js';
+import { useFitsInline } from './use-fits-inline.js';
+import { UserGreeting } from './user-greeting.js';
 
-/** Below this Mantine breakpoint the links move into the 'My Account' drawer. */
-const WIDE = 'md';
+// The menu's popover code is only needed once someone is signed in; until it arrives the greeting stands in.
+const AccountMenu = lazy(() => import('./account-menu.js'));
 
-/** The portal's top bar: shop and booking links for everyone, account links by session. */
+/**
+ * The portal's top bar: shop and booking links for everyone, account links by session. The links stay in the
+ * bar only while they fit next to the club name on one line; otherwise they fold into the 'My Account' drawer,
+ * whatever the screen width or the length of the names.
+ */
 export function TopBar() {
   const { user, loading } = useCurrentUser();
   const config = usePortalConfig();
   const { pathname } = useLocation();
+  const { container, start, end, fits } = useFitsInline<HTMLDivElement, HTMLAnchorElement, HTMLDivElement>([user, loading, config]);
   const links = (items: NavItem[]) =>
     items.map((item) => (
-      <Button key={item.to} component={Link} to={item.to} variant={pathname === item.to ? 'light' : 'subtle'} size="compact-md">
+      <Button key={item.to} component={Link} to={item.to} variant={pathname === item.to ? 'light' : 'subtle'} size="compact-sm">
         {item.label}
       </Button>
     ));
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Anchor component={Link} to="/book-your-spot" fw={700} size="lg" underline="never" c="inherit">
+    <Group ref={container} h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Anchor ref={start} component={Link} to="/book-your-spot" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit">
         {config?.clubName ?? ''}
       </Anchor>
-      <Group gap={4} wrap="nowrap" visibleFrom={WIDE} component="nav" aria-label="Main">
+      <Group ref={end} gap={4} wrap="nowrap" component="nav" aria-label="Main" display={fits ? undefined : 'none'}>
         {links(PUBLIC_LINKS)}
         {user && links(MEMBER_LINKS)}
-        {user && <AccountMenu user={user} />}
+        {user && (
+          <Suspense
+            fallback={
+              <Box px="xs" py={4}>
+                <UserGreeting user={user} />
+              </Box>
+            }
+          >
+            <AccountMenu user={user} />
+          </Suspense>
+        )}
         {!loading && !user && links(GUEST_LINKS)}
       </Group>
-      <Group hiddenFrom={WIDE}>
-        <AccountDrawer user={user} sessionKnown={!loading} />
-      </Group>
+      {!fits && <AccountDrawer user={user} sessionKnown={!loading} />}
     </Group>
   );
 }

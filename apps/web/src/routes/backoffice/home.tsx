@@ -1,3 +1,5 @@
+// The portal's bundle carries only the CSS of the components it uses (main.tsx); this page adds its own.
+import '@mantine/core/styles/List.css';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';

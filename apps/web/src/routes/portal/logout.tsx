@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { signOut } from '../../features/session/session-store.js';
+import { tokens } from '../../lib/auth-tokens.js';
 import { navigateAfterDelay } from '../../lib/navigation.js';
 import { toastSuccess } from '../../lib/toast.js';
 
@@ -11,7 +12,8 @@ export default function LogoutPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    signOut();
+    // Opened directly, the session was ended before the app rendered (sign-out-on-logout-page.ts).
+    if (tokens.hasSession()) signOut();
     toastSuccess('Logged out!');
     navigateAfterDelay('/book-your-spot');
   }, []);

@@ -6,7 +6,7 @@ import type { ScheduleClass } from '../types.js';
 export function ClassDetails({ scheduleClass, withName = true }: { scheduleClass: ScheduleClass; withName?: boolean }) {
   const { timeStart, timeEnd, organizationClasstype, account, organizationLocationRoom, organizationLevel } = scheduleClass;
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={0}>
       <Text fw={700}>
         {formatTimeRange(timeStart, timeEnd)} · {durationMinutes(timeStart, timeEnd)} min
       </Text>

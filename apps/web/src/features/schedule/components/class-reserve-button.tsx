@@ -12,13 +12,13 @@ export function bookClassPath(scheduleItemId: string, date: string): string {
 export function ClassReserveButton({ scheduleClass }: { scheduleClass: ScheduleClass }) {
   if (scheduleClass.bookingStatus !== 'OK') {
     return (
-      <Button disabled variant="default">
+      <Button disabled variant="default" flex="none">
         {bookingStatusText(scheduleClass.bookingStatus)}
       </Button>
     );
   }
   return (
-    <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)}>
+    <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)} flex="none">
       Reserve
     </Button>
   );

@@ -14,7 +14,8 @@ interface WeekStripProps {
 /** Seven day buttons from today plus 7×offset, week arrows (none before the current week) and 'Today'. */
 export function WeekStrip({ days, selected, weekOffset, onPickDay, onPreviousWeek, onNextWeek, onToday }: WeekStripProps) {
   return (
-    <Stack gap="xs" mb="lg">
+    // Sticks under the top bar, so the days stay in reach while the list scrolls (ui-notes).
+    <Stack gap="xs" mb="lg" py="xs" pos="sticky" top="var(--app-shell-header-height, 0px)" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
       <Group justify="space-between">
         <Text fw={600}>
           Week of {formatDate(days[0]!)} - {formatDate(days[days.length - 1]!)}
@@ -47,8 +48,10 @@ function DayButton({ date, selected, onPick }: { date: string; selected: boolean
       onClick={() => onPick(date)}
       aria-label={formatDate(date)}
       aria-pressed={selected}
-      p="xs"
-      bg={selected ? 'red.6' : 'gray.1'}
+      // Little side padding: seven days share 300 px on a phone.
+      px={2}
+      py="xs"
+      bg={selected ? 'var(--mantine-primary-color-filled)' : 'gray.1'}
       c={selected ? 'white' : undefined}
       style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
     >
