@@ -4,10 +4,10 @@ import type { CurrentUser } from '../session/current-user.js';
 import { ACCOUNT_MENU_LINKS } from './nav-links.js';
 import { UserGreeting } from './user-greeting.js';
 
-/** The signed-in user's menu on wide screens: greeting, Profile and Logout. */
-export default function AccountMenu({ user }: { user: CurrentUser }) {
+/** The signed-in user's menu on wide screens: greeting, Profile and Logout; `opened` when tapped before it loaded. */
+export default function AccountMenu({ user, opened = false }: { user: CurrentUser; opened?: boolean }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={opened}>
       <Menu.Target>
         <UnstyledButton px="xs" py={4}>
           <UserGreeting user={user} />

@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Anchor, Button, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePortalConfig } from '../../lib/portal-config.js';
 import { useCurrentUser } from '../session/use-current-user.js';
@@ -8,7 +8,8 @@ import { GUEST_LINKS, MEMBER_LINKS, PUBLIC_LINKS, type NavItem } from './nav-lin
 import { useFitsInline } from './use-fits-inline.js';
 import { UserGreeting } from './user-greeting.js';
 
-// The menu's popover code is only needed once someone is signed in; until it arrives the greeting stands in.
+// The menu's popover code is only needed once someone is signed in; until it arrives the greeting stands in,
+// and a tap on it opens the menu as soon as it is there.
 const AccountMenu = lazy(() => import('./account-menu.js'));
 
 /**
@@ -20,6 +21,7 @@ export function TopBar() {
   const { user, loading } = useCurrentUser();
   const config = usePortalConfig();
   const { pathname } = useLocation();
+  const [menuTapped, setMenuTapped] = useState(false);
   const { container, start, end, fits } = useFitsInline<HTMLDivElement, HTMLAnchorElement, HTMLDivElement>([user, loading, config]);
   const links = (items: NavItem[]) =>
     items.map((item) => (
@@ -39,12 +41,12 @@ export function TopBar() {
         {user && (
           <Suspense
             fallback={
-              <Box px="xs" py={4}>
+              <UnstyledButton px="xs" py={4} onClick={() => setMenuTapped(true)}>
                 <UserGreeting user={user} />
-              </Box>
+              </UnstyledButton>
             }
           >
-            <AccountMenu user={user} />
+            <AccountMenu user={user} opened={menuTapped} />
           </Suspense>
         )}
         {!loading && !user && links(GUEST_LINKS)}
