@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, fullName, DEMO_ACCOUNTS } from '../support/accounts.js';
 import { clippedLabels } from '../support/accessibility.js';
-import { login, portal } from '../support/session.js';
+import { login, portal, submitRegistration } from '../support/session.js';
 
 // Issue #7 section 6: nothing clips from 360 to 1440 px, even with a long member name.
 const WIDTHS = [360, 390, 1280, 1440];
@@ -10,14 +10,7 @@ const PAGES = ['/book-your-spot', '/prices', '/user/classes', '/user/classpasses
 /** Registers a member whose name is long enough to crowd the top bar. */
 async function registerLongNamedMember(page: Page) {
   const account = { ...newAccount('Maximiliana-Alexandra'), lastName: `van der Westhuizen-Oosterbroek ${Date.now() % 10000}` };
-  await page.goto(portal('/register'));
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).not.toHaveURL(/\/register$/);
+  await submitRegistration(page, account);
   return account;
 }
 

@@ -32,17 +32,28 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the bundled server (`main.js` in `bundleDir`) with these variables over a quiet, web-less default. */
-export function startServerProcess(bundleDir: string, env: Record<string, string>): ServerProcess {
+export interface ServerProcessOptions {
+  /** PostgreSQL; without it the embedded database in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** More variables, e.g. PORT or SMTP_URL. */
+  env?: Record<string, string>;
+}
+
+/** Starts the bundled server (`main.js` in `bundleDir`) on this database, quiet and without the web app. */
+export function startServerProcess(bundleDir: string, options: ServerProcessOptions): ServerProcess {
   const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      KIAI_DATA_DIR: options.dataDir,
+      KIAI_WEB_DIST: path.join(options.dataDir, 'no-web'),
       JWT_SECRET: 'server-process-test-secret-long-enough-for-hs256',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -36,13 +36,7 @@ afterAll(async () => {
 });
 
 function startServer(): ServerProcess {
-  return startServerProcess(bundle.dir, {
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    KIAI_DATA_DIR: dataDir,
-    KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
-    PORT: String(port),
-    SMTP_URL: smtp.url,
-  });
+  return startServerProcess(bundle.dir, { databaseUrl, dataDir, env: { PORT: String(port), SMTP_URL: smtp.url } });
 }
 
 const resetMailsToMember = () => smtp.received.filter((mail) => mail.to.includes(DEMO_ACCOUNTS.member.email)).length;

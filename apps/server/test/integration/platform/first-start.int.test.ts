@@ -31,11 +31,7 @@ afterAll(async () => {
 });
 
 function startServer(): ServerProcess {
-  return startServerProcess(bundle.dir, {
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    KIAI_DATA_DIR: dataDir,
-    KIAI_WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  return startServerProcess(bundle.dir, { databaseUrl, dataDir });
 }
 
 type DemoState = 'absent' | 'complete' | { partial: Record<string, number> };
