@@ -6,6 +6,10 @@ import { jobsSeenBy, staffToken } from './jobs-kit.js';
 
 const RESEND = `mutation Resend($email: String!) { resendActivationEmail(email: $email) { success errors } }`;
 
+// Timings move with the load of the machine (other test files run beside this one): a try whose medians a
+// burst of load pushed apart is tried again. A real leak (mail sent inside the request, 150 ms) fails every try.
+const TIMING = { retry: 2 };
+
 describe('J1 mail through the outbox, with an SMTP server configured', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
@@ -77,7 +81,7 @@ describe('J1 mail through the outbox, with an SMTP server configured', () => {
     return { known: median(times[0]), unknown: median(times[1]) };
   }
 
-  it('A3 answers forgot-password for a known email as fast as for an unknown one', async () => {
+  it('A3 answers forgot-password for a known email as fast as for an unknown one', TIMING, async () => {
     const members = await Promise.all(Array.from({ length: 21 }, () => t.make.member()));
     await t.gql(SEND_RESET, { email: 'warm-up@example.test' }, { ip: freshIp() });
     const ask = (email: string) => t.gql(SEND_RESET, { email }, { ip: freshIp() });
@@ -93,7 +97,7 @@ describe('J1 mail through the outbox, with an SMTP server configured', () => {
     for (const member of members) expect(smtp.received.some((m) => m.to.includes(member.email))).toBe(true);
   });
 
-  it('A11 answers a verification resend for an unverified account as fast as for an unknown email', async () => {
+  it('A11 answers a verification resend for an unverified account as fast as for an unknown email', TIMING, async () => {
     const members = await Promise.all(Array.from({ length: 21 }, () => t.make.member({ emailVerifiedAt: null })));
     const resend = (email: string) => t.gql(RESEND, { email }, { ip: freshIp() });
     await resend('warm-up-resend@example.test');
@@ -107,7 +111,7 @@ describe('J1 mail through the outbox, with an SMTP server configured', () => {
     for (const member of members) expect((await latestMail(t, member.email))?.status).toBe('SENT');
   });
 
-  it('A3 answers register for a known email as fast as for a new one', async () => {
+  it('A3 answers register for a known email as fast as for a new one', TIMING, async () => {
     const members = await Promise.all(Array.from({ length: 11 }, () => t.make.member()));
     const register = (email: string) =>
       t.gql(REGISTER, { email, password1: 'Quiet-Timing-Pass-58', password2: 'Quiet-Timing-Pass-58', firstName: 'Tim', lastName: 'Ing' }, { ip: freshIp() });
