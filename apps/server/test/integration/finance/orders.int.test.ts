@@ -121,10 +121,10 @@ describe('shop orders through the API', () => {
     expect(errorCode((await t.gql(CREATE, { input: { organizationClasspass: gid('AccountNode', ten.id) } }, { token: m.token })).body)).toBe('NOT_FOUND');
     const gone = await order(m, archived);
     expect(errorCode(gone)).toBe('NOT_FOUND');
-    expect(gone.errors[0].message).toBe('This class pass could not be found.');
+    expect(gone.errors![0]!.message).toBe('This class pass could not be found.');
     const notSold = await order(m, hidden);
     expect(errorCode(notSold)).toBe('VALIDATION_FAILED');
-    expect(notSold.errors[0].message).toBe('This class pass is not sold in the shop.');
+    expect(notSold.errors![0]!.message).toBe('This class pass is not sold in the shop.');
     // A drop-in is sold from a class's booking page only.
     expect(errorCode(await order(m, dropin))).toBe('VALIDATION_FAILED');
     expect(await t.app.db.selectFrom('financeOrders').select('id').where('accountId', '=', m.id).execute()).toEqual([]);
@@ -135,7 +135,7 @@ describe('shop orders through the API', () => {
     await t.make.accountClasspass(m, trial);
     const body = await order(m, trial);
     expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(body.errors[0].message).toBe('You cannot purchase this classpass again.');
+    expect(body.errors![0]!.message).toBe('You cannot purchase this classpass again.');
   });
 
   it('asks for a sign-in, and refuses a check-in device', async () => {
@@ -156,7 +156,7 @@ describe('shop orders through the API', () => {
       const { body } = await t.gql(ORDER, { id }, { token: m.token });
       expect(body.data.financeOrder.items.edges[0].node).toMatchObject({ productName: 'Drop-in', scheduleItem: { id: gid('ScheduleItemNode', item.id) }, attendanceDate: '2026-03-10' });
 
-      expect((await order(m, ten, withClass)).errors[0].message).toBe('This class pass is not sold for this class.');
+      expect((await order(m, ten, withClass)).errors![0]!.message).toBe('This class pass is not sold for this class.');
       expect(errorCode(await order(m, dropin, { ...withClass, attendanceDate: '2026-03-11' }))).toBe('NOT_FOUND');
       expect(errorCode(await order(m, dropin, { ...withClass, scheduleItem: gid('ScheduleItemNode', 999_999) }))).toBe('NOT_FOUND');
     });
