@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { findAccountById } from '../accounts/account.repository.js';
+import { findAccountById, lockAccount } from '../accounts/account.repository.js';
 import { bookWithPass } from '../booking/book-with-pass.js';
 import type { Club } from '../clubs/club.js';
 import { findClasspassProduct } from '../classpasses/classpass.repository.js';
@@ -92,7 +92,11 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
     if (item.organizationClasspassId === null) continue;
     const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
     if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
-    if (product.trialPass && (await hasReachedTrialLimit(trx, club, order.accountId))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    if (product.trialPass) {
+      // Two trial orders delivered at once must not both see the limit not yet reached.
+      await lockAccount(trx, club.id, order.accountId);
+      if (await hasReachedTrialLimit(trx, club, order.accountId)) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    }
     // A pass bought for a class later on starts on the class's date, so a one-day drop-in covers it.
     const dateStart = item.attendanceDate && item.attendanceDate > today ? item.attendanceDate : today;
     const pass = await grantAccountClasspass(trx, club.id, {
