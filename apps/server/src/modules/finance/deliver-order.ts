@@ -38,7 +38,8 @@ export type DeliveryResult = 'DELIVERED' | 'ALREADY_DELIVERED' | 'DELIVERY_ERROR
  * DELIVERY_ERROR with the reason. The order row is locked first, so racing calls deliver once; a DELIVERED
  * order is left alone. `payment` null is staff delivering by hand: the invoice stays open unless a payment
  * was already recorded on the order. A repeated payment event for a DELIVERY_ERROR order changes nothing;
- * staff retry by hand once they have made room. Unexpected errors (database) are thrown: the caller's
+ * staff retry by hand once they have made room. A payment for an order the member cancelled at checkout
+ * still delivers it: the money came in, so the member gets what they paid for. Unexpected errors (database) are thrown: the caller's
  * whole transaction rolls back.
  */
 export async function deliverOrder(

@@ -205,6 +205,14 @@ describe('deliverOrder', () => {
     expect((await findInvoiceOfOrder(t.app.db, club.id, orderId))!.invoiceNumber).toBe(`INV2026-${String(next).padStart(4, '0')}`);
   });
 
+  it('delivers an order cancelled at checkout when its payment still comes in', async () => {
+    const member = await t.make.member();
+    const orderId = await orderFor(t, club, member, ten.id);
+    await t.app.db.updateTable('financeOrders').set({ status: 'CANCELLED' }).where('id', '=', orderId).execute();
+    expect(await deliver(t, club, orderId, payment('150.00', 'pi_late'))).toBe('DELIVERED');
+    expect(await findInvoiceOfOrder(t.app.db, club.id, orderId)).toMatchObject({ status: 'PAID', payments: [{ reference: 'pi_late' }] });
+  });
+
   it('answers NOT_FOUND for an order of another club', async () => {
     const otherClub = await t.make.club();
     const member = await t.make.member();
