@@ -224,3 +224,35 @@ export async function markAppointmentCanceled(trx: Db, clubId: number, id: numbe
     .where('id', '=', id)
     .execute();
 }
+
+/** What the mails about an appointment say: the service, the times and both people's names and addresses. */
+export async function findAppointmentMailFacts(db: Db, clubId: number, id: number) {
+  const row = await db
+    .selectFrom('appointments as ap')
+    .innerJoin('appointmentServices as s', (j) => j.onRef('s.id', '=', 'ap.appointmentServiceId').onRef('s.clubId', '=', 'ap.clubId'))
+    .innerJoin('accounts as m', (j) => j.onRef('m.id', '=', 'ap.accountId').onRef('m.clubId', '=', 'ap.clubId'))
+    .innerJoin('accounts as t', (j) => j.onRef('t.id', '=', 'ap.trainerAccountId').onRef('t.clubId', '=', 'ap.clubId'))
+    .select([
+      's.name as serviceName',
+      'ap.startsAt',
+      'ap.endsAt',
+      'm.email as memberEmail',
+      'm.firstName as memberFirstName',
+      'm.lastName as memberLastName',
+      't.email as trainerEmail',
+      't.firstName as trainerFirstName',
+      't.lastName as trainerLastName',
+    ])
+    .where('ap.clubId', '=', clubId)
+    .where('ap.id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      serviceName: row.serviceName,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      member: { email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },
+      trainer: { email: row.trainerEmail, firstName: row.trainerFirstName, lastName: row.trainerLastName },
+    }
+  );
+}
