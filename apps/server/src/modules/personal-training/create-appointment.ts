@@ -63,7 +63,7 @@ function isSlotTaken(error: unknown): boolean {
 /**
  * Books a slot with one session of a pass. Everything is checked again whatever the client showed: the
  * service and trainer, the pass (the member's, paying for the service, valid on the date, a session left)
- * and the slot, with the same engine that lists slots. The pass and then the trainer are row-locked, so
+ * and the slot, with the same engine that lists slots. The trainer and then the pass are row-locked, so
  * racing bookings of one trainer check and insert one at a time (one order everywhere, no deadlock).
  */
 export async function createAppointment(app: AppContext, club: Club, actor: Actor | null, input: CreateAppointmentInput): Promise<AppointmentView> {
@@ -91,6 +91,12 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
       throw new AppError('VALIDATION_FAILED', 'The end time does not match the length of the service.');
     }
 
+    if (!(await lockTrainer(trx, club.id, trainerId))) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
+    const rules = slotRulesOf(club);
+    const day = await loadTrainerDay(trx, club, trainerId, date, now);
+    const refusal = slotChecker({ ...day, date, service, now: now.getTime(), rules })(start.instant);
+    if (refusal) throw refusalError(refusal, rules.minNoticeMinutes);
+
     const pass = await findAccountClasspass(trx, club.id, accountClasspassId);
     if (!pass || pass.accountId !== member.accountId) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
     if (!(await findServiceClasspassIds(trx, club.id, service.id)).has(pass.organizationClasspassId)) {
@@ -99,12 +105,6 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
     if (!isValidOn(pass, date)) throw new AppError('PASS_NOT_VALID', 'This pass is not valid on the date of the appointment.');
     await lockAccountClasspass(trx, club.id, pass.id);
     assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
-
-    if (!(await lockTrainer(trx, club.id, trainerId))) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
-    const rules = slotRulesOf(club);
-    const day = await loadTrainerDay(trx, club, trainerId, date, now);
-    const refusal = slotChecker({ ...day, date, service, now: now.getTime(), rules })(start.instant);
-    if (refusal) throw refusalError(refusal, rules.minNoticeMinutes);
 
     const blocked = blockedRange(start.instant, service);
     try {
