@@ -1,5 +1,11 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export interface AppointmentEvent {
   id: number;
@@ -12,6 +18,8 @@ export interface AppointmentEvent {
   startsAt: Date;
   endsAt: Date;
   canceled: boolean;
+  /** when the object is made (DTSTAMP) */
+  stamp: Date;
 }
 
 /**
@@ -30,8 +38,10 @@ export function appointmentIcal(e: AppointmentEvent): string {
     id: `appointment-${e.id}@${e.clubSlug}.kiai`,
     sequence: e.canceled ? 1 : 0,
     status: e.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    start: e.startsAt,
-    end: e.endsAt,
+    stamp: e.stamp,
+    // Zoned dayjs values: ical-generator writes their wall-clock time with the TZID of the VTIMEZONE.
+    start: dayjs(e.startsAt).tz(e.timeZone),
+    end: dayjs(e.endsAt).tz(e.timeZone),
     timezone: e.timeZone,
     summary: `${e.serviceName} with ${e.trainerName}`,
     description: `${e.serviceName}: ${e.memberName} with ${e.trainerName}`,

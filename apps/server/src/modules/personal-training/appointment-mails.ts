@@ -32,6 +32,7 @@ export async function queueAppointmentMails(app: AppContext, trx: Db, club: Club
     startsAt: facts.startsAt,
     endsAt: facts.endsAt,
     canceled: what === 'CANCELED',
+    stamp: app.clock.now(),
   });
   const local = (d: Date, format: string) => dayjs(d).tz(club.timeZone).format(format);
   const when = `${local(facts.startsAt, 'dddd, MMMM D YYYY')}, ${local(facts.startsAt, 'HH:mm')}–${local(facts.endsAt, 'HH:mm')}`;
