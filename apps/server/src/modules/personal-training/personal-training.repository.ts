@@ -142,6 +142,32 @@ export async function findBlockedByAppointments(db: Db, clubId: number, accountI
   return rows.map((r) => ({ start: r.blockedFrom.getTime(), end: r.blockedUntil.getTime() }));
 }
 
+/**
+ * Classes the trainer may teach in [from, until]: theirs as instructor or second instructor, and those a
+ * one-time change in the range gives them (a substitute). The occurrences decide who really teaches.
+ */
+export async function findClassIdsOfTrainer(db: Db, clubId: number, accountId: number, from: string, until: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('scheduleItems')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('scheduleItemType', '=', 'CLASS')
+    .where((eb) => eb.or([eb('accountId', '=', accountId), eb('account2Id', '=', accountId)]))
+    .where('dateStart', '<=', until)
+    .where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', from)]))
+    .union(
+      db
+        .selectFrom('scheduleItemChanges')
+        .select('scheduleItemId as id')
+        .where('clubId', '=', clubId)
+        .where('date', '>=', from)
+        .where('date', '<=', until)
+        .where((eb) => eb.or([eb('accountId', '=', accountId), eb('account2Id', '=', accountId)])),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** The trainer's shifts (schedule items of type SHIFT) that may run in [from, until]. */
 export function findTrainerShifts(db: Db, clubId: number, accountId: number, from: string, until: string) {
   return db

@@ -181,6 +181,22 @@ describe('personal training: booking, listing and cancelling appointments', () =
     expect((await create(t, w, '2026-03-03', '11:30 AM')).status).toBe(200);
   });
 
+  it('a one-time change that makes the trainer a substitute makes them busy; one that replaces them frees them', async () => {
+    const w = await ptWorld(t);
+    const colleague = await t.make.trainer();
+    const theirs = await t.make.scheduleClass({ dateStart: '2026-03-04', timeStart: '10:00:00', timeEnd: '11:00:00', accountId: colleague.id });
+    const mine = await t.make.scheduleClass({ dateStart: '2026-03-04', timeStart: '14:00:00', timeEnd: '15:00:00', accountId: w.trainer.id });
+    await t.app.db
+      .insertInto('scheduleItemChanges')
+      .values([
+        { clubId: theirs.clubId, scheduleItemId: theirs.id, date: '2026-03-04', accountId: w.trainer.id, role: 'SUB' },
+        { clubId: mine.clubId, scheduleItemId: mine.id, date: '2026-03-04', accountId: colleague.id, role: 'SUB' },
+      ])
+      .execute();
+    expectFailure(await create(t, w, '2026-03-04', '10:00 AM'), 409);
+    expect((await create(t, w, '2026-03-04', '02:00 PM')).status).toBe(200);
+  });
+
   it('buffers keep the trainer’s time around another service’s appointment', async () => {
     const w = await ptWorld(t, { bufferAfterMinutes: 30 });
     const short = await t.make.appointmentService({ durationMinutes: 30, bufferBeforeMinutes: 15, trainers: [w.trainer], classpassProducts: [w.product] });
