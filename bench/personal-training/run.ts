@@ -224,7 +224,7 @@ One trainer working Monday to Saturday 07:00–21:00 with a full month: three ap
 |---|---|---|---|---|---|---|---|
 ${results.map((r) => `| ${r.kind} | ${r.requests} | ${fmt(r.p50)} ms | ${fmt(r.p95)} ms | ${fmt(r.p99)} ms | ${r.engineP95.toFixed(2)} ms | ${r.slotsPerDay.toFixed(1)} | p95 < 20 ms |`).join('\n')}
 
-The engine itself (expanding the day in the club's zone, the grid, buffers and busy time) takes well under a millisecond; the rest is the database round trips (session, trainer and service, calendar, appointments, classes, shifts) and Fastify. On an idle machine these round trips take about a millisecond each; with the load average above 6 on two cores every number here is several times higher than the server's own cost: rerun on a quiet machine to check the target.
+The engine itself (expanding the day in the club's zone, the grid, buffers and busy time) takes well under a millisecond; the rest is the database round trips (session, trainer and service, calendar, appointments, classes, shifts) and Fastify. With a load average above 6 on two cores every request waited for CPU behind other processes, so this run does not show whether the p95 target is met: rerun on a quiet machine to check it.
 `,
   );
 }
