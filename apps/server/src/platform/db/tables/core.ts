@@ -17,6 +17,8 @@ export interface ClubsTable {
   creditValidityDays: ColumnType<number, number | undefined>;
   dateFormat: ColumnType<string, string | undefined>;
   timeFormat: ColumnType<string, string | undefined>;
+  appointmentSlotMinutes: ColumnType<number, number | undefined>;
+  appointmentMinNoticeMinutes: ColumnType<number, number | undefined>;
   createdAt: CreatedAt;
 }
 
