@@ -1,0 +1,46 @@
+import { Avatar, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import type { Trainer } from '../types.js';
+
+interface TrainerStepProps {
+  trainers: Trainer[];
+  chosen: Trainer | null;
+  onChoose: (trainer: Trainer) => void;
+  onContinue: () => void;
+}
+
+/** Step SELECT_INSTRUCTOR: one of the service's trainers; 'Continue' needs one (spec section 5). */
+export function TrainerStep({ trainers, chosen, onChoose, onContinue }: TrainerStepProps) {
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        label="Choose your trainer"
+        value={chosen ? String(chosen.staff_member_id) : null}
+        onChange={(value) => {
+          const trainer = trainers.find((candidate) => String(candidate.staff_member_id) === value);
+          if (trainer) onChoose(trainer);
+        }}
+      >
+        <Stack gap="sm" mt="xs">
+          {trainers.map((trainer) => (
+            <Radio
+              key={trainer.staff_member_id}
+              value={String(trainer.staff_member_id)}
+              label={
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={trainer.urlImageThumbnailSmall} alt="" name={trainer.name} color="initials" size="md" />
+                  <Text>{trainer.name}</Text>
+                </Group>
+              }
+              styles={{ body: { alignItems: 'center' } }}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Group>
+        <Button disabled={!chosen} onClick={onContinue}>
+          Continue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
