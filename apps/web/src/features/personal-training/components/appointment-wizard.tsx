@@ -2,11 +2,20 @@ import { Stepper, Text } from '@mantine/core';
 import { useFetchService } from '../hooks/useFetchService.js';
 import { useAppointmentWizard } from '../hooks/useAppointmentWizard.js';
 import type { ServiceWithTrainers } from '../types.js';
-import { isStepClickable, STEP_LABELS, stepIndex, WIZARD_STEPS } from '../wizard-state.js';
+import { isStepClickable, STEP_LABELS, stepIndex, WIZARD_STEPS, type WizardStep } from '../wizard-state.js';
 import { BookStep } from './book-step.js';
 import { BookingComplete } from './booking-complete.js';
 import { DateStep } from './date-step.js';
 import { TrainerStep } from './trainer-step.js';
+
+const ICON_SIZE = 32;
+// Labels under their icons: the four steps then fit on one line of a 360 px phone.
+const STEPPER_STYLES = {
+  steps: { flexWrap: 'nowrap' },
+  step: { flexDirection: 'column', gap: 4 },
+  stepBody: { marginInlineStart: 0, alignItems: 'center' },
+  separator: { alignSelf: 'flex-start', marginTop: ICON_SIZE / 2, marginInline: 4 },
+} as const;
 
 /** The appointment wizard of one service; a service that cannot be loaded renders nothing (spec section 8). */
 export function AppointmentWizard({ serviceId }: { serviceId: string }) {
@@ -19,6 +28,11 @@ export function AppointmentWizard({ serviceId }: { serviceId: string }) {
 function ServiceWizard({ service }: { service: ServiceWithTrainers }) {
   const { state, goTo, chooseTrainer, chooseDate, chooseTime } = useAppointmentWizard(service.id);
   const { step, trainer } = state;
+  // Mantine leaves a step that cannot be selected a focusable-looking button: say so to assistive technology.
+  const stepProps = (target: WizardStep) => {
+    const clickable = isStepClickable(target, step);
+    return { label: STEP_LABELS[target], allowStepSelect: clickable, 'aria-disabled': !clickable, 'aria-current': target === step ? ('step' as const) : undefined };
+  };
 
   return (
     <>
@@ -33,13 +47,13 @@ function ServiceWizard({ service }: { service: ServiceWithTrainers }) {
         }}
         allowNextStepsSelect={false}
         size="sm"
-        iconSize={32}
-        styles={{ steps: { flexWrap: 'nowrap' } }}
+        iconSize={ICON_SIZE}
+        styles={STEPPER_STYLES}
       >
-        <Stepper.Step label={STEP_LABELS.SELECT_INSTRUCTOR} allowStepSelect={isStepClickable('SELECT_INSTRUCTOR', step)}>
+        <Stepper.Step {...stepProps('SELECT_INSTRUCTOR')}>
           <TrainerStep trainers={service.staff} chosen={trainer} onChoose={chooseTrainer} onContinue={() => goTo('CALENDAR')} />
         </Stepper.Step>
-        <Stepper.Step label={STEP_LABELS.CALENDAR} allowStepSelect={isStepClickable('CALENDAR', step)}>
+        <Stepper.Step {...stepProps('CALENDAR')}>
           {trainer && (
             <DateStep
               serviceId={service.id}
@@ -52,10 +66,10 @@ function ServiceWizard({ service }: { service: ServiceWithTrainers }) {
             />
           )}
         </Stepper.Step>
-        <Stepper.Step label={STEP_LABELS.BOOK} allowStepSelect={isStepClickable('BOOK', step)}>
+        <Stepper.Step {...stepProps('BOOK')}>
           <BookStep service={service} state={state} onBooked={() => goTo('COMPLETE')} />
         </Stepper.Step>
-        <Stepper.Step label={STEP_LABELS.COMPLETE} allowStepSelect={isStepClickable('COMPLETE', step)}>
+        <Stepper.Step {...stepProps('COMPLETE')}>
           <BookingComplete />
         </Stepper.Step>
       </Stepper>

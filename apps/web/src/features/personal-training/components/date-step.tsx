@@ -27,12 +27,16 @@ export function DateStep({ serviceId, trainerId, date, startTime, onChooseDate, 
         <Text>Loading Data...</Text>
       ) : (
         <DatePicker
-          aria-label="Date"
           value={date}
           onChange={(value) => value && onChooseDate(value)}
           minDate={today}
           defaultDate={date ?? today}
           excludeDate={(day) => !isDayBookable(day, today, nonWorkingDays)}
+          maxLevel="month"
+          // Mantine's red weekends and grey days of other months are too faint to read (WCAG contrast).
+          weekendDays={[]}
+          hideOutsideDates
+          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Month' }}
         />
       )}
       {date && <SlotPicker date={date} trainerId={trainerId} serviceId={serviceId} chosen={startTime} onChoose={onChooseTime} />}

@@ -27,7 +27,7 @@ export function TrainerStep({ trainers, chosen, onChoose, onContinue }: TrainerS
               value={String(trainer.staff_member_id)}
               label={
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={trainer.urlImageThumbnailSmall} alt="" name={trainer.name} color="initials" size="md" />
+                  <Avatar src={trainer.urlImageThumbnailSmall} alt="" name={trainer.name} variant="filled" size="md" />
                   <Text>{trainer.name}</Text>
                 </Group>
               }

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../support/accounts.js';
+import { clippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
+import { login, portal } from '../../support/session.js';
+import { SERVICE, SHORT_SERVICE } from './support.js';
+
+test('/personal lists the services under "Book your appointment" with duration and euro price', async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.member);
+  for (const path of ['/personal', '/personal/']) {
+    await page.goto(portal(path));
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
+    for (const service of [SERVICE, SHORT_SERVICE]) {
+      const card = page.getByTestId('pt-service').filter({ hasText: service.name });
+      await expect(card.getByText(`${service.minutes} min`, { exact: true })).toBeVisible();
+      await expect(card.getByText(service.price, { exact: true })).toBeVisible();
+    }
+  }
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByTestId('pt-service').filter({ hasText: SERVICE.name }).getByRole('link', { name: /^Book/ }).click();
+  await expect(page).toHaveURL(/\/personal\/book\/\d+\/$/);
+  await expect(page.getByText(SERVICE.name)).toBeVisible();
+});
+
+test('a visitor sees the heading and is asked to log in', async ({ page }) => {
+  await page.goto(portal('/personal'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
+  await expect(page.getByText('Login Required')).toBeVisible();
+});
+
+test('no label of /personal is clipped at 360 px', async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.member);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(portal('/personal'));
+  await expect(page.getByTestId('pt-service').first()).toBeVisible();
+  expect(await clippedLabels(page)).toEqual([]);
+});
