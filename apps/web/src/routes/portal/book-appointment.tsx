@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/dates/styles.css';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';

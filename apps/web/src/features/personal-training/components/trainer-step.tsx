@@ -22,17 +22,13 @@ export function TrainerStep({ trainers, chosen, onChoose, onContinue }: TrainerS
       >
         <Stack gap="sm" mt="xs">
           {trainers.map((trainer) => (
-            <Radio
-              key={trainer.staff_member_id}
-              value={String(trainer.staff_member_id)}
-              label={
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar src={trainer.urlImageThumbnailSmall} alt="" name={trainer.name} variant="filled" size="md" />
-                  <Text>{trainer.name}</Text>
-                </Group>
-              }
-              styles={{ body: { alignItems: 'center' } }}
-            />
+            <Radio.Card key={trainer.staff_member_id} value={String(trainer.staff_member_id)} radius="md" p="sm" aria-label={trainer.name}>
+              <Group gap="sm" wrap="nowrap">
+                <Radio.Indicator />
+                <Avatar src={trainer.urlImageThumbnailSmall} alt="" name={trainer.name} variant="filled" size="md" aria-hidden />
+                <Text>{trainer.name}</Text>
+              </Group>
+            </Radio.Card>
           ))}
         </Stack>
       </Radio.Group>
