@@ -3,6 +3,9 @@
 -- A personal-training pass is an ordinary class pass product that a service names as a way to pay
 -- (appointment_service_classpasses); its sessions are counted like classes.
 
+-- A mail may carry a calendar event (iCalendar text with its METHOD), sent as a text/calendar part.
+ALTER TABLE mail_outbox ADD COLUMN ical_event text;
+
 -- Club settings of the availability engine; the horizon is the classes' booking_days_in_advance and the
 -- cancel window the classes' cancel_hours_before.
 ALTER TABLE clubs ADD COLUMN appointment_slot_minutes integer NOT NULL DEFAULT 30 CHECK (appointment_slot_minutes BETWEEN 5 AND 240);

@@ -314,6 +314,7 @@ TABLE mail_outbox
   COLUMN error text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN sent_at timestamp with time zone
+  COLUMN ical_event text
   CONSTRAINT mail_outbox_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
   CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'KEPT'::text, 'SENT'::text, 'FAILED'::text])))

@@ -115,27 +115,40 @@ export interface DayAvailability {
   rules: SlotRules;
 }
 
+export type SlotRefusal = DayRefusal | 'OFF_GRID' | 'TOO_SOON' | 'OUTSIDE_HOURS' | 'BUSY';
+
 /**
- * The start instants of the free slots of one date, ascending. Slots start on the grid counted from the
- * date's local midnight; the whole service with its buffers lies inside one working range, touches no
- * busy time, starts after the minimum notice and on a date within the horizon.
+ * The one rule for a slot, used to list slots and again when booking one: its date can be booked, it starts
+ * on the grid counted from the date's local midnight and after the minimum notice, the whole service with
+ * its buffers lies inside one working range and touches no busy time.
  */
-export function availableSlots(input: DayAvailability): number[] {
+export function slotChecker(input: DayAvailability): (start: number) => SlotRefusal | null {
   const { calendar, date, service, busy, now, rules } = input;
-  if (dayRefusal(calendar, date, now, rules) !== null) return [];
+  const day = dayRefusal(calendar, date, now, rules);
   const working = workingRangesOn(calendar, date, rules.timeZone);
   const dayStart = boundaryInstant(date, 0, rules.timeZone, 'start');
   const dayEnd = boundaryInstant(addDays(date, 1), 0, rules.timeZone, 'start');
   const earliest = now + rules.minNoticeMinutes * MINUTE;
   const grid = rules.gridMinutes * MINUTE;
-  const slots: number[] = [];
-  for (let start = dayStart; start < dayEnd; start += grid) {
-    if (start < earliest) continue;
+  return (start) => {
+    if (day) return day;
+    if (start < dayStart || start >= dayEnd || (start - dayStart) % grid !== 0) return 'OFF_GRID';
+    if (start < earliest) return 'TOO_SOON';
     const blocked = blockedRange(start, service);
-    if (!working.some((w) => w.start <= blocked.start && blocked.end <= w.end)) continue;
-    if (busy.some((b) => overlaps(b, blocked))) continue;
-    slots.push(start);
-  }
+    if (!working.some((w) => w.start <= blocked.start && blocked.end <= w.end)) return 'OUTSIDE_HOURS';
+    if (busy.some((b) => overlaps(b, blocked))) return 'BUSY';
+    return null;
+  };
+}
+
+/** The start instants of the free slots of one date, ascending. */
+export function availableSlots(input: DayAvailability): number[] {
+  const { date, rules } = input;
+  const refusal = slotChecker(input);
+  const dayStart = boundaryInstant(date, 0, rules.timeZone, 'start');
+  const dayEnd = boundaryInstant(addDays(date, 1), 0, rules.timeZone, 'start');
+  const slots: number[] = [];
+  for (let start = dayStart; start < dayEnd; start += rules.gridMinutes * MINUTE) if (refusal(start) === null) slots.push(start);
   return slots;
 }
 

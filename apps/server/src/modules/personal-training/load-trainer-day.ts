@@ -4,7 +4,7 @@ import { addDays } from '../schedule/club-time.js';
 import { loadClassesInRange } from '../schedule/load-occurrences.js';
 import { runsOn } from '../schedule/occurrence-dates.js';
 import type { SlotRules, TimeRange, TrainerCalendar } from './availability.js';
-import { findBlockedByAppointments, findTrainerCalendar, findTrainerShifts } from './personal-training.repository.js';
+import { findBlockedByAppointments, findClassIdsOfTrainer, findTrainerCalendar, findTrainerShifts } from './personal-training.repository.js';
 import { boundaryInstant, minutesOfTime } from './zoned-time.js';
 
 /** What the availability engine needs of one trainer on one club-local date. */
@@ -31,12 +31,13 @@ export async function loadTrainerDay(db: Db, club: Club, trainerId: number, date
   const from = addDays(date, -1);
   const until = addDays(date, 1);
   const within = { start: boundaryInstant(from, 0, club.timeZone, 'start'), end: boundaryInstant(addDays(until, 1), 0, club.timeZone, 'start') };
-  const [calendar, appointments, classes, shifts] = await Promise.all([
+  const [calendar, appointments, classIds, shifts] = await Promise.all([
     findTrainerCalendar(db, club.id, trainerId, date, date),
     findBlockedByAppointments(db, club.id, trainerId, within),
-    loadClassesInRange(db, club, from, until, now),
+    findClassIdsOfTrainer(db, club.id, trainerId, from, until),
     findTrainerShifts(db, club.id, trainerId, from, until),
   ]);
+  const classes = await loadClassesInRange(db, club, from, until, now, classIds);
   const wallRange = (d: string, timeStart: string, timeEnd: string): TimeRange => ({
     start: boundaryInstant(d, minutesOfTime(timeStart), club.timeZone, 'start'),
     end: boundaryInstant(d, minutesOfTime(timeEnd), club.timeZone, 'end'),

@@ -142,6 +142,32 @@ export async function findBlockedByAppointments(db: Db, clubId: number, accountI
   return rows.map((r) => ({ start: r.blockedFrom.getTime(), end: r.blockedUntil.getTime() }));
 }
 
+/**
+ * Classes the trainer may teach in [from, until]: theirs as instructor or second instructor, and those a
+ * one-time change in the range gives them (a substitute). The occurrences decide who really teaches.
+ */
+export async function findClassIdsOfTrainer(db: Db, clubId: number, accountId: number, from: string, until: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('scheduleItems')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('scheduleItemType', '=', 'CLASS')
+    .where((eb) => eb.or([eb('accountId', '=', accountId), eb('account2Id', '=', accountId)]))
+    .where('dateStart', '<=', until)
+    .where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', from)]))
+    .union(
+      db
+        .selectFrom('scheduleItemChanges')
+        .select('scheduleItemId as id')
+        .where('clubId', '=', clubId)
+        .where('date', '>=', from)
+        .where('date', '<=', until)
+        .where((eb) => eb.or([eb('accountId', '=', accountId), eb('account2Id', '=', accountId)])),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** The trainer's shifts (schedule items of type SHIFT) that may run in [from, until]. */
 export function findTrainerShifts(db: Db, clubId: number, accountId: number, from: string, until: string) {
   return db
@@ -223,4 +249,36 @@ export async function markAppointmentCanceled(trx: Db, clubId: number, id: numbe
     .where('clubId', '=', clubId)
     .where('id', '=', id)
     .execute();
+}
+
+/** What the mails about an appointment say: the service, the times and both people's names and addresses. */
+export async function findAppointmentMailFacts(db: Db, clubId: number, id: number) {
+  const row = await db
+    .selectFrom('appointments as ap')
+    .innerJoin('appointmentServices as s', (j) => j.onRef('s.id', '=', 'ap.appointmentServiceId').onRef('s.clubId', '=', 'ap.clubId'))
+    .innerJoin('accounts as m', (j) => j.onRef('m.id', '=', 'ap.accountId').onRef('m.clubId', '=', 'ap.clubId'))
+    .innerJoin('accounts as t', (j) => j.onRef('t.id', '=', 'ap.trainerAccountId').onRef('t.clubId', '=', 'ap.clubId'))
+    .select([
+      's.name as serviceName',
+      'ap.startsAt',
+      'ap.endsAt',
+      'm.email as memberEmail',
+      'm.firstName as memberFirstName',
+      'm.lastName as memberLastName',
+      't.email as trainerEmail',
+      't.firstName as trainerFirstName',
+      't.lastName as trainerLastName',
+    ])
+    .where('ap.clubId', '=', clubId)
+    .where('ap.id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      serviceName: row.serviceName,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      member: { email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },
+      trainer: { email: row.trainerEmail, firstName: row.trainerFirstName, lastName: row.trainerLastName },
+    }
+  );
 }

@@ -2,11 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { fullName } from '../accounts/account.js';
 import { slotLabel } from './availability.js';
+import { cancelAppointment } from './cancel-appointment.js';
+import { createAppointment } from './create-appointment.js';
+import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
+import { listAppointments } from './list-appointments.js';
+import { classesRemainingDisplay } from '../classpasses/classpass.js';
 import { findNonWorkingDays } from './find-non-working-days.js';
 import { findService } from './find-service.js';
 import { listAvailableSlots } from './list-available-slots.js';
 import { listServices } from './list-services.js';
-import type { AppointmentService, Trainer } from './personal-training.repository.js';
+import type { AppointmentService, AppointmentView, Trainer } from './personal-training.repository.js';
 import { parseRestId } from './rest-input.js';
 
 const idText = { type: 'string', maxLength: 40 } as const;
@@ -25,6 +30,22 @@ function serviceJson(s: AppointmentService) {
 function trainerJson(t: Trainer) {
   return { staff_member_id: t.accountId, name: fullName(t), urlImageThumbnailSmall: t.urlImageThumbnail };
 }
+
+function appointmentJson(a: AppointmentView) {
+  return {
+    id: a.id,
+    service_name: a.serviceName,
+    staff_name: fullName({ firstName: a.trainerFirstName, lastName: a.trainerLastName }),
+    start_time: a.startsAt.toISOString(),
+    end_time: a.endsAt.toISOString(),
+    canceled: a.canceled,
+    canceled_at: a.canceledAt?.toISOString() ?? null,
+  };
+}
+
+// Ids may come as numbers or digit strings; their values are checked by parseRestId.
+const anyId = {} as const;
+const shortText = { type: 'string', maxLength: 64 } as const;
 
 /** The personal-training routes of the member portal under /<club>/d/abc/ (shapes: api-contract.md). */
 export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
@@ -74,6 +95,67 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
             .send({ success: false, error: result.message, code: 'BOOKING_NOT_OPEN', message: result.message, ...base, available_slots: [] });
         }
         return { success: true, ...base, available_slots: result.slots.map((s) => slotLabel(s, request.club.timeZone)), message: '' };
+      },
+    );
+
+    server.post<{ Body: { service_id: unknown } }>(
+      '/abc/book_appointment/',
+      { schema: { body: { type: 'object', required: ['service_id'], properties: { service_id: anyId } } } },
+      async (request) => {
+        const { service, passes } = await findAppointmentBookingOptions(app, request.club, request.actor, parseRestId(request.body.service_id));
+        return {
+          success: true,
+          data: {
+            allowed: passes.length > 0,
+            available_passes: passes.map((p) => ({
+              id: p.organizationClasspassId,
+              title: p.product.name,
+              classesRemainingDisplay: classesRemainingDisplay(p),
+              dateEnd: p.dateEnd,
+              accountClassPass_id: p.id,
+            })),
+            service_class: serviceJson(service),
+          },
+        };
+      },
+    );
+
+    server.post<{ Body: { service_id: unknown; staff_member: unknown; date: string; start_time: string; end_time?: string; classpass_id: unknown } }>(
+      '/abc/create_appointment/',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['service_id', 'staff_member', 'date', 'start_time', 'classpass_id'],
+            properties: { service_id: anyId, staff_member: anyId, classpass_id: anyId, date: shortText, start_time: shortText, end_time: shortText },
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const appointment = await createAppointment(app, request.club, request.actor, {
+          serviceId: parseRestId(body.service_id),
+          trainerId: parseRestId(body.staff_member),
+          accountClasspassId: parseRestId(body.classpass_id),
+          date: body.date,
+          startTime: body.start_time,
+          endTime: body.end_time,
+        });
+        return { success: true, data: { appointment: appointmentJson(appointment) } };
+      },
+    );
+
+    server.get('/abc/get_appointments/', async (request) => ({
+      success: true,
+      appointments: (await listAppointments(app, request.club, request.actor)).map(appointmentJson),
+    }));
+
+    server.post<{ Body: { appointment_id: unknown } }>(
+      '/abc/cancel_appointment/',
+      { schema: { body: { type: 'object', required: ['appointment_id'], properties: { appointment_id: anyId } } } },
+      async (request) => {
+        await cancelAppointment(app, request.club, request.actor, parseRestId(request.body.appointment_id));
+        return { success: true };
       },
     );
   };

@@ -97,6 +97,8 @@ export interface MailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** iCalendar text (with its METHOD) sent as the mail's calendar event */
+  icalEvent: ColumnType<string | null, string | null | undefined>;
   status: ColumnType<MailStatus, MailStatus | undefined>;
   error: string | null;
   createdAt: CreatedAt;
