@@ -69,7 +69,7 @@ test('a member books a personal training with a pass, keeps it over a reload, an
   await expect(page).not.toHaveURL(/#/);
   for (const label of ['Trainer', 'Date', 'Book', 'Complete']) await expect(stepButton(page, label)).toHaveAttribute('aria-disabled', 'true');
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('link', { name: 'My Appointments' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My Appointments' }).click();
   await expect(page).toHaveURL(/\/user\/appointments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
 

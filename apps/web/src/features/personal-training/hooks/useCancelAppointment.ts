@@ -21,6 +21,7 @@ export function useCancelAppointment() {
     modals.openConfirmModal({
       title: 'Are you sure you want to cancel your appointment?',
       labels: { confirm: 'Proceed', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => mutation.mutate(appointment.id),
     });
   };
