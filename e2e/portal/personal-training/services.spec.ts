@@ -35,3 +35,13 @@ test('no label of /personal is clipped at 360 px', async ({ page }) => {
   await expect(page.getByTestId('pt-service').first()).toBeVisible();
   expect(await clippedLabels(page)).toEqual([]);
 });
+
+test('a failed services call leaves the list empty (spec section 8)', async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.member);
+  await page.route('**/d/abc/get_services/', (route) => route.fulfill({ status: 400, json: { success: false, error: 'Something went wrong' } }));
+  await page.goto(portal('/personal'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
+  await expect(page.getByText('Loading Data...')).toHaveCount(0);
+  await expect(page.getByTestId('pt-service')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

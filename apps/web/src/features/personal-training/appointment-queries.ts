@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { restKey } from '../../lib/use-rest-query.js';
+import { restKey } from '../../lib/rest-key.js';
 import { operationKey } from '../../lib/operation-key.js';
 import { AccountClasspassesDocument } from '../classpasses/classpasses.generated.js';
 import { PT_PATHS } from './rest-paths.js';
