@@ -126,3 +126,27 @@ test('no label of the wizard is clipped at 360 px', async ({ page }) => {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
+
+test("a refused booking shows the server's reason on the Book step, and leaving the step clears '#finalStep'", async ({ page }) => {
+  await chooseTrainer(page, TRAINER_WITH_DAY_OFF.name);
+  await chooseDay(page, nextWeekday(browserToday().add(2, 'day'), WORKDAYS));
+  await slotButtons(page).first().click();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/#finalStep$/);
+
+  // Someone else took the slot meanwhile: the server's answer is played back.
+  const reason = 'This time is not available. Please choose another time.';
+  await page.route('**/d/abc/create_appointment/', (route) => route.fulfill({ status: 409, json: { success: false, error: reason } }));
+  await page.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText('Your appointment has been successfully booked...')).toHaveCount(0);
+  await expect(stepButton(page, 'Book')).toHaveAttribute('aria-current', 'step');
+
+  await stepButton(page, 'Date').click();
+  await expect(page).not.toHaveURL(/#/);
+  await expect(continueButton(page)).toBeEnabled();
+  // Without the hash a reload starts over, even with a saved state.
+  await page.reload();
+  await expect(stepButton(page, 'Trainer')).toHaveAttribute('aria-current', 'step');
+  await expect(continueButton(page)).toBeDisabled();
+});
