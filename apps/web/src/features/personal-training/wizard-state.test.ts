@@ -1,9 +1,11 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   initialWizardState,
   isStepClickable,
   parseWizardState,
   serializeWizardState,
+  SLOT_FORMAT,
   slotStart,
   withDate,
   withTime,
@@ -32,6 +34,12 @@ describe('choices', () => {
   it('reads a slot label as a time on the chosen day and ends it duration_seconds later', () => {
     expect(chosen.startTime).toEqual(new Date(2026, 10, 24, 14, 30));
     expect(chosen.endTime).toEqual(new Date(2026, 10, 24, 15, 30));
+  });
+
+  it('gives back the slot labels when its start and end are formatted, as create_appointment sends them', () => {
+    expect(dayjs(chosen.startTime).format(SLOT_FORMAT)).toBe('02:30 PM');
+    expect(dayjs(chosen.endTime).format(SLOT_FORMAT)).toBe('03:30 PM');
+    expect(dayjs(slotStart('2026-11-24', '12:00 AM')).format(SLOT_FORMAT)).toBe('12:00 AM');
   });
 
   it('clears the chosen time when the date changes', () => {

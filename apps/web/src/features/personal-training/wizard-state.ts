@@ -48,9 +48,12 @@ export function withDate(state: WizardState, date: string): WizardState {
   return { ...state, date, startTime: null, endTime: null };
 }
 
-/** A slot label ('hh:mm A') on the chosen day, as a time of the browser's zone. */
+/** Spec section 9: slot times read 'hh:mm A'. */
+export const SLOT_FORMAT = 'hh:mm A';
+
+/** A slot label on the chosen day, as a time of the browser's zone. */
 export function slotStart(date: string, slot: string): Date {
-  return dayjs(`${date} ${slot}`, 'YYYY-MM-DD hh:mm A', true).toDate();
+  return dayjs(`${date} ${slot}`, `YYYY-MM-DD ${SLOT_FORMAT}`, true).toDate();
 }
 
 /** Choosing a time sets the end to the start plus the service's duration_seconds. */

@@ -32,11 +32,12 @@ export function SlotPicker({ date, trainerId, serviceId, chosen, onChoose }: Slo
   }
   return (
     <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label="Available times">
-      {slots.map((slot) => {
+      {slots.map((slot, index) => {
         const start = slotStart(date, slot);
         const selected = chosen !== null && dayjs(chosen).isSame(start);
         return (
-          <Button key={slot} variant={selected ? 'filled' : 'default'} aria-pressed={selected} onClick={() => onChoose(start)} px={4}>
+          // The fall-back day lists its repeated hour twice under the same labels.
+          <Button key={`${index}-${slot}`} variant={selected ? 'filled' : 'default'} aria-pressed={selected} onClick={() => onChoose(start)} px={4}>
             {slot}
           </Button>
         );
