@@ -1,6 +1,6 @@
 import { Stepper, Text } from '@mantine/core';
 import { useFetchService } from '../hooks/useFetchService.js';
-import { useAppointmentWizard } from '../hooks/useAppointmentWizard.js';
+import { useRunAppointmentWizard } from '../hooks/useRunAppointmentWizard.js';
 import type { ServiceWithTrainers } from '../types.js';
 import { isStepClickable, STEP_LABELS, stepIndex, WIZARD_STEPS, type WizardStep } from '../wizard-state.js';
 import { BookStep } from './book-step.js';
@@ -26,7 +26,7 @@ export function AppointmentWizard({ serviceId }: { serviceId: string }) {
 }
 
 function ServiceWizard({ service }: { service: ServiceWithTrainers }) {
-  const { state, goTo, chooseTrainer, chooseDate, chooseTime } = useAppointmentWizard(service.id);
+  const { state, goTo, chooseTrainer, chooseDate, chooseTime } = useRunAppointmentWizard(service.id);
   const { step, trainer } = state;
   // Mantine leaves a step that cannot be selected a focusable-looking button: say so to assistive technology.
   const stepProps = (target: WizardStep) => {

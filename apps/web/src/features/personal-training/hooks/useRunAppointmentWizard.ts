@@ -18,7 +18,7 @@ import {
  * The wizard's state and its moves (spec section 4). Entering BOOK saves the state in local storage and sets
  * '#finalStep', so a reload there comes back to the same choices; any other step clears the hash.
  */
-export function useAppointmentWizard(serviceId: number) {
+export function useRunAppointmentWizard(serviceId: number) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<WizardState>(
