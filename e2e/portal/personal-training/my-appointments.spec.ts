@@ -106,7 +106,9 @@ test("a member without appointments gets the empty state's 'Book an appointment'
 test('a failed appointments call leaves the page empty (spec section 8)', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.member);
   await answerAppointments(page, { success: false, error: 'Something went wrong' }, 400);
+  const answer = page.waitForResponse('**/d/abc/get_appointments/');
   await page.goto(portal('/user/appointments'));
+  await answer;
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
   await expect(page.getByText('Loading Data...')).toHaveCount(0);
   await expect(page.getByTestId('appointment')).toHaveCount(0);

@@ -39,9 +39,22 @@ test('no label of /personal is clipped at 360 px', async ({ page }) => {
 test('a failed services call leaves the list empty (spec section 8)', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.member);
   await page.route('**/d/abc/get_services/', (route) => route.fulfill({ status: 400, json: { success: false, error: 'Something went wrong' } }));
+  const answer = page.waitForResponse('**/d/abc/get_services/');
   await page.goto(portal('/personal'));
+  await answer;
   await expect(page.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
   await expect(page.getByText('Loading Data...')).toHaveCount(0);
   await expect(page.getByTestId('pt-service')).toHaveCount(0);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
+
+test('the wizard of an unknown service stays empty (spec section 8)', async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.member);
+  const answer = page.waitForResponse('**/d/abc/get_service/999999/');
+  await page.goto(portal('/personal/book/999999/'));
+  expect((await answer).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
+  await expect(page.getByText('Loading Data...')).toHaveCount(0);
+  await expect(page.getByText('Trainer', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
 });
