@@ -19,6 +19,8 @@ import { startSession } from '../../apps/server/src/modules/auth/session-tokens.
 import { grantAccountClasspass } from '../../apps/server/src/modules/classpasses/grant-account-classpass.js';
 import { addDays, clubNow, isoWeekday } from '../../apps/server/src/modules/schedule/club-time.js';
 import { instantsOfLocal } from '../../apps/server/src/modules/personal-training/zoned-time.js';
+import { availableSlots } from '../../apps/server/src/modules/personal-training/availability.js';
+import { loadTrainerDay, slotRulesOf } from '../../apps/server/src/modules/personal-training/load-trainer-day.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string', default: '10' }, 'no-write': { type: 'boolean', default: false } } });
@@ -129,6 +131,8 @@ interface Result {
   p95: number;
   p99: number;
   slotsPerDay: number;
+  /** p95 of the pure engine alone (availableSlots on a loaded day) */
+  engineP95: number;
 }
 
 async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
@@ -168,7 +172,29 @@ async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
     }
     await server.close();
     times.sort((a, b) => a - b);
-    return { kind, requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), slotsPerDay: answered ? slots / answered : 0 };
+
+    const engineTimes: number[] = [];
+    const service = { durationMinutes: 60, bufferBeforeMinutes: 5, bufferAfterMinutes: 15 };
+    const now = app.clock.now();
+    for (let d = 1; d <= DAYS; d++) {
+      const date = addDays(today, d);
+      const day = await loadTrainerDay(app.db, world.club, world.trainerId, date, now);
+      for (let round = 0; round < ROUNDS * 10; round++) {
+        const started = process.hrtime.bigint();
+        availableSlots({ ...day, date, service, now: now.getTime(), rules: slotRulesOf(world.club) });
+        engineTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }
+    engineTimes.sort((a, b) => a - b);
+    return {
+      kind,
+      requests: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      slotsPerDay: answered ? slots / answered : 0,
+      engineP95: percentile(engineTimes, 95),
+    };
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -180,7 +206,7 @@ const results: Result[] = [];
 for (const kind of KINDS) {
   const r = await measure(kind);
   results.push(r);
-  console.log(`${kind}: ${r.requests} requests, p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.slotsPerDay.toFixed(1)} slots a working day`);
+  console.log(`${kind}: ${r.requests} requests, p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.slotsPerDay.toFixed(1)} slots a working day; engine alone p95 ${r.engineP95.toFixed(3)} ms`);
 }
 
 if (!values['no-write']) {
@@ -194,9 +220,11 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx
 
 One trainer working Monday to Saturday 07:00–21:00 with a full month: three appointments (60 minutes, 5 + 15 minutes of buffers) on every working day and the two evening classes they teach every day among the club's 56 weekly classes. \`GET /d/abc/get_available_slots/\` for each of the coming ${DAYS} dates, ${ROUNDS} rounds after a warm-up round, timed around Fastify's \`inject\` (server time without the network: JWT and session check, calendar, appointments, classes and shifts of three days, the engine).
 
-| database | requests | p50 | p95 | p99 | slots a working day | target |
-|---|---|---|---|---|---|---|
-${results.map((r) => `| ${r.kind} | ${r.requests} | ${fmt(r.p50)} ms | ${fmt(r.p95)} ms | ${fmt(r.p99)} ms | ${r.slotsPerDay.toFixed(1)} | p95 < 20 ms |`).join('\n')}
+| database | requests | p50 | p95 | p99 | engine alone, p95 | slots a working day | target |
+|---|---|---|---|---|---|---|---|
+${results.map((r) => `| ${r.kind} | ${r.requests} | ${fmt(r.p50)} ms | ${fmt(r.p95)} ms | ${fmt(r.p99)} ms | ${r.engineP95.toFixed(2)} ms | ${r.slotsPerDay.toFixed(1)} | p95 < 20 ms |`).join('\n')}
+
+The engine itself (expanding the day in the club's zone, the grid, buffers and busy time) takes well under a millisecond; the rest is the database round trips (session, trainer and service, calendar, appointments, classes, shifts) and Fastify. With a load average above 6 on two cores every request waited for CPU behind other processes, so this run does not show whether the p95 target is met: rerun on a quiet machine to check it.
 `,
   );
 }

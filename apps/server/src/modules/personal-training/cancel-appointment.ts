@@ -3,16 +3,10 @@ import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { queueAppointmentMails } from './appointment-mails.js';
+import { returnsSession } from './cancel-window.js';
 import { requireBookingPerson } from './member-actor.js';
 import { lockAppointment, markAppointmentCanceled } from './personal-training.repository.js';
 import { APPOINTMENT_NOT_FOUND } from './service-messages.js';
-
-const HOUR = 3_600_000;
-
-/** True while the session still comes back: before the club's cancel window (hours before the start). */
-export function returnsSession(startsAt: Date, cancelHoursBefore: number, now: Date): boolean {
-  return now.getTime() <= startsAt.getTime() - cancelHoursBefore * HOUR;
-}
 
 /**
  * Cancels one of the member's own appointments that has not started: the slot is free at once, and the pass

@@ -12,10 +12,9 @@ import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';
 import { requireBookingPerson } from './member-actor.js';
 import {
   findAppointmentView,
-  findBookableService,
+  findBookableServiceOfTrainer,
   findServiceClasspassIds,
   insertAppointment,
-  isServiceTrainer,
   lockTrainer,
   type AppointmentView,
 } from './personal-training.repository.js';
@@ -83,9 +82,8 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
   const now = app.clock.now();
 
   const appointmentId = await app.db.transaction().execute(async (trx) => {
-    const service = await findBookableService(trx, club.id, serviceId);
+    const service = await findBookableServiceOfTrainer(trx, club.id, serviceId, trainerId);
     if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-    if (!(await isServiceTrainer(trx, club.id, service.id, trainerId))) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
     const end = start.instant + service.durationMinutes * 60_000;
     if (input.endTime !== undefined && !isEndTime(input.endTime, end, club.timeZone)) {
       throw new AppError('VALIDATION_FAILED', 'The end time does not match the length of the service.');

@@ -5,7 +5,7 @@ import type { Club } from '../clubs/club.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { availableSlots, dayRefusal, DAY_REFUSAL_MESSAGES } from './availability.js';
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';
-import { findBookableService, findShortestServiceOfTrainer, findTrainer, isServiceTrainer } from './personal-training.repository.js';
+import { findBookableServiceOfTrainer, findShortestServiceOfTrainer, findTrainer } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND, TRAINER_NOT_FOUND } from './service-messages.js';
 
 export interface ListAvailableSlotsInput {
@@ -24,14 +24,17 @@ export type AvailableSlots = { ok: true; slots: number[] } | { ok: false; messag
 export async function listAvailableSlots(app: AppContext, club: Club, actor: Actor | null, input: ListAvailableSlotsInput): Promise<AvailableSlots> {
   requireActor(actor);
   if (!isCalendarDate(input.date)) throw new AppError('VALIDATION_FAILED', 'Please choose a valid date (YYYY-MM-DD).');
-  const trainer = input.trainerId === null ? undefined : await findTrainer(app.db, club.id, input.trainerId);
+  const { trainerId, serviceId } = input;
+  if (trainerId === null) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
+  const [trainer, service] = await Promise.all([
+    findTrainer(app.db, club.id, trainerId),
+    serviceId === undefined
+      ? findShortestServiceOfTrainer(app.db, club.id, trainerId)
+      : serviceId === null
+        ? undefined
+        : findBookableServiceOfTrainer(app.db, club.id, serviceId, trainerId),
+  ]);
   if (!trainer) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
-  const service =
-    input.serviceId === undefined
-      ? await findShortestServiceOfTrainer(app.db, club.id, trainer.accountId)
-      : input.serviceId !== null && (await isServiceTrainer(app.db, club.id, input.serviceId, trainer.accountId))
-        ? await findBookableService(app.db, club.id, input.serviceId)
-        : undefined;
   if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
 
   const now = app.clock.now();

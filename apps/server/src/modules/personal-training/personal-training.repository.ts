@@ -13,22 +13,41 @@ export interface Trainer {
   urlImageThumbnail: string;
 }
 
-/** Services members can book (not archived, in a category that is not archived), by name. */
-export function listBookableServices(db: Db, clubId: number): Promise<AppointmentService[]> {
+/** Services members can book: not archived, in a category that is not archived. */
+function bookableServices(db: Db, clubId: number) {
   return db
     .selectFrom('appointmentServices as s')
     .innerJoin('appointmentCategories as c', (j) => j.onRef('c.id', '=', 's.appointmentCategoryId').onRef('c.clubId', '=', 's.clubId'))
     .selectAll('s')
     .where('s.clubId', '=', clubId)
     .where('s.archived', '=', false)
-    .where('c.archived', '=', false)
-    .orderBy('s.name')
-    .orderBy('s.id')
-    .execute();
+    .where('c.archived', '=', false);
 }
 
-export async function findBookableService(db: Db, clubId: number, id: number): Promise<AppointmentService | undefined> {
-  return (await listBookableServices(db, clubId)).find((s) => s.id === id);
+/** The bookable services, by name. */
+export function listBookableServices(db: Db, clubId: number): Promise<AppointmentService[]> {
+  return bookableServices(db, clubId).orderBy('s.name').orderBy('s.id').execute();
+}
+
+export function findBookableService(db: Db, clubId: number, id: number): Promise<AppointmentService | undefined> {
+  return bookableServices(db, clubId).where('s.id', '=', id).executeTakeFirst();
+}
+
+/** A bookable service the trainer gives. */
+export function findBookableServiceOfTrainer(db: Db, clubId: number, id: number, accountId: number): Promise<AppointmentService | undefined> {
+  return bookableServices(db, clubId)
+    .where('s.id', '=', id)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('appointmentServiceTrainers as st')
+          .select('st.accountId')
+          .whereRef('st.clubId', '=', 's.clubId')
+          .whereRef('st.appointmentServiceId', '=', 's.id')
+          .where('st.accountId', '=', accountId),
+      ),
+    )
+    .executeTakeFirst();
 }
 
 const trainerColumns = ['a.id as accountId', 'a.firstName', 'a.lastName', 'a.urlImageThumbnail'] as const;
@@ -76,28 +95,13 @@ export async function lockTrainer(trx: Db, clubId: number, accountId: number): P
 }
 
 /** The shortest bookable service a trainer gives (slots listed without a service are sized by it). */
-export async function findShortestServiceOfTrainer(db: Db, clubId: number, accountId: number): Promise<AppointmentService | undefined> {
-  return db
-    .selectFrom('appointmentServices as s')
+export function findShortestServiceOfTrainer(db: Db, clubId: number, accountId: number): Promise<AppointmentService | undefined> {
+  return bookableServices(db, clubId)
     .innerJoin('appointmentServiceTrainers as st', (j) => j.onRef('st.appointmentServiceId', '=', 's.id').onRef('st.clubId', '=', 's.clubId'))
-    .selectAll('s')
-    .where('s.clubId', '=', clubId)
     .where('st.accountId', '=', accountId)
-    .where('s.archived', '=', false)
     .orderBy((eb) => eb('s.durationMinutes', '+', eb('s.bufferBeforeMinutes', '+', eb.ref('s.bufferAfterMinutes'))))
     .orderBy('s.id')
     .executeTakeFirst();
-}
-
-export async function isServiceTrainer(db: Db, clubId: number, serviceId: number, accountId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('appointmentServiceTrainers')
-    .select('accountId')
-    .where('clubId', '=', clubId)
-    .where('appointmentServiceId', '=', serviceId)
-    .where('accountId', '=', accountId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function findWeeklyHours(db: Db, clubId: number, accountId: number): Promise<WeeklyHours[]> {

@@ -84,6 +84,9 @@ describe('personal training: booking, listing and cancelling appointments', () =
       },
     });
     expect(await remaining(t, w)).toBe('4');
+    // My Passes counts the session too.
+    const passes = await t.gql('{ accountClasspasses { edges { node { classesRemaining } } } }', {}, { token: w.token });
+    expect(passes.body.data.accountClasspasses.edges.map((e: any) => e.node.classesRemaining)).toEqual([4]);
     const slots = await rest(t, 'GET', `abc/get_available_slots/?selected_date=2026-03-03&staff_member=${w.trainer.id}&service_id=${w.service.id}`, { token: w.token });
     expect(slots.body.available_slots).not.toContain('10:00 AM');
     expect(slots.body.available_slots).not.toContain('09:30 AM');

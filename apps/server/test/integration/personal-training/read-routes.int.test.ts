@@ -34,6 +34,20 @@ describe('personal training: the read routes of /d/abc/', () => {
     });
   });
 
+  it('get_service and get_appointments accept the empty JSON body the portal sends with them', async () => {
+    const w = await ptWorld(t);
+    for (const path of [`abc/get_service/${w.service.id}/`, 'abc/get_appointments/']) {
+      const res = await t.server.inject({
+        method: 'GET',
+        url: `/${t.make.defaultClubSlug()}/d/${path}`,
+        headers: { authorization: `JWT ${w.token}`, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().success).toBe(true);
+    }
+  });
+
   it('get_service answers 404 for unknown, malformed, archived and other clubs’ ids', async () => {
     const w = await ptWorld(t);
     const archived = await t.make.appointmentService({ archived: true });
