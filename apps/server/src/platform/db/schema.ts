@@ -26,6 +26,7 @@ import type {
 } from './tables/classpasses.js';
 import type { ScheduleItemAttendancesTable } from './tables/booking.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
+import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -56,6 +57,8 @@ export interface Database {
   automationJobs: AutomationJobsTable;
   automationJobLog: AutomationJobLogTable;
   recurringTaskRuns: RecurringTaskRunsTable;
+  paymentCheckouts: PaymentCheckoutsTable;
+  paymentEvents: PaymentEventsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;
