@@ -26,6 +26,16 @@ import type {
 } from './tables/classpasses.js';
 import type { ScheduleItemAttendancesTable } from './tables/booking.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
+import type {
+  FinanceInvoiceGroupsTable,
+  FinanceInvoiceItemsTable,
+  FinanceInvoicePaymentsTable,
+  FinanceInvoicesTable,
+  FinanceOrderItemsTable,
+  FinanceOrdersTable,
+  FinancePaymentMethodsTable,
+  FinanceTaxRatesTable,
+} from './tables/finance.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
@@ -57,6 +67,14 @@ export interface Database {
   automationJobs: AutomationJobsTable;
   automationJobLog: AutomationJobLogTable;
   recurringTaskRuns: RecurringTaskRunsTable;
+  financeTaxRates: FinanceTaxRatesTable;
+  financePaymentMethods: FinancePaymentMethodsTable;
+  financeInvoiceGroups: FinanceInvoiceGroupsTable;
+  financeOrders: FinanceOrdersTable;
+  financeOrderItems: FinanceOrderItemsTable;
+  financeInvoices: FinanceInvoicesTable;
+  financeInvoiceItems: FinanceInvoiceItemsTable;
+  financeInvoicePayments: FinanceInvoicePaymentsTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
