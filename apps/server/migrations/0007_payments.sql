@@ -18,7 +18,8 @@ CREATE TABLE payment_checkouts (
   cancel_url text NOT NULL,
   created_at timestamptz NOT NULL,
   PRIMARY KEY (club_id, id),
-  UNIQUE (club_id, provider, session_id)
+  UNIQUE (club_id, provider, session_id),
+  FOREIGN KEY (club_id, order_id) REFERENCES finance_orders (club_id, id)
 );
 
 CREATE INDEX payment_checkouts_order_idx ON payment_checkouts (club_id, order_id, id);
@@ -32,6 +33,7 @@ CREATE TABLE payment_events (
   event_id text NOT NULL,
   event_type text NOT NULL,
   session_id text,
+  -- As the event names it: an unknown order is recorded too (no foreign key), for the log.
   order_id bigint,
   -- What the event did: DELIVERED, ALREADY_DELIVERED, DELIVERY_ERROR, AWAITING_PAYMENT, PAYMENT_FAILED,
   -- CANCELLED, AMOUNT_MISMATCH, UNKNOWN_ORDER or IGNORED.

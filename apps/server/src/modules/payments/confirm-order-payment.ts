@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Club } from '../clubs/club.js';
+import { isUnpaid } from '../finance/order.js';
 import { findOrder } from '../finance/order.repository.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 import { findLatestCheckoutOfOrder, lockCheckout } from './payment.repository.js';
-
-const WAITING = ['RECEIVED', 'AWAITING_PAYMENT'];
 
 /**
  * For the payment success page's status read, which may come before the provider's webhook: asks the
@@ -22,7 +21,7 @@ export async function confirmOrderPayment(app: AppContext, club: Club, orderId: 
     const row = await lockCheckout(trx, club.id, app.payments.name, checkout.sessionId);
     const order = await findOrder(trx, club.id, orderId);
     const payment = order && paymentFor(app.payments.name, state, order);
-    if (!order || !WAITING.includes(order.status) || !payment) return 'NOT_DELIVERED';
+    if (!order || !isUnpaid(order.status) || !payment) return 'NOT_DELIVERED';
     return deliverPaidCheckout(app, trx, club, orderId, payment, row);
   });
   if (outcome !== 'DELIVERED') app.log.info({ club: club.slug, order: orderId, outcome }, 'payment confirmed on the status read');

@@ -2,11 +2,10 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
+import { isUnpaid, ORDER_NOT_FOUND } from '../finance/order.js';
 import { findOrder, setOrderStatus } from '../finance/order.repository.js';
 import { insertCheckout } from './payment.repository.js';
 
-export const ORDER_NOT_FOUND = 'Sorry... this order could not be found...';
-const PAYABLE = ['RECEIVED', 'AWAITING_PAYMENT'];
 
 /**
  * Opens a checkout at the payment provider for the member's own unpaid order and answers its payment link;
@@ -17,7 +16,7 @@ export async function createOrderPaymentLink(app: AppContext, club: Club, actor:
   const member = requireActor(actor);
   const order = orderId === null ? undefined : await findOrder(app.db, club.id, orderId);
   if (!order || !isOwnAccount(member, order.accountId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (!PAYABLE.includes(order.status)) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+  if (!isUnpaid(order.status)) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
 
   const base = `${app.config.publicUrl}/${club.slug}/payment`;
   const query = `?id=${encodeURIComponent(returnId)}`;
@@ -28,7 +27,7 @@ export async function createOrderPaymentLink(app: AppContext, club: Club, actor:
     clubId: club.id,
     clubSlug: club.slug,
     orderId: order.id,
-    description: `${club.name}: order ${order.orderNumber}`,
+    description: `${club.name}: order #${order.orderNumber}`,
     amount: order.total,
     currency: order.currency,
     successUrl,
@@ -37,7 +36,7 @@ export async function createOrderPaymentLink(app: AppContext, club: Club, actor:
 
   await app.db.transaction().execute(async (trx) => {
     const current = await findOrder(trx, club.id, order.id);
-    if (!current || !PAYABLE.includes(current.status)) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+    if (!current || !isUnpaid(current.status)) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
     await insertCheckout(trx, {
       clubId: club.id,
       orderId: order.id,

@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import type { Club } from '../clubs/club.js';
-import { deliverOrder } from '../finance/deliver-order.js';
+import { deliverOrder, type DeliveryResult } from '../finance/deliver-order.js';
 import { fromMinorUnits } from './minor-units.js';
 import { updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
 import type { CheckoutState, PaymentProviderName } from './payment-provider.js';
@@ -32,12 +33,12 @@ export function paymentFor(provider: PaymentProviderName, checkout: CheckoutStat
  */
 export async function deliverPaidCheckout(
   app: AppContext,
-  trx: Db,
+  trx: Transaction<Database>,
   club: Club,
   orderId: number,
   payment: CheckoutPayment,
   row: PaymentCheckout | undefined,
-): Promise<'DELIVERED' | 'ALREADY_DELIVERED' | 'DELIVERY_ERROR'> {
+): Promise<DeliveryResult> {
   if (row) await updateCheckoutState(trx, club.id, row.id, { status: 'complete', paymentStatus: 'paid' });
   return deliverOrder(app, trx, club, orderId, { ...payment, paidAt: app.clock.now() });
 }

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { priceDisplay } from '../classpasses/classpass.js';
+import { moneyDisplay } from '../finance/money.js';
 import { decodeId } from '../schedule/relay-helpers.graphql.js';
 import { createOrderPaymentLink } from './create-order-payment-link.js';
 import { completeTestCheckout, findTestCheckout, type TestCheckoutView } from './test-checkout.js';
@@ -18,7 +18,7 @@ const TestCheckoutItemType = builder.objectRef<TestCheckoutView['items'][number]
   fields: (t) => ({
     productName: t.exposeString('productName'),
     quantity: t.field({ type: 'Decimal', resolve: (i) => i.quantity }),
-    totalDisplay: t.string({ resolve: (i, _args, ctx) => priceDisplay(ctx.club.currencySymbol, i.total) }),
+    totalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.total) }),
   }),
 });
 
@@ -26,10 +26,10 @@ const TestCheckoutType = builder.objectRef<TestCheckoutView>('PaymentTestCheckou
   description: "A checkout of the built-in test payment provider (no money moves); only the order's member sees it.",
   fields: (t) => ({
     sessionId: t.exposeString('sessionId'),
-    orderNumber: t.exposeString('orderNumber'),
+    orderNumber: t.exposeInt('orderNumber'),
     items: t.field({ type: [TestCheckoutItemType], resolve: (c) => c.items }),
     amount: t.field({ type: 'Decimal', resolve: (c) => c.amount }),
-    amountDisplay: t.string({ resolve: (c, _args, ctx) => priceDisplay(ctx.club.currencySymbol, c.amount) }),
+    amountDisplay: t.string({ resolve: (c, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, c.amount) }),
     currency: t.exposeString('currency'),
     open: t.exposeBoolean('open', { description: 'Still to be paid (false once paid or settling).' }),
   }),

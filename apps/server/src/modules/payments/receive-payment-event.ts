@@ -1,17 +1,17 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
 import type { PaymentEventOutcome } from '../../platform/db/tables/payments.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/club.js';
+import { isUnpaid } from '../finance/order.js';
 import { findOrder, setOrderStatus } from '../finance/order.repository.js';
 import { countOpenCheckoutsOfOrder, lockCheckout, recordPaymentEvent, setPaymentEventOutcome, updateCheckoutState } from './payment.repository.js';
 import type { CheckoutState, PaymentEvent, PaymentProviderName } from './payment-provider.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 
-const UNPAID = ['RECEIVED', 'AWAITING_PAYMENT'];
-
 /** What one event does to its order, inside the transaction that recorded the event. */
-async function applyEvent(app: AppContext, trx: Db, club: Club, provider: PaymentProviderName, event: PaymentEvent): Promise<PaymentEventOutcome> {
+async function applyEvent(app: AppContext, trx: Transaction<Database>, club: Club, provider: PaymentProviderName, event: PaymentEvent): Promise<PaymentEventOutcome> {
   const checkout: CheckoutState | null = event.checkout;
   // An event about another club's checkout (or none of ours) is acknowledged and left alone.
   if (!checkout || checkout.clubId !== club.id || checkout.orderId === null) return checkout ? 'UNKNOWN_ORDER' : 'IGNORED';
@@ -37,7 +37,7 @@ async function applyEvent(app: AppContext, trx: Db, club: Club, provider: Paymen
     case 'checkout.session.expired': {
       if (row) await updateCheckoutState(trx, club.id, row.id, { status: 'expired' });
       // Only when nothing else can still pay it: a newer link of the same order may be open.
-      if (!UNPAID.includes(order.status) || (await countOpenCheckoutsOfOrder(trx, club.id, order.id)) > 0) return 'IGNORED';
+      if (!isUnpaid(order.status) || (await countOpenCheckoutsOfOrder(trx, club.id, order.id)) > 0) return 'IGNORED';
       await setOrderStatus(trx, club.id, order.id, 'CANCELLED');
       return 'CANCELLED';
     }

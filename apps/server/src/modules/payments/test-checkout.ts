@@ -14,7 +14,7 @@ export type TestCheckoutOutcome = 'PAY' | 'CANCEL' | 'DECLINE' | 'DELAYED_PAID' 
 
 export interface TestCheckoutView {
   sessionId: string;
-  orderNumber: string;
+  orderNumber: number;
   items: { productName: string; quantity: string; total: string }[];
   amount: string;
   currency: string;
@@ -35,7 +35,7 @@ export async function findTestCheckout(app: AppContext, club: Club, actor: Actor
   return {
     sessionId,
     orderNumber: order.orderNumber,
-    items: order.items.map((i) => ({ productName: i.productName, quantity: String(i.quantity), total: i.total })),
+    items: order.items.map((i) => ({ productName: i.productName, quantity: i.quantity, total: i.total })),
     amount: checkout.amount,
     currency: checkout.currency,
     open: checkout.status === 'open',
