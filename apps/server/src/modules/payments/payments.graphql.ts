@@ -17,7 +17,7 @@ const PaymentLinkPayload = builder.simpleObject('CreateFinanceOrderPaymentLinkPa
 const TestCheckoutItemType = builder.objectRef<TestCheckoutView['items'][number]>('PaymentTestCheckoutItemType').implement({
   fields: (t) => ({
     productName: t.exposeString('productName'),
-    quantity: t.field({ type: 'Decimal', resolve: (i) => i.quantity }),
+    quantity: t.exposeString('quantity'),
     totalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.total) }),
   }),
 });

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
@@ -35,7 +36,7 @@ export async function findTestCheckout(app: AppContext, club: Club, actor: Actor
   return {
     sessionId,
     orderNumber: order.orderNumber,
-    items: order.items.map((i) => ({ productName: i.productName, quantity: i.quantity, total: i.total })),
+    items: order.items.map((i) => ({ productName: i.productName, quantity: new Decimal(i.quantity).toString(), total: i.total })),
     amount: checkout.amount,
     currency: checkout.currency,
     open: checkout.status === 'open',

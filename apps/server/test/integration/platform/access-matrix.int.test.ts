@@ -3,6 +3,7 @@ import { KIOSK_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission
 import { schema } from '../../../src/graphql/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
+import { paymentLink, placeOrder } from '../payments/payment-kit.js';
 import { tableChecksums } from './database-copies.js';
 import { ACCESS_MATRIX, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
 
@@ -56,6 +57,8 @@ describe('access matrix', () => {
     const attendanceId = await book(t, a, item);
     await t.gql(`mutation { sendPasswordResetEmail(email: "${a.account.email}") { success } }`);
     const job = await t.app.db.selectFrom('automationJobs').select('id').where('clubId', '=', club.id).executeTakeFirstOrThrow();
+    const orderA = await placeOrder(t, a, product);
+    const link = await paymentLink(t, a, orderA);
     fixture = {
       accountA: gid('AccountNode', a.account.id),
       passA: gid('AccountClasspassNode', a.pass.id),
@@ -65,6 +68,8 @@ describe('access matrix', () => {
       archivedProduct: gid('OrganizationClasspassNode', archived.id),
       job: Buffer.from(`AutomationJobNode:${job.id}`).toString('base64'),
       date: item.dateStart,
+      orderA: orderA.gid,
+      testCheckoutA: link.split('/').at(-1)!,
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);

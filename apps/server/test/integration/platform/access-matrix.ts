@@ -10,6 +10,9 @@ export interface MatrixFixture {
   archivedProduct: string;
   /** A background job of the club (the mail of A's password reset request), still pending. */
   job: string;
+  /** A's unpaid order and the session id of its checkout at the built-in test payment provider. */
+  orderA: string;
+  testCheckoutA: string;
   date: string;
 }
 
@@ -219,6 +222,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   organizationLevels: [{ name: 'current levels', document: `{ organizationLevels { edges { node { id } } } }`, variables: none, access: 'public' }],
   instructors: [{ name: 'names only', document: `{ instructors { edges { node { id fullName } } } }`, variables: none, access: 'public' }],
 
+  paymentTestCheckout: [
+    {
+      name: "A's test checkout",
+      document: `query($sessionId: String!) { paymentTestCheckout(sessionId: $sessionId) { sessionId amount } }`,
+      variables: (f, missing) => ({ sessionId: missing ? 'cs_test_missing' : f.testCheckoutA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+    },
+  ],
   // Mutations
   createScheduleItemAttendance: [
     {
@@ -245,6 +257,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       // BOOKED on a booked class answers REBOOK_NOT_POSSIBLE to those who pass, so the booking stays as it is.
       variables: (f, missing) => ({ input: { id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA, bookingStatus: 'BOOKED' } }),
       access: { owner: true, or: ['schedule.attendance.edit'] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  createFinanceOrderPaymentLinkStripe: [
+    {
+      name: "paying A's order (only its member pays it)",
+      document: `mutation($id: ID!) { createFinanceOrderPaymentLinkStripe(id: $id) { financeOrderPaymentLink { paymentLink } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.orderA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  completePaymentTestCheckout: [
+    {
+      name: "A's test checkout, card declined (changes nothing)",
+      document: `mutation($sessionId: String!) { completePaymentTestCheckout(sessionId: $sessionId, outcome: DECLINE) { message } }`,
+      variables: (f, missing) => ({ sessionId: missing ? 'cs_test_missing' : f.testCheckoutA }),
+      access: { owner: true, or: [] },
       refusal: 'like-missing',
       mutation: true,
     },
