@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Account } from '../../../src/modules/accounts/account.js';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
-import type { Actor } from '../../../src/modules/auth/actor.js';
-import { createFinanceOrder } from '../../../src/modules/finance/create-finance-order.js';
 import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import type { FakeStripe } from '../../support/fake-stripe.js';
@@ -35,12 +33,14 @@ export interface PlacedOrder {
   gid: string;
 }
 
-/** The member orders the pass (finance's use case, as the shop's createFinanceOrder does). */
+const CREATE_ORDER = `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`;
+
+/** The member orders the pass through the API, as the shop does. */
 export async function placeOrder(t: TestApp, b: Buyer, product: OrganizationClasspass): Promise<PlacedOrder> {
-  const club = await t.make.defaultClub();
-  const actor: Actor = { accountId: b.account.id, clubId: club.id, email: b.account.email, role: 'MEMBER', permissions: [] };
-  const id = await createFinanceOrder(t.app, club, actor, { organizationClasspassId: product.id, message: '' });
-  return { id, gid: gid('FinanceOrderNode', id) };
+  const { body } = await t.gql(CREATE_ORDER, { input: { organizationClasspass: gid('OrganizationClasspassNode', product.id), message: '' } }, { token: b.token });
+  const id = body.data?.createFinanceOrder?.financeOrder?.id as string | undefined;
+  if (!id) throw new Error(`order failed: ${JSON.stringify(body.errors)}`);
+  return { gid: id, id: Number(Buffer.from(id, 'base64').toString().split(':')[1]) };
 }
 
 /** The payment link of the order, failing the test with the server's answer otherwise. */
