@@ -3,8 +3,9 @@ import { KIOSK_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission
 import { schema } from '../../../src/graphql/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
-import { paymentLink, placeOrder } from '../payments/payment-kit.js';
+import { paymentLink } from '../payments/payment-kit.js';
 import { tableChecksums } from './database-copies.js';
+import { deliver, orderFor, payment } from '../finance/finance-kit.js';
 import { ACCESS_MATRIX, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
 
 // Test plan Z1–Z5 (and K1 for the kiosk): every root operation × every kind of caller × an object of member A,
@@ -22,6 +23,7 @@ function passes(access: Access, caller: Caller): boolean {
   if (access === 'public') return true;
   if (caller === 'anonymous') return false;
   if (access === 'signed-in') return true;
+  if (access === 'person') return caller !== 'KIOSK';
   if (caller === 'ADMIN of another club') return false;
   const held = permissionsOfCaller(caller);
   if ('permission' in access) return held.includes(access.permission);
@@ -57,8 +59,13 @@ describe('access matrix', () => {
     const attendanceId = await book(t, a, item);
     await t.gql(`mutation { sendPasswordResetEmail(email: "${a.account.email}") { success } }`);
     const job = await t.app.db.selectFrom('automationJobs').select('id').where('clubId', '=', club.id).executeTakeFirstOrThrow();
-    const orderA = await placeOrder(t, a, product);
-    const link = await paymentLink(t, a, orderA);
+    const orderA = await orderFor(t, club, a.account, product.id);
+    const deliveredOrderA = await orderFor(t, club, a.account, product.id);
+    await deliver(t, club, deliveredOrderA, payment(product.price));
+    const invoiceA = await t.app.db.selectFrom('financeInvoices').select('id').where('financeOrderId', '=', deliveredOrderA).executeTakeFirstOrThrow();
+    // An order of its own for paying: the cases above cancel orderA.
+    const payableOrderA = gid('FinanceOrderNode', await orderFor(t, club, a.account, product.id));
+    const link = await paymentLink(t, a, { gid: payableOrderA });
     fixture = {
       accountA: gid('AccountNode', a.account.id),
       passA: gid('AccountClasspassNode', a.pass.id),
@@ -68,7 +75,11 @@ describe('access matrix', () => {
       archivedProduct: gid('OrganizationClasspassNode', archived.id),
       job: Buffer.from(`AutomationJobNode:${job.id}`).toString('base64'),
       date: item.dateStart,
-      orderA: orderA.gid,
+      shopProduct: gid('OrganizationClasspassNode', product.id),
+      orderA: gid('FinanceOrderNode', orderA),
+      deliveredOrderA: gid('FinanceOrderNode', deliveredOrderA),
+      invoiceA: gid('FinanceInvoiceNode', invoiceA.id),
+      payableOrderA,
       testCheckoutA: link.split('/').at(-1)!,
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
