@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ScheduleClassesDocument } from '../../apps/web/src/graphql-types.generated.js';
+import { ScheduleClassesDocument } from '../../apps/web/src/features/schedule/schedule.generated.js';
 import { addDays, clubNow } from '../../apps/server/src/modules/schedule/club-time.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { BENCH_DB_KINDS, type BenchDbKind } from './bench-database.js';

@@ -19,7 +19,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
@@ -43,9 +42,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
 import { holdModalEvents } from './lib/held-modal-events.js';
+import { wantPageOverlaysOnFirstInteraction } from './lib/page-overlays-demand.js';
 
 signOutIfOpenedOnLogoutPage();
 holdModalEvents();
+wantPageOverlaysOnFirstInteraction();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

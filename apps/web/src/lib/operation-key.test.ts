@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScheduleClassesDocument, ScheduleClassFieldsFragmentDoc, UpdateAccountDocument } from '../graphql-types.generated.js';
+import { ScheduleClassesDocument, ScheduleClassFieldsFragmentDoc } from '../features/schedule/schedule.generated.js';
+import { UpdateAccountDocument } from '../features/account/account.generated.js';
 import { operationKey } from './operation-key.js';
 
 describe('operationKey', () => {

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type FormEvent } from 'react';
 import type { GenderCode } from '@kiai/shared';
-import { UpdateAccountDocument } from '../../graphql-types.generated.js';
+import { UpdateAccountDocument } from './account.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import type { CurrentUser } from '../session/current-user.js';

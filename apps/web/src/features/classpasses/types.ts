@@ -1,5 +1,5 @@
 /** Response shapes of the class pass operations, as generated from `classpasses.graphql`. */
-import type { AccountClasspassesQuery, ShopClasspassFieldsFragment } from '../../graphql-types.generated.js';
+import type { AccountClasspassesQuery, ShopClasspassFieldsFragment } from './classpasses.generated.js';
 
 /** A class pass product as the shop lists it (`description` is HTML written by staff; `classes` null when unlimited). */
 export type ShopClasspass = ShopClasspassFieldsFragment;

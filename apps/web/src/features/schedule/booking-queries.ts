@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  AccountClasspassesDocument,
-  ScheduleClassBookingOptionsDocument,
-  ScheduleClassesDocument,
-  ScheduleItemAttendancesDocument,
-} from '../../graphql-types.generated.js';
+import { AccountClasspassesDocument } from '../classpasses/classpasses.generated.js';
+import { ScheduleClassBookingOptionsDocument, ScheduleClassesDocument, ScheduleItemAttendancesDocument } from './schedule.generated.js';
 import { operationKey } from '../../lib/operation-key.js';
 
 /**

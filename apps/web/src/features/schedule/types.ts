@@ -1,13 +1,5 @@
 /** Response shapes of the schedule and attendance operations, as generated from `schedule.graphql`. */
-import type {
-  AccountClasspassSummaryFieldsFragment,
-  AttendanceFieldsFragment,
-  ScheduleClassBookingOptionsQuery,
-  ScheduleClassBookingStatus,
-  ScheduleClassFieldsFragment,
-  ScheduleClassesQuery,
-  ScheduleItemAttendanceBookingStatus,
-} from '../../graphql-types.generated.js';
+import type { AccountClasspassSummaryFieldsFragment, AttendanceFieldsFragment, ScheduleClassBookingOptionsQuery, ScheduleClassBookingStatus, ScheduleClassFieldsFragment, ScheduleClassesQuery, ScheduleItemAttendanceBookingStatus } from './schedule.generated.js';
 
 /** Contract values; a class may be reserved online only when it is exactly OK. */
 export type ClassBookingStatus = ScheduleClassBookingStatus;

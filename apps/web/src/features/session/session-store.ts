@@ -1,5 +1,5 @@
 import { tokens, type AuthData } from '../../lib/auth-tokens.js';
-import { CurrentAccountDocument, DeleteTokenCookieDocument, RevokeTokenDocument } from '../../graphql-types.generated.js';
+import { CurrentAccountDocument, DeleteTokenCookieDocument, RevokeTokenDocument } from './session.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { CurrentUser } from './current-user.js';
 

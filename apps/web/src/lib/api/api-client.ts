@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@kiai/shared';
-import { RefreshTokenDocument, type RefreshTokenMutation } from '../../graphql-types.generated.js';
+import { RefreshTokenDocument, type RefreshTokenMutation } from '../../features/session/session.generated.js';
 import type { TokenStore } from '../auth-tokens.js';
 import { GraphQLRequestError, RestRequestError, UNAUTHORIZED_AFTER_REFRESH } from './errors.js';
 

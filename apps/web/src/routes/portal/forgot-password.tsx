@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title.js';
-import { SendPasswordResetEmailDocument } from '../../graphql-types.generated.js';
+import { SendPasswordResetEmailDocument } from '../../features/session/auth-forms.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, Text
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { TokenAuthDocument } from '../../graphql-types.generated.js';
+import { TokenAuthDocument } from '../../features/session/auth-forms.generated.js';
 import { completeSignIn } from '../../features/session/complete-sign-in.js';
 import { GoogleSignInButton } from '../../features/session/google-sign-in-button.js';
 import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.js';

@@ -2,7 +2,7 @@ import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { PasswordResetDocument } from '../../graphql-types.generated.js';
+import { PasswordResetDocument } from '../../features/session/auth-forms.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';

@@ -2,7 +2,7 @@ import { Anchor, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { RegisterDocument } from '../../graphql-types.generated.js';
+import { RegisterDocument } from '../../features/session/auth-forms.generated.js';
 import { completeSignIn } from '../../features/session/complete-sign-in.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';

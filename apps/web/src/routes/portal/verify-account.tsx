@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { VerifyAccountDocument } from '../../graphql-types.generated.js';
+import { VerifyAccountDocument } from '../../features/session/auth-forms.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 
 // A verification token works once: a page shown twice (React's strict mode, back button) must not spend it twice.

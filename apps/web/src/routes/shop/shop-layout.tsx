@@ -1,4 +1,5 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); this area adds its own.
+import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

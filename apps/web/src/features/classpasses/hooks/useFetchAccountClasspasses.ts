@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
-import { AccountClasspassesDocument } from '../../../graphql-types.generated.js';
+import { AccountClasspassesDocument } from '../classpasses.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { useCurrentUser } from '../../session/use-current-user.js';
 

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UpdateScheduleItemAttendanceDocument } from '../../../graphql-types.generated.js';
+import { UpdateScheduleItemAttendanceDocument } from '../schedule.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { invalidateBookingQueries } from '../booking-queries.js';
 import type { Attendance } from '../types.js';

@@ -1,5 +1,5 @@
 import { ATTENDANCE_LIST_SIZE } from '@kiai/shared';
-import { ScheduleItemAttendancesDocument } from '../../../graphql-types.generated.js';
+import { ScheduleItemAttendancesDocument } from '../schedule.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { useCurrentUser } from '../../session/use-current-user.js';
 

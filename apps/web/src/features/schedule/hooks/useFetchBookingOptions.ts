@@ -1,4 +1,4 @@
-import { ScheduleClassBookingOptionsDocument } from '../../../graphql-types.generated.js';
+import { ScheduleClassBookingOptionsDocument } from '../schedule.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 /** One class occurrence and how the signed-in member may book it. */

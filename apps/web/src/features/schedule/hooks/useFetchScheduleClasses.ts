@@ -1,4 +1,4 @@
-import { ScheduleClassesDocument } from '../../../graphql-types.generated.js';
+import { ScheduleClassesDocument } from '../schedule.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import type { DateRange } from '../schedule-week.js';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreateScheduleItemAttendanceDocument } from '../../../graphql-types.generated.js';
+import { CreateScheduleItemAttendanceDocument } from '../schedule.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger } from '../../../lib/toast.js';
 import { invalidateBookingQueries } from '../booking-queries.js';
