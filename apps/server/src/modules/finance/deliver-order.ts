@@ -12,7 +12,7 @@ import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
 import { addDays, clubNow } from '../schedule/club-time.js';
 import { findPaymentMethodId, lockShopSalesGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
-import { insertInvoice, insertInvoicePayment, setInvoiceItemClasspass } from './invoice.repository.js';
+import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
 import { nextInvoiceNumber } from './invoice-number.js';
 import { isPositiveMoney, moneyDisplay, subtractMoney } from './money.js';
 import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
@@ -83,11 +83,14 @@ function storedPayment(order: FinanceOrder): OrderPayment | null {
   return { method: order.paymentMethod, amount: order.paymentAmount, currency: order.currency, reference: order.paymentReference ?? '', paidAt: order.paidAt };
 }
 
-/** Invoice and payment, then the passes and bookings; throws AppError when the order cannot be delivered. Answers whether a class was booked. */
+/**
+ * The passes and bookings, then the invoice and payment; throws AppError when the order cannot be delivered.
+ * Answers whether a class was booked. The invoice comes last because numbering it locks the club's shop sales
+ * group until commit (numbers without gaps): the less work after that lock, the less racing deliveries wait.
+ */
 async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder, payment: OrderPayment | null, now: Date): Promise<boolean> {
   const today = clubNow(now, club.timeZone).date;
-  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, payment, today, now) : null;
-
+  const passIds: (number | null)[] = order.items.map(() => null);
   let booked = false;
   for (const [index, item] of order.items.entries()) {
     if (item.organizationClasspassId === null) continue;
@@ -106,7 +109,7 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
       dateStart,
       note: `Order #${order.orderNumber}`,
     });
-    if (invoice) await setInvoiceItemClasspass(trx, club.id, invoice.id, index, pass.id);
+    passIds[index] = pass.id;
     if (item.scheduleItemId !== null && item.attendanceDate !== null) {
       await bookWithPass(trx, club, {
         accountId: order.accountId,
@@ -122,6 +125,7 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
     }
   }
 
+  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, passIds, payment, today, now) : null;
   const account = await findAccountById(trx, club.id, order.accountId);
   if (account) {
     await app.mailer.queue(
@@ -141,11 +145,12 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
   return booked;
 }
 
-/** The order's SENT invoice in the shop sales group, numbered under the group's lock, with the payment on it. */
+/** The order's SENT invoice in the shop sales group, numbered under the group's lock, with the passes sold and the payment on it. */
 async function createOrderInvoice(
   trx: Db,
   club: Club,
   order: FinanceOrder,
+  passIds: (number | null)[],
   payment: OrderPayment | null,
   today: string,
   now: Date,
@@ -189,7 +194,7 @@ async function createOrderInvoice(
       subtotal: item.subtotal,
       tax: item.tax,
       total: item.total,
-      accountClasspassId: null,
+      accountClasspassId: passIds[index] ?? null,
     })),
   );
   if (payment) {

@@ -66,14 +66,3 @@ export async function insertInvoice(
 export async function insertInvoicePayment(trx: Db, payment: Insertable<FinanceInvoicePaymentsTable>): Promise<void> {
   await trx.insertInto('financeInvoicePayments').values(payment).execute();
 }
-
-/** Links an invoice line to the pass it sold (lines are matched by their sort order). */
-export async function setInvoiceItemClasspass(trx: Db, clubId: number, invoiceId: number, sortOrder: number, accountClasspassId: number): Promise<void> {
-  await trx
-    .updateTable('financeInvoiceItems')
-    .set({ accountClasspassId })
-    .where('clubId', '=', clubId)
-    .where('financeInvoiceId', '=', invoiceId)
-    .where('sortOrder', '=', sortOrder)
-    .execute();
-}

@@ -177,25 +177,26 @@ describe('deliverOrder', () => {
     expect(await countRows(t, 'scheduleItemAttendances', member.id)).toBe(1);
   });
 
-  it('rolls everything back when the database fails between the invoice and the pass', async () => {
+  it('rolls everything back when the database fails between the pass and the invoice', async () => {
     const member = await t.make.member();
     const orderId = await orderFor(t, club, member, ten.id);
     const next = await shopSalesNext(t, club);
     const payments = await countRows(t, 'financeInvoicePayments');
     await sql
       .raw(
-        `CREATE FUNCTION fail_pass_of_${member.id}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        `CREATE FUNCTION fail_invoice_of_${member.id}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
            IF NEW.account_id = ${member.id} THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`,
       )
       .execute(t.app.db);
-    await sql.raw(`CREATE TRIGGER fail_pass_of_${member.id} BEFORE INSERT ON account_classpasses FOR EACH ROW EXECUTE FUNCTION fail_pass_of_${member.id}()`).execute(t.app.db);
+    await sql.raw(`CREATE TRIGGER fail_invoice_of_${member.id} BEFORE INSERT ON finance_invoices FOR EACH ROW EXECUTE FUNCTION fail_invoice_of_${member.id}()`).execute(t.app.db);
     try {
       await expect(deliver(t, club, orderId, payment('150.00'))).rejects.toThrow('injected failure');
     } finally {
-      await sql.raw(`DROP TRIGGER fail_pass_of_${member.id} ON account_classpasses`).execute(t.app.db);
+      await sql.raw(`DROP TRIGGER fail_invoice_of_${member.id} ON finance_invoices`).execute(t.app.db);
     }
     expect(await findOrder(t.app.db, club.id, orderId)).toMatchObject({ status: 'RECEIVED', paymentReference: null, paidAt: null });
     expect(await findInvoiceOfOrder(t.app.db, club.id, orderId)).toBeUndefined();
+    expect(await countRows(t, 'accountClasspasses', member.id)).toBe(0);
     expect(await countRows(t, 'financeInvoicePayments')).toBe(payments);
     expect(await shopSalesNext(t, club)).toBe(next);
     expect(await t.app.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', member.email).execute()).toHaveLength(0);

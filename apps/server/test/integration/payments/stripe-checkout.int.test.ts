@@ -197,17 +197,17 @@ describe('Stripe checkout', () => {
     expect(await orderStatus(t, order)).toBe('AWAITING_PAYMENT');
   });
 
-  it('P6: a failure between the invoice and the pass rolls everything back; the redelivery gives 1 invoice and 1 pass', async () => {
+  it('P6: a failure between the pass and the invoice rolls everything back; the redelivery gives 1 invoice and 1 pass', async () => {
     const { b, order, session } = await checkout();
     const event = stripe.event('checkout.session.completed', stripe.complete(session.id));
-    // The database refuses the pass, after the invoice has been written in the same transaction.
-    await sql`CREATE FUNCTION refuse_pass() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`.execute(t.app.db);
-    await sql`CREATE TRIGGER refuse_pass BEFORE INSERT ON account_classpasses FOR EACH ROW EXECUTE FUNCTION refuse_pass()`.execute(t.app.db);
+    // The database refuses the invoice, after the pass has been written in the same transaction.
+    await sql`CREATE FUNCTION refuse_invoice() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`.execute(t.app.db);
+    await sql`CREATE TRIGGER refuse_invoice BEFORE INSERT ON finance_invoices FOR EACH ROW EXECUTE FUNCTION refuse_invoice()`.execute(t.app.db);
     try {
       expect((await postEvent(t, 'stripe', event)).status).toBe(500);
     } finally {
-      await sql`DROP TRIGGER refuse_pass ON account_classpasses`.execute(t.app.db);
-      await sql`DROP FUNCTION refuse_pass()`.execute(t.app.db);
+      await sql`DROP TRIGGER refuse_invoice ON finance_invoices`.execute(t.app.db);
+      await sql`DROP FUNCTION refuse_invoice()`.execute(t.app.db);
     }
     expect(await orderStatus(t, order)).toBe('AWAITING_PAYMENT');
     expect(await deliveredRecords(t, b, order)).toEqual({ passes: 0, invoices: 0, events: [] });
