@@ -14,9 +14,11 @@ TABLE account_classpasses
   CONSTRAINT account_classpasses_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id)
   CONSTRAINT account_classpasses_check CHECK ((date_end >= date_start))
   CONSTRAINT account_classpasses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_classpasses_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT account_classpasses_organization_classpass_id_fkey FOREIGN KEY (organization_classpass_id) REFERENCES organization_classpasses(id)
   CONSTRAINT account_classpasses_pkey PRIMARY KEY (id)
   INDEX account_classpasses_account_idx: CREATE INDEX account_classpasses_account_idx ON public.account_classpasses USING btree (club_id, account_id, date_start)
+  INDEX account_classpasses_club_id_id_key: CREATE UNIQUE INDEX account_classpasses_club_id_id_key ON public.account_classpasses USING btree (club_id, id)
   INDEX account_classpasses_pkey: CREATE UNIQUE INDEX account_classpasses_pkey ON public.account_classpasses USING btree (id)
 
 TABLE accounts
@@ -48,6 +50,7 @@ TABLE accounts
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN staff_roles text[] NOT NULL DEFAULT '{}'::text[]
   CONSTRAINT accounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT accounts_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT accounts_country_check CHECK (((country = ''::text) OR (country ~ '^[A-Z]{2}$'::text)))
   CONSTRAINT accounts_gender_check CHECK ((gender = ANY (ARRAY['M'::text, 'F'::text, 'X'::text])))
   CONSTRAINT accounts_pkey PRIMARY KEY (id)
@@ -55,6 +58,7 @@ TABLE accounts
   CONSTRAINT accounts_staff_roles_check CHECK (((staff_roles <@ ARRAY['ADMIN'::text, 'MANAGER'::text, 'FRONT_DESK'::text, 'INSTRUCTOR'::text, 'FINANCE'::text]) AND ((role = 'STAFF'::text) OR (staff_roles = '{}'::text[]))))
   INDEX accounts_club_email_key: CREATE UNIQUE INDEX accounts_club_email_key ON public.accounts USING btree (club_id, lower(email))
   INDEX accounts_club_google_sub_key: CREATE UNIQUE INDEX accounts_club_google_sub_key ON public.accounts USING btree (club_id, google_sub) WHERE (google_sub IS NOT NULL)
+  INDEX accounts_club_id_id_key: CREATE UNIQUE INDEX accounts_club_id_id_key ON public.accounts USING btree (club_id, id)
   INDEX accounts_pkey: CREATE UNIQUE INDEX accounts_pkey ON public.accounts USING btree (id)
 
 TABLE auth_rate_events
@@ -118,6 +122,7 @@ TABLE clubs
   COLUMN date_format text NOT NULL DEFAULT 'DD-MM-YYYY'::text
   COLUMN time_format text NOT NULL DEFAULT '24hr'::text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN address text NOT NULL DEFAULT ''::text
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
   CONSTRAINT clubs_cancel_hours_before_check CHECK ((cancel_hours_before >= 0))
   CONSTRAINT clubs_credit_validity_days_check CHECK ((credit_validity_days >= 1))
@@ -131,6 +136,217 @@ TABLE clubs
   CONSTRAINT clubs_trial_pass_limit_check CHECK ((trial_pass_limit >= 0))
   INDEX clubs_pkey: CREATE UNIQUE INDEX clubs_pkey ON public.clubs USING btree (id)
   INDEX clubs_slug_key: CREATE UNIQUE INDEX clubs_slug_key ON public.clubs USING btree (slug)
+
+TABLE finance_invoice_groups
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_groups_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN code text
+  COLUMN prefix text NOT NULL DEFAULT 'INV'::text
+  COLUMN prefix_year boolean NOT NULL DEFAULT true
+  COLUMN auto_reset_prefix_year boolean NOT NULL DEFAULT true
+  COLUMN year integer
+  COLUMN next_number integer NOT NULL DEFAULT 1
+  COLUMN due_after_days integer NOT NULL DEFAULT 30
+  COLUMN terms text NOT NULL DEFAULT ''::text
+  COLUMN footer text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_invoice_groups_club_id_code_key UNIQUE (club_id, code)
+  CONSTRAINT finance_invoice_groups_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_groups_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_groups_code_check CHECK ((code = 'SHOP_SALES'::text))
+  CONSTRAINT finance_invoice_groups_due_after_days_check CHECK (((due_after_days >= 0) AND (due_after_days <= 3650)))
+  CONSTRAINT finance_invoice_groups_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT finance_invoice_groups_next_number_check CHECK ((next_number >= 1))
+  CONSTRAINT finance_invoice_groups_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_groups_prefix_check CHECK ((length(prefix) <= 20))
+  CONSTRAINT finance_invoice_groups_year_check CHECK (((year >= 2000) AND (year <= 9999)))
+  INDEX finance_invoice_groups_club_id_code_key: CREATE UNIQUE INDEX finance_invoice_groups_club_id_code_key ON public.finance_invoice_groups USING btree (club_id, code)
+  INDEX finance_invoice_groups_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_groups_club_id_id_key ON public.finance_invoice_groups USING btree (club_id, id)
+  INDEX finance_invoice_groups_pkey: CREATE UNIQUE INDEX finance_invoice_groups_pkey ON public.finance_invoice_groups USING btree (id)
+
+TABLE finance_invoice_items
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_items_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN sort_order integer NOT NULL DEFAULT 0
+  COLUMN product_name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN quantity numeric(20,2) NOT NULL
+  COLUMN price numeric(20,2) NOT NULL
+  COLUMN finance_tax_rate_id bigint
+  COLUMN tax_percentage numeric(6,3) NOT NULL DEFAULT 0
+  COLUMN tax_rate_type text NOT NULL DEFAULT 'IN'::text
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  COLUMN account_classpass_id bigint
+  CONSTRAINT finance_invoice_items_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
+  CONSTRAINT finance_invoice_items_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id) ON DELETE CASCADE
+  CONSTRAINT finance_invoice_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
+  CONSTRAINT finance_invoice_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_items_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_items_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  INDEX finance_invoice_items_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_items_club_id_id_key ON public.finance_invoice_items USING btree (club_id, id)
+  INDEX finance_invoice_items_invoice_idx: CREATE INDEX finance_invoice_items_invoice_idx ON public.finance_invoice_items USING btree (club_id, finance_invoice_id, sort_order)
+  INDEX finance_invoice_items_pkey: CREATE UNIQUE INDEX finance_invoice_items_pkey ON public.finance_invoice_items USING btree (id)
+
+TABLE finance_invoice_payments
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_payments_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN amount numeric(20,2) NOT NULL
+  COLUMN date date NOT NULL
+  COLUMN finance_payment_method_id bigint NOT NULL
+  COLUMN reference text NOT NULL DEFAULT ''::text
+  COLUMN note text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_invoice_payments_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT finance_invoice_payments_club_id_finance_payment_method_id_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
+  CONSTRAINT finance_invoice_payments_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_payments_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_payments_pkey PRIMARY KEY (id)
+  INDEX finance_invoice_payments_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_payments_club_id_id_key ON public.finance_invoice_payments USING btree (club_id, id)
+  INDEX finance_invoice_payments_invoice_idx: CREATE INDEX finance_invoice_payments_invoice_idx ON public.finance_invoice_payments USING btree (club_id, finance_invoice_id)
+  INDEX finance_invoice_payments_pkey: CREATE UNIQUE INDEX finance_invoice_payments_pkey ON public.finance_invoice_payments USING btree (id)
+
+TABLE finance_invoices
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN finance_invoice_group_id bigint NOT NULL
+  COLUMN finance_order_id bigint
+  COLUMN invoice_number text NOT NULL
+  COLUMN status text NOT NULL
+  COLUMN summary text NOT NULL DEFAULT ''::text
+  COLUMN date_created date NOT NULL
+  COLUMN date_due date NOT NULL
+  COLUMN terms text NOT NULL DEFAULT ''::text
+  COLUMN footer text NOT NULL DEFAULT ''::text
+  COLUMN currency text NOT NULL DEFAULT 'EUR'::text
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  COLUMN paid numeric(20,2) NOT NULL DEFAULT 0
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
+  CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)
+  CONSTRAINT finance_invoices_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id)
+  CONSTRAINT finance_invoices_club_id_finance_order_id_key UNIQUE (club_id, finance_order_id)
+  CONSTRAINT finance_invoices_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoices_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoices_club_id_invoice_number_key UNIQUE (club_id, invoice_number)
+  CONSTRAINT finance_invoices_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text))
+  CONSTRAINT finance_invoices_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoices_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'SENT'::text, 'PAID'::text, 'OVERDUE'::text, 'CANCELLED'::text])))
+  INDEX finance_invoices_account_idx: CREATE INDEX finance_invoices_account_idx ON public.finance_invoices USING btree (club_id, account_id, date_created DESC)
+  INDEX finance_invoices_club_id_finance_order_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_finance_order_id_key ON public.finance_invoices USING btree (club_id, finance_order_id)
+  INDEX finance_invoices_club_id_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_id_key ON public.finance_invoices USING btree (club_id, id)
+  INDEX finance_invoices_club_id_invoice_number_key: CREATE UNIQUE INDEX finance_invoices_club_id_invoice_number_key ON public.finance_invoices USING btree (club_id, invoice_number)
+  INDEX finance_invoices_pkey: CREATE UNIQUE INDEX finance_invoices_pkey ON public.finance_invoices USING btree (id)
+  INDEX finance_invoices_status_idx: CREATE INDEX finance_invoices_status_idx ON public.finance_invoices USING btree (club_id, status, date_created DESC)
+
+TABLE finance_order_items
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_order_items_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_order_id bigint NOT NULL
+  COLUMN organization_classpass_id bigint
+  COLUMN schedule_item_id bigint
+  COLUMN attendance_date date
+  COLUMN product_name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN quantity numeric(20,2) NOT NULL
+  COLUMN price numeric(20,2) NOT NULL
+  COLUMN finance_tax_rate_id bigint
+  COLUMN tax_percentage numeric(6,3) NOT NULL DEFAULT 0
+  COLUMN tax_rate_type text NOT NULL DEFAULT 'IN'::text
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  CONSTRAINT finance_order_items_check CHECK (((schedule_item_id IS NULL) = (attendance_date IS NULL)))
+  CONSTRAINT finance_order_items_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id) ON DELETE CASCADE
+  CONSTRAINT finance_order_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
+  CONSTRAINT finance_order_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_order_items_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_order_items_club_id_organization_classpass_id_fkey FOREIGN KEY (club_id, organization_classpass_id) REFERENCES organization_classpasses(club_id, id)
+  CONSTRAINT finance_order_items_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id)
+  CONSTRAINT finance_order_items_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_order_items_quantity_check CHECK ((quantity > (0)::numeric))
+  CONSTRAINT finance_order_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  INDEX finance_order_items_club_id_id_key: CREATE UNIQUE INDEX finance_order_items_club_id_id_key ON public.finance_order_items USING btree (club_id, id)
+  INDEX finance_order_items_order_idx: CREATE INDEX finance_order_items_order_idx ON public.finance_order_items USING btree (club_id, finance_order_id)
+  INDEX finance_order_items_pkey: CREATE UNIQUE INDEX finance_order_items_pkey ON public.finance_order_items USING btree (id)
+
+TABLE finance_orders
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_orders_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN status text NOT NULL
+  COLUMN message text NOT NULL DEFAULT ''::text
+  COLUMN currency text NOT NULL DEFAULT 'EUR'::text
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  COLUMN delivery_error text NOT NULL DEFAULT ''::text
+  COLUMN payment_method text
+  COLUMN payment_amount numeric(20,2)
+  COLUMN payment_reference text
+  COLUMN paid_at timestamp with time zone
+  COLUMN delivered_at timestamp with time zone
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_orders_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_orders_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_orders_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text))
+  CONSTRAINT finance_orders_message_check CHECK ((length(message) <= 2000))
+  CONSTRAINT finance_orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text])))
+  CONSTRAINT finance_orders_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_orders_status_check CHECK ((status = ANY (ARRAY['RECEIVED'::text, 'AWAITING_PAYMENT'::text, 'PAID'::text, 'DELIVERED'::text, 'CANCELLED'::text, 'DELIVERY_ERROR'::text])))
+  CONSTRAINT finance_orders_total_check CHECK ((total >= (0)::numeric))
+  INDEX finance_orders_account_idx: CREATE INDEX finance_orders_account_idx ON public.finance_orders USING btree (club_id, account_id, created_at DESC)
+  INDEX finance_orders_club_id_id_key: CREATE UNIQUE INDEX finance_orders_club_id_id_key ON public.finance_orders USING btree (club_id, id)
+  INDEX finance_orders_pkey: CREATE UNIQUE INDEX finance_orders_pkey ON public.finance_orders USING btree (id)
+  INDEX finance_orders_status_idx: CREATE INDEX finance_orders_status_idx ON public.finance_orders USING btree (club_id, status, created_at DESC)
+
+TABLE finance_payment_methods
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_payment_methods_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN code text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_payment_methods_club_id_code_key UNIQUE (club_id, code)
+  CONSTRAINT finance_payment_methods_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_payment_methods_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text])))
+  CONSTRAINT finance_payment_methods_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT finance_payment_methods_pkey PRIMARY KEY (id)
+  INDEX finance_payment_methods_club_id_code_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_code_key ON public.finance_payment_methods USING btree (club_id, code)
+  INDEX finance_payment_methods_club_id_id_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_id_key ON public.finance_payment_methods USING btree (club_id, id)
+  INDEX finance_payment_methods_pkey: CREATE UNIQUE INDEX finance_payment_methods_pkey ON public.finance_payment_methods USING btree (id)
+
+TABLE finance_tax_rates
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_tax_rates_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN percentage numeric(6,3) NOT NULL
+  COLUMN rate_type text NOT NULL
+  COLUMN code text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_tax_rates_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_tax_rates_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_tax_rates_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT finance_tax_rates_percentage_check CHECK (((percentage >= (0)::numeric) AND (percentage < (1000)::numeric)))
+  CONSTRAINT finance_tax_rates_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_tax_rates_rate_type_check CHECK ((rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  INDEX finance_tax_rates_club_id_id_key: CREATE UNIQUE INDEX finance_tax_rates_club_id_id_key ON public.finance_tax_rates USING btree (club_id, id)
+  INDEX finance_tax_rates_pkey: CREATE UNIQUE INDEX finance_tax_rates_pkey ON public.finance_tax_rates USING btree (id)
 
 TABLE kiai_migrations
   COLUMN name text NOT NULL
@@ -227,15 +443,19 @@ TABLE organization_classpasses
   COLUMN display_shop boolean NOT NULL DEFAULT true
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN finance_tax_rate_id bigint
   CONSTRAINT organization_classpasses_check CHECK ((unlimited OR (classes > 0)))
   CONSTRAINT organization_classpasses_classes_check CHECK ((classes >= 0))
   CONSTRAINT organization_classpasses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_classpasses_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT organization_classpasses_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT organization_classpasses_pkey PRIMARY KEY (id)
   CONSTRAINT organization_classpasses_price_check CHECK ((price >= (0)::numeric))
   CONSTRAINT organization_classpasses_quick_stats_amount_check CHECK ((quick_stats_amount >= (0)::numeric))
+  CONSTRAINT organization_classpasses_tax_rate_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
   CONSTRAINT organization_classpasses_validity_check CHECK (((validity >= 1) AND (validity <= 1000)))
   CONSTRAINT organization_classpasses_validity_unit_check CHECK ((validity_unit = ANY (ARRAY['DAYS'::text, 'WEEKS'::text, 'MONTHS'::text, 'YEARS'::text])))
+  INDEX organization_classpasses_club_id_id_key: CREATE UNIQUE INDEX organization_classpasses_club_id_id_key ON public.organization_classpasses USING btree (club_id, id)
   INDEX organization_classpasses_club_idx: CREATE INDEX organization_classpasses_club_idx ON public.organization_classpasses USING btree (club_id, archived, display_shop)
   INDEX organization_classpasses_pkey: CREATE UNIQUE INDEX organization_classpasses_pkey ON public.organization_classpasses USING btree (id)
 
@@ -477,6 +697,7 @@ TABLE schedule_items
   CONSTRAINT schedule_items_check3 CHECK (((date_end IS NULL) OR (date_end >= date_start)))
   CONSTRAINT schedule_items_check4 CHECK ((((frequency_type = 'SPECIFIC'::text) AND (frequency_interval = 0)) OR ((frequency_type <> 'SPECIFIC'::text) AND ((frequency_interval >= 1) AND (frequency_interval <= 7)))))
   CONSTRAINT schedule_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT schedule_items_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT schedule_items_frequency_type_check CHECK ((frequency_type = ANY (ARRAY['SPECIFIC'::text, 'WEEKLY'::text, 'LAST_WEEKDAY_OF_MONTH'::text])))
   CONSTRAINT schedule_items_organization_classtype_id_fkey FOREIGN KEY (organization_classtype_id) REFERENCES organization_classtypes(id)
   CONSTRAINT schedule_items_organization_level_id_fkey FOREIGN KEY (organization_level_id) REFERENCES organization_levels(id)
@@ -487,6 +708,7 @@ TABLE schedule_items
   CONSTRAINT schedule_items_schedule_item_type_check CHECK ((schedule_item_type = ANY (ARRAY['CLASS'::text, 'EVENT_ACTIVITY'::text, 'APPOINTMENT'::text, 'SHIFT'::text])))
   CONSTRAINT schedule_items_spaces_check CHECK (((spaces >= 0) AND (spaces <= 10000)))
   INDEX schedule_items_club_dates_idx: CREATE INDEX schedule_items_club_dates_idx ON public.schedule_items USING btree (club_id, schedule_item_type, date_start, date_end)
+  INDEX schedule_items_club_id_id_key: CREATE UNIQUE INDEX schedule_items_club_id_id_key ON public.schedule_items USING btree (club_id, id)
   INDEX schedule_items_pkey: CREATE UNIQUE INDEX schedule_items_pkey ON public.schedule_items USING btree (id)
 
 SEQUENCE account_classpasses_id_seq bigint
@@ -494,6 +716,14 @@ SEQUENCE accounts_id_seq bigint
 SEQUENCE auth_rate_events_id_seq bigint
 SEQUENCE automation_job_log_id_seq bigint
 SEQUENCE clubs_id_seq bigint
+SEQUENCE finance_invoice_groups_id_seq bigint
+SEQUENCE finance_invoice_items_id_seq bigint
+SEQUENCE finance_invoice_payments_id_seq bigint
+SEQUENCE finance_invoices_id_seq bigint
+SEQUENCE finance_order_items_id_seq bigint
+SEQUENCE finance_orders_id_seq bigint
+SEQUENCE finance_payment_methods_id_seq bigint
+SEQUENCE finance_tax_rates_id_seq bigint
 SEQUENCE login_attempts_id_seq bigint
 SEQUENCE mail_outbox_id_seq bigint
 SEQUENCE one_time_tokens_id_seq bigint

@@ -7,9 +7,10 @@ import { hashPassword } from '../modules/auth/password-hash.js';
 import type { Club } from '../modules/clubs/club.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';
+import { seedDemoFinance } from './seed-demo-finance.js';
 
 /**
- * Seeds the demo club (staff, coach, member, timetable, passes, bookings) into a database without any
+ * Seeds the demo club (staff, coach, member, timetable, passes, bookings, finance set-up) into a database without any
  * club, all in one transaction: a start killed at any moment leaves no club or a complete one, and the
  * next start seeds again (test plan H5). Answers the club, or undefined when there already was a club.
  */
@@ -21,6 +22,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
     const club = await createClub(trx, DEMO_CLUB);
     await insertDemoAccounts(trx, club, now);
     await seedDemoSchedule(trx, club, now);
+    await seedDemoFinance(trx, club);
     return club;
   });
 }

@@ -11,7 +11,7 @@ import { isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import type { ScheduleItemDetail } from '../schedule/schedule.js';
 import { hasAttendance } from './attendance.repository.js';
-import { CLASS_NOT_FOUND } from './reserve-spot.js';
+import { CLASS_NOT_FOUND } from './book-with-pass.js';
 
 export const BOOKING_LIST_TYPES = ['SHOP_BOOK', 'ATTEND', 'ENROLL'] as const;
 /** What the options are for: booking online, checking in at the desk, or enrolling (subscriptions only). */

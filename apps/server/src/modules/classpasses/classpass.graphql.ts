@@ -8,7 +8,6 @@ import {
   classesRemaining,
   classesRemainingDisplay,
   isExpired,
-  priceDisplay,
   validityUnitDisplay,
   type AccountClasspass,
   type OrganizationClasspass,
@@ -20,6 +19,7 @@ import {
   listOrganizationClasspasses,
 } from './list-classpasses.js';
 import { hasReachedTrialLimit } from './trial-limit.js';
+import { moneyDisplay } from '../finance/money.js';
 
 /** A class pass product of the shop. */
 export const OrganizationClasspassNode = builder.node(builder.objectRef<OrganizationClasspass>('OrganizationClasspassNode'), {
@@ -36,7 +36,7 @@ export const OrganizationClasspassNode = builder.node(builder.objectRef<Organiza
     name: t.exposeString('name'),
     description: t.exposeString('description', { description: 'HTML' }),
     price: t.field({ type: 'Decimal', resolve: (p) => p.price }),
-    priceDisplay: t.string({ resolve: (p, _args, ctx) => priceDisplay(ctx.club.currencySymbol, p.price) }),
+    priceDisplay: t.string({ resolve: (p, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, p.price) }),
     validity: t.exposeInt('validity'),
     validityUnit: t.string({ description: 'DAYS, WEEKS, MONTHS or YEARS', resolve: (p) => p.validityUnit }),
     validityUnitDisplay: t.string({ resolve: (p) => validityUnitDisplay(p.validity, p.validityUnit) }),

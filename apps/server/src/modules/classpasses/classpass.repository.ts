@@ -67,6 +67,7 @@ const PRODUCT_COLUMNS = [
   'displayPublic',
   'displayShop',
   'archived',
+  'financeTaxRateId',
   'createdAt',
 ] as const;
 

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { Decimal } from 'decimal.js';
 import type { AccountClasspassesTable, OrganizationClasspassesTable, ValidityUnit } from '../../platform/db/tables/classpasses.js';
 import { addDays } from '../schedule/club-time.js';
 
@@ -69,9 +68,4 @@ const UNIT_NAMES: Record<ValidityUnit, [string, string]> = {
 export function validityUnitDisplay(validity: number, unit: ValidityUnit): string {
   const [one, many] = UNIT_NAMES[unit];
   return validity === 1 ? one : many;
-}
-
-/** The price with the club's currency symbol, always two decimals: "€ 150.00". */
-export function priceDisplay(currencySymbol: string, price: string): string {
-  return `${currencySymbol} ${new Decimal(price).toFixed(2)}`;
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from './club.js';
 import { findClubBySlug, insertClub } from './club.repository.js';
+import { insertFinanceDefaults } from '../finance/finance-setup.repository.js';
 
 // Paths the server itself uses at the top level can never be a club's base path.
 const RESERVED_SLUGS = new Set(['static', 'graphql', 'd', 'api', 'health', 'assets']);
@@ -27,7 +28,7 @@ export const createClubInput = z.object({
 });
 export type CreateClubInput = z.input<typeof createClubInput>;
 
-/** Adds a club under its own base path. */
+/** Adds a club under its own base path, with what its shop needs to sell (shop sales invoice group, payment methods). */
 export async function createClub(db: Db, input: CreateClubInput): Promise<Club> {
   const parsed = createClubInput.safeParse(input);
   if (!parsed.success) {
@@ -37,5 +38,11 @@ export async function createClub(db: Db, input: CreateClubInput): Promise<Club> 
   if (await findClubBySlug(db, parsed.data.slug)) {
     throw new AppError('CONFLICT', `A club with slug "${parsed.data.slug}" already exists`);
   }
-  return insertClub(db, parsed.data);
+  const add = async (trx: Db) => {
+    const club = await insertClub(trx, parsed.data);
+    await insertFinanceDefaults(trx, club.id);
+    return club;
+  };
+  // Callers in a transaction (the seed) keep it; anyone else gets one, so a club is added whole or not at all.
+  return db.isTransaction ? add(db) : db.transaction().execute(add);
 }

@@ -26,6 +26,16 @@ import type {
 } from './tables/classpasses.js';
 import type { ScheduleItemAttendancesTable } from './tables/booking.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
+import type {
+  FinanceInvoiceGroupsTable,
+  FinanceInvoiceItemsTable,
+  FinanceInvoicePaymentsTable,
+  FinanceInvoicesTable,
+  FinanceOrderItemsTable,
+  FinanceOrdersTable,
+  FinancePaymentMethodsTable,
+  FinanceTaxRatesTable,
+} from './tables/finance.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -56,6 +66,14 @@ export interface Database {
   automationJobs: AutomationJobsTable;
   automationJobLog: AutomationJobLogTable;
   recurringTaskRuns: RecurringTaskRunsTable;
+  financeTaxRates: FinanceTaxRatesTable;
+  financePaymentMethods: FinancePaymentMethodsTable;
+  financeInvoiceGroups: FinanceInvoiceGroupsTable;
+  financeOrders: FinanceOrdersTable;
+  financeOrderItems: FinanceOrderItemsTable;
+  financeInvoices: FinanceInvoicesTable;
+  financeInvoiceItems: FinanceInvoiceItemsTable;
+  financeInvoicePayments: FinanceInvoicePaymentsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;

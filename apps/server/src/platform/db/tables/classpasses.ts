@@ -22,6 +22,7 @@ export interface OrganizationClasspassesTable {
   displayPublic: Flag;
   displayShop: Flag;
   archived: Flag;
+  financeTaxRateId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
 }
 

@@ -17,6 +17,8 @@ export interface ClubsTable {
   creditValidityDays: ColumnType<number, number | undefined>;
   dateFormat: ColumnType<string, string | undefined>;
   timeFormat: ColumnType<string, string | undefined>;
+  /** Printed on invoices */
+  address: ColumnType<string, string | undefined>;
   createdAt: CreatedAt;
 }
 

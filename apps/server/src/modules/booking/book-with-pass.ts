@@ -1,0 +1,74 @@
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { Club } from '../clubs/club.js';
+import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
+import { loadOccurrenceState } from '../schedule/load-occurrences.js';
+import { lockOccurrence } from '../schedule/schedule.repository.js';
+import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
+import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
+
+export const CLASS_NOT_FOUND = 'This class could not be found.';
+export const PASS_NOT_FOUND = 'This class pass could not be found.';
+
+export interface PassBooking {
+  accountId: number;
+  scheduleItemId: number;
+  /** club-local YYYY-MM-DD, already checked to be a calendar date */
+  date: string;
+  /** null when the id could not be decoded (answers like a missing pass) */
+  accountClasspassId: number | null;
+  way: BookingWay;
+  /** the caller may see and book classes that are not public */
+  seesHiddenClasses: boolean;
+  now: Date;
+  /** A product sold for this very class (its drop-in or trial price): usable for it whatever its groups say. */
+  soldForClassProductId?: number;
+}
+
+/**
+ * Books one class occurrence with one of the account's passes, inside the caller's transaction. Every rule
+ * is checked here: the class is bookable, the pass is the account's, valid on the date, allowed for the
+ * class and not used up. The last class on a pass and the last spot are taken under locks (pass, then
+ * occurrence), so racing bookings can never overbook either. Returns the attendance id; the caller drops
+ * the club's cached timetable once its transaction has committed.
+ */
+export async function bookWithPass(trx: Db, club: Club, booking: PassBooking): Promise<number> {
+  const { accountId, scheduleItemId, date, way, now } = booking;
+  const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
+  if (!occurrence || (!occurrence.displayPublic && !booking.seesHiddenClasses)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  assertBookable(occurrence, way);
+
+  const pass = booking.accountClasspassId === null ? undefined : await findAccountClasspass(trx, club.id, booking.accountClasspassId);
+  if (!pass || pass.accountId !== accountId) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
+  const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
+  if (booking.soldForClassProductId !== undefined) allowed.add(booking.soldForClassProductId);
+  assertPassUsable(pass, date, allowed);
+
+  // Locks in one order everywhere (the pass, then the occurrence), so racing bookings never deadlock;
+  // the occurrence lock is taken last and held for as few statements as possible.
+  await lockAccountClasspass(trx, club.id, pass.id);
+  assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+  await lockOccurrence(trx, club.id, scheduleItemId, date);
+  const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, accountId);
+  if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+  assertSpotLeft(occupancy, way);
+
+  try {
+    const attendance = await insertAttendance(trx, {
+      clubId: club.id,
+      accountId,
+      scheduleItemId,
+      date,
+      attendanceType: 'CLASSPASS',
+      accountClasspassId: pass.id,
+      bookingStatus: 'BOOKED',
+      onlineBooking: way === 'ONLINE',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return attendance.id;
+  } catch (error) {
+    if (isDoubleBooking(error)) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+    throw error;
+  }
+}

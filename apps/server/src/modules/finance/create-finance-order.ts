@@ -1,0 +1,106 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { requireAccountAccess, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import type { OrganizationClasspass } from '../classpasses/classpass.js';
+import { findClasspassProduct, findItemPricesOn } from '../classpasses/classpass.repository.js';
+import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
+import { countOccupancy } from '../booking/attendance.repository.js';
+import { ALREADY_BOOKED_MESSAGE, assertBookable } from '../booking/booking-rules.js';
+import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
+import type { Db } from '../../platform/db/database.js';
+import { isCalendarDate } from '../schedule/club-time.js';
+import { loadOccurrenceState } from '../schedule/load-occurrences.js';
+import { deliverOrder } from './deliver-order.js';
+import { findTaxRate } from './finance-setup.repository.js';
+import { isPositiveMoney, lineAmounts, NO_TAX } from './money.js';
+import { insertOrder } from './order.repository.js';
+import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+
+export interface CreateOrderInput {
+  message?: string | null | undefined;
+  /** decoded id; null when it could not be decoded */
+  organizationClasspassId: number | null;
+  /** "Buy and book in one go": a drop-in or trial pass for this class on attendanceDate (both or neither). */
+  scheduleItemId?: number | null | undefined;
+  attendanceDate?: string | null | undefined;
+}
+
+const PASS_NOT_FOUND = 'This class pass could not be found.';
+
+/**
+ * A member orders one class pass for themselves (status RECEIVED, to be paid online). Refused: archived or
+ * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit. With a class, the
+ * pass must be that class's drop-in or trial price on the date, and the class must be bookable by the
+ * member now; delivery books it. An order with nothing to pay is delivered at once. Returns the order id.
+ */
+export async function createFinanceOrder(app: AppContext, club: Club, actor: Actor | null, input: CreateOrderInput): Promise<number> {
+  // Orders are for the buyer's own account: a check-in device has none to buy for.
+  const buyer = requireAccountAccess(actor, actor?.accountId ?? 0, 'finance.orders.edit');
+  const message = orderMessage(input.message);
+  const withClass = input.scheduleItemId !== undefined || (input.attendanceDate ?? '') !== '';
+  const now = app.clock.now();
+
+  return app.db.transaction().execute(async (trx) => {
+    const product = input.organizationClasspassId === null ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
+    if (!product || product.archived) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
+    const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;
+    if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
+    if (product.trialPass && (await hasReachedTrialLimit(trx, club, buyer.accountId))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+
+    const taxRate = product.financeTaxRateId === null ? undefined : await findTaxRate(trx, club.id, product.financeTaxRateId);
+    const rate = taxRate ? { percentage: taxRate.percentage, rateType: taxRate.rateType } : NO_TAX;
+    const amounts = lineAmounts(product.price, '1', rate);
+    const orderId = await insertOrder(
+      trx,
+      { clubId: club.id, accountId: buyer.accountId, status: 'RECEIVED', message, ...amounts, createdAt: now, updatedAt: now },
+      [
+        {
+          organizationClasspassId: product.id,
+          scheduleItemId: forClass?.scheduleItemId ?? null,
+          attendanceDate: forClass?.date ?? null,
+          productName: product.name,
+          description: productDescription(product),
+          quantity: '1',
+          price: product.price,
+          financeTaxRateId: taxRate?.id ?? null,
+          taxPercentage: rate.percentage,
+          taxRateType: rate.rateType,
+          ...amounts,
+        },
+      ],
+    );
+    // Nothing to pay: no payment will ever confirm it, so it is delivered now.
+    if (!isPositiveMoney(amounts.total)) await deliverOrder(app, trx, club, orderId, null);
+    return orderId;
+  });
+}
+
+/** The line's description: what the pass gives, as the invoice shows it. */
+function productDescription(product: OrganizationClasspass): string {
+  const classes = product.unlimited ? 'Unlimited classes' : `${product.classes} ${product.classes === 1 ? 'class' : 'classes'}`;
+  const unit = product.validityUnit.toLowerCase();
+  return `${classes}, valid for ${product.validity} ${product.validity === 1 ? unit.slice(0, -1) : unit}`;
+}
+
+/** Checks a "buy and book" order: the class runs and is bookable online, and the pass is its price on the date. */
+async function checkClassPurchase(
+  trx: Db,
+  club: Club,
+  accountId: number,
+  product: OrganizationClasspass,
+  input: CreateOrderInput,
+  now: Date,
+): Promise<{ scheduleItemId: number; date: string }> {
+  const scheduleItemId = input.scheduleItemId;
+  const date = input.attendanceDate ?? '';
+  if (scheduleItemId === null || scheduleItemId === undefined || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
+  if (!occurrence || !occurrence.displayPublic) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  assertBookable(occurrence, 'ONLINE');
+  const prices = await findItemPricesOn(trx, club.id, scheduleItemId, date);
+  if (prices.dropin?.id !== product.id && prices.trial?.id !== product.id) throw new AppError('VALIDATION_FAILED', NOT_SOLD_FOR_CLASS_MESSAGE);
+  const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, accountId);
+  if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
+  return { scheduleItemId, date };
+}

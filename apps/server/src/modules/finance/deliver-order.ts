@@ -1,0 +1,204 @@
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, isAppError } from '../../platform/errors.js';
+import { findAccountById } from '../accounts/account.repository.js';
+import { bookWithPass } from '../booking/book-with-pass.js';
+import type { Club } from '../clubs/club.js';
+import { findClasspassProduct } from '../classpasses/classpass.repository.js';
+import { grantAccountClasspass } from '../classpasses/grant-account-classpass.js';
+import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
+import { classesCacheOf } from '../schedule/classes-cache.js';
+import { addDays, clubNow } from '../schedule/club-time.js';
+import { findPaymentMethodId, lockShopSalesGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
+import { insertInvoice, insertInvoicePayment, setInvoiceItemClasspass } from './invoice.repository.js';
+import { nextInvoiceNumber } from './invoice-number.js';
+import { isPositiveMoney, moneyDisplay, subtractMoney } from './money.js';
+import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
+import { orderConfirmationMail } from './order-confirmation.mail.js';
+import { lockOrder, updateOrder } from './order.repository.js';
+import { TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+
+export interface OrderPayment {
+  amount: string;
+  currency: string;
+  method: 'STRIPE' | 'TEST' | 'MANUAL';
+  reference: string;
+  paidAt: Date;
+}
+
+export type DeliveryResult = 'DELIVERED' | 'ALREADY_DELIVERED' | 'DELIVERY_ERROR';
+
+/**
+ * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
+ * payment on it, its SENT invoice is made in the shop sales group (PAID once the payment covers it), each
+ * item's class pass is sold and a drop-in or trial item also books its class. When that is impossible (class
+ * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
+ * DELIVERY_ERROR with the reason. The order row is locked first, so racing calls deliver once; a DELIVERED
+ * order is left alone. `payment` null is staff delivering by hand: the invoice stays open unless a payment
+ * was already recorded on the order. A repeated payment event for a DELIVERY_ERROR order changes nothing;
+ * staff retry by hand once they have made room. Unexpected errors (database) are thrown: the caller's
+ * whole transaction rolls back.
+ */
+export async function deliverOrder(
+  app: AppContext,
+  trx: Transaction<Database>,
+  club: Club,
+  orderId: number,
+  payment: OrderPayment | null,
+): Promise<DeliveryResult> {
+  const order = await lockOrder(trx, club.id, orderId);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (order.status === 'DELIVERED') return 'ALREADY_DELIVERED';
+  if (order.status === 'DELIVERY_ERROR' && payment !== null) return 'DELIVERY_ERROR';
+  const now = app.clock.now();
+  const paid = payment ?? storedPayment(order);
+  const paymentFields = paid
+    ? { paymentMethod: paid.method, paymentAmount: paid.amount, paymentReference: paid.reference, paidAt: paid.paidAt }
+    : {};
+
+  await sql`SAVEPOINT deliver_order`.execute(trx);
+  let booked: boolean;
+  try {
+    booked = await fulfil(app, trx, club, order, paid, now);
+    await sql`RELEASE SAVEPOINT deliver_order`.execute(trx);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT deliver_order`.execute(trx);
+    await updateOrder(trx, club.id, order.id, { status: 'DELIVERY_ERROR', deliveryError: error.message, updatedAt: now, ...paymentFields });
+    app.log.warn({ clubId: club.id, orderId: order.id, reason: error.message }, 'order could not be delivered');
+    return 'DELIVERY_ERROR';
+  }
+  await updateOrder(trx, club.id, order.id, { status: 'DELIVERED', deliveryError: '', deliveredAt: now, updatedAt: now, ...paymentFields });
+  // The timetable's cached counts: a booking made here shows at once (another server's cache within its TTL).
+  if (booked) classesCacheOf(app).invalidate(club.id);
+  return 'DELIVERED';
+}
+
+/** The payment a failed delivery kept on the order, for staff delivering it again by hand. */
+function storedPayment(order: FinanceOrder): OrderPayment | null {
+  if (!order.paymentMethod || order.paymentAmount === null || !order.paidAt) return null;
+  return { method: order.paymentMethod, amount: order.paymentAmount, currency: order.currency, reference: order.paymentReference ?? '', paidAt: order.paidAt };
+}
+
+/** Invoice and payment, then the passes and bookings; throws AppError when the order cannot be delivered. Answers whether a class was booked. */
+async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder, payment: OrderPayment | null, now: Date): Promise<boolean> {
+  const today = clubNow(now, club.timeZone).date;
+  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, payment, today, now) : null;
+
+  let booked = false;
+  for (const [index, item] of order.items.entries()) {
+    if (item.organizationClasspassId === null) continue;
+    const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
+    if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
+    if (product.trialPass && (await hasReachedTrialLimit(trx, club, order.accountId))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    // A pass bought for a class later on starts on the class's date, so a one-day drop-in covers it.
+    const dateStart = item.attendanceDate && item.attendanceDate > today ? item.attendanceDate : today;
+    const pass = await grantAccountClasspass(trx, club.id, {
+      accountId: order.accountId,
+      organizationClasspassId: product.id,
+      dateStart,
+      note: `Order #${order.orderNumber}`,
+    });
+    if (invoice) await setInvoiceItemClasspass(trx, club.id, invoice.id, index, pass.id);
+    if (item.scheduleItemId !== null && item.attendanceDate !== null) {
+      await bookWithPass(trx, club, {
+        accountId: order.accountId,
+        scheduleItemId: item.scheduleItemId,
+        date: item.attendanceDate,
+        accountClasspassId: pass.id,
+        way: 'ONLINE',
+        seesHiddenClasses: false,
+        now,
+        soldForClassProductId: product.id,
+      });
+      booked = true;
+    }
+  }
+
+  const account = await findAccountById(trx, club.id, order.accountId);
+  if (account) {
+    await app.mailer.queue(
+      trx,
+      club.id,
+      orderConfirmationMail({
+        publicUrl: app.config.publicUrl,
+        club,
+        to: account.email,
+        firstName: account.firstName,
+        order,
+        totalDisplay: moneyDisplay(club.currencySymbol, order.total),
+        invoiceNumber: invoice?.invoiceNumber ?? null,
+      }),
+    );
+  }
+  return booked;
+}
+
+/** The order's SENT invoice in the shop sales group, numbered under the group's lock, with the payment on it. */
+async function createOrderInvoice(
+  trx: Db,
+  club: Club,
+  order: FinanceOrder,
+  payment: OrderPayment | null,
+  today: string,
+  now: Date,
+): Promise<{ id: number; invoiceNumber: string }> {
+  const group = await lockShopSalesGroup(trx, club.id);
+  if (!group) throw new AppError('NOT_FOUND', 'The shop sales invoice group is missing.');
+  const numbering = nextInvoiceNumber(group, Number(today.slice(0, 4)));
+  await setNextInvoiceNumber(trx, club.id, group.id, numbering.year, numbering.nextNumber);
+  const paid = payment ? payment.amount : '0';
+  const id = await insertInvoice(
+    trx,
+    {
+      clubId: club.id,
+      accountId: order.accountId,
+      financeInvoiceGroupId: group.id,
+      financeOrderId: order.id,
+      invoiceNumber: numbering.invoiceNumber,
+      status: isPositiveMoney(subtractMoney(order.total, paid)) ? 'SENT' : 'PAID',
+      summary: `Order #${order.orderNumber}`,
+      dateCreated: today,
+      dateDue: addDays(today, group.dueAfterDays),
+      terms: group.terms,
+      footer: group.footer,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      tax: order.tax,
+      total: order.total,
+      paid,
+      createdAt: now,
+      updatedAt: now,
+    },
+    order.items.map((item, index) => ({
+      sortOrder: index,
+      productName: item.productName,
+      description: item.description,
+      quantity: item.quantity,
+      price: item.price,
+      financeTaxRateId: item.financeTaxRateId,
+      taxPercentage: item.taxPercentage,
+      taxRateType: item.taxRateType,
+      subtotal: item.subtotal,
+      tax: item.tax,
+      total: item.total,
+      accountClasspassId: null,
+    })),
+  );
+  if (payment) {
+    const methodId = await findPaymentMethodId(trx, club.id, payment.method);
+    if (methodId === undefined) throw new AppError('NOT_FOUND', `The payment method ${payment.method} is missing.`);
+    await insertInvoicePayment(trx, {
+      clubId: club.id,
+      financeInvoiceId: id,
+      amount: payment.amount,
+      date: clubNow(payment.paidAt, club.timeZone).date,
+      financePaymentMethodId: methodId,
+      reference: payment.reference,
+      createdAt: now,
+    });
+  }
+  return { id, invoiceNumber: numbering.invoiceNumber };
+}

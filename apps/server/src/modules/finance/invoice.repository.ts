@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { FinanceInvoiceItemsTable, FinanceInvoicePaymentsTable, FinanceInvoicesTable, InvoiceStatus } from '../../platform/db/tables/finance.js';
+import type { FinanceInvoice } from './invoice.js';
+
+export interface InvoiceFilter {
+  accountId?: number | undefined;
+  status?: InvoiceStatus | undefined;
+}
+
+async function withLines(db: Db, clubId: number, invoices: Omit<FinanceInvoice, 'items' | 'payments'>[]): Promise<FinanceInvoice[]> {
+  if (invoices.length === 0) return [];
+  const ids = invoices.map((i) => i.id);
+  const items = await db.selectFrom('financeInvoiceItems').selectAll().where('clubId', '=', clubId).where('financeInvoiceId', 'in', ids).orderBy('sortOrder').orderBy('id').execute();
+  const payments = await db
+    .selectFrom('financeInvoicePayments as p')
+    .innerJoin('financePaymentMethods as m', (join) => join.onRef('m.clubId', '=', 'p.clubId').onRef('m.id', '=', 'p.financePaymentMethodId'))
+    .selectAll('p')
+    .select('m.name as paymentMethodName')
+    .where('p.clubId', '=', clubId)
+    .where('p.financeInvoiceId', 'in', ids)
+    .orderBy('p.id')
+    .execute();
+  return invoices.map((invoice) => ({
+    ...invoice,
+    items: items.filter((i) => i.financeInvoiceId === invoice.id),
+    payments: payments.filter((p) => p.financeInvoiceId === invoice.id),
+  }));
+}
+
+export async function findInvoice(db: Db, clubId: number, id: number): Promise<FinanceInvoice | undefined> {
+  const invoice = await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+  return invoice ? (await withLines(db, clubId, [invoice]))[0] : undefined;
+}
+
+/** The invoice of a shop order (there is at most one). */
+export async function findInvoiceOfOrder(db: Db, clubId: number, orderId: number): Promise<FinanceInvoice | undefined> {
+  const invoice = await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('financeOrderId', '=', orderId).executeTakeFirst();
+  return invoice ? (await withLines(db, clubId, [invoice]))[0] : undefined;
+}
+
+/** Invoices newest first, optionally of one account and in one status. */
+export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: { offset: number; limit: number }): Promise<FinanceInvoice[]> {
+  let query = db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId);
+  if (filter.accountId !== undefined) query = query.where('accountId', '=', filter.accountId);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  const invoices = await query.orderBy('dateCreated', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
+  return withLines(db, clubId, invoices);
+}
+
+export async function insertInvoice(
+  trx: Db,
+  invoice: Insertable<FinanceInvoicesTable>,
+  items: readonly Omit<Insertable<FinanceInvoiceItemsTable>, 'clubId' | 'financeInvoiceId'>[],
+): Promise<number> {
+  const { id } = await trx.insertInto('financeInvoices').values(invoice).returning('id').executeTakeFirstOrThrow();
+  if (items.length > 0) {
+    await trx
+      .insertInto('financeInvoiceItems')
+      .values(items.map((item, index) => ({ sortOrder: index, ...item, clubId: invoice.clubId, financeInvoiceId: id })))
+      .execute();
+  }
+  return id;
+}
+
+export async function insertInvoicePayment(trx: Db, payment: Insertable<FinanceInvoicePaymentsTable>): Promise<void> {
+  await trx.insertInto('financeInvoicePayments').values(payment).execute();
+}
+
+/** Links an invoice line to the pass it sold (lines are matched by their sort order). */
+export async function setInvoiceItemClasspass(trx: Db, clubId: number, invoiceId: number, sortOrder: number, accountClasspassId: number): Promise<void> {
+  await trx
+    .updateTable('financeInvoiceItems')
+    .set({ accountClasspassId })
+    .where('clubId', '=', clubId)
+    .where('financeInvoiceId', '=', invoiceId)
+    .where('sortOrder', '=', sortOrder)
+    .execute();
+}

@@ -1,0 +1,14 @@
+import type { Selectable } from 'kysely';
+import type { FinanceInvoiceItemsTable, FinanceInvoicePaymentsTable, FinanceInvoicesTable, InvoiceStatus } from '../../platform/db/tables/finance.js';
+
+export type InvoiceItem = Selectable<FinanceInvoiceItemsTable>;
+export type InvoicePayment = Selectable<FinanceInvoicePaymentsTable> & { paymentMethodName: string };
+
+export interface FinanceInvoice extends Selectable<FinanceInvoicesTable> {
+  items: InvoiceItem[];
+  payments: InvoicePayment[];
+}
+
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['DRAFT', 'SENT', 'PAID', 'OVERDUE', 'CANCELLED'];
+
+export const INVOICE_NOT_FOUND = 'This invoice could not be found.';

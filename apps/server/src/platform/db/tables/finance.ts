@@ -1,0 +1,146 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+type Flag = ColumnType<boolean, boolean | undefined>;
+type Text = ColumnType<string, string | undefined>;
+/** numeric: an exact decimal as a string, never a float */
+type Money = string;
+
+export type TaxRateType = 'IN' | 'EX';
+export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT';
+export type OrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'PAID' | 'DELIVERED' | 'CANCELLED' | 'DELIVERY_ERROR';
+export type InvoiceStatus = 'DRAFT' | 'SENT' | 'PAID' | 'OVERDUE' | 'CANCELLED';
+/** How an order was paid: an online provider, or by hand in the back office. */
+export type OrderPaymentMethod = 'STRIPE' | 'TEST' | 'MANUAL';
+
+export interface FinanceTaxRatesTable {
+  id: Generated<number>;
+  clubId: number;
+  name: string;
+  percentage: Money;
+  rateType: TaxRateType;
+  code: Text;
+  archived: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface FinancePaymentMethodsTable {
+  id: Generated<number>;
+  clubId: number;
+  name: string;
+  code: PaymentMethodCode | null;
+  archived: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface FinanceInvoiceGroupsTable {
+  id: Generated<number>;
+  clubId: number;
+  name: string;
+  code: 'SHOP_SALES' | null;
+  prefix: Text;
+  prefixYear: Flag;
+  autoResetPrefixYear: Flag;
+  year: number | null;
+  nextNumber: ColumnType<number, number | undefined>;
+  dueAfterDays: ColumnType<number, number | undefined>;
+  terms: Text;
+  footer: Text;
+  archived: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface FinanceOrdersTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  status: OrderStatus;
+  message: Text;
+  currency: Text;
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  deliveryError: Text;
+  paymentMethod: OrderPaymentMethod | null;
+  paymentAmount: Money | null;
+  paymentReference: string | null;
+  paidAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface FinanceOrderItemsTable {
+  id: Generated<number>;
+  clubId: number;
+  financeOrderId: number;
+  organizationClasspassId: number | null;
+  scheduleItemId: number | null;
+  /** YYYY-MM-DD */
+  attendanceDate: string | null;
+  productName: string;
+  description: Text;
+  quantity: Money;
+  price: Money;
+  financeTaxRateId: number | null;
+  taxPercentage: ColumnType<Money, Money | undefined>;
+  taxRateType: ColumnType<TaxRateType, TaxRateType | undefined>;
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+}
+
+export interface FinanceInvoicesTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  financeInvoiceGroupId: number;
+  financeOrderId: number | null;
+  invoiceNumber: string;
+  status: InvoiceStatus;
+  summary: Text;
+  /** YYYY-MM-DD */
+  dateCreated: string;
+  dateDue: string;
+  terms: Text;
+  footer: Text;
+  currency: Text;
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  paid: ColumnType<Money, Money | undefined>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface FinanceInvoiceItemsTable {
+  id: Generated<number>;
+  clubId: number;
+  financeInvoiceId: number;
+  sortOrder: ColumnType<number, number | undefined>;
+  productName: string;
+  description: Text;
+  quantity: Money;
+  price: Money;
+  financeTaxRateId: number | null;
+  taxPercentage: ColumnType<Money, Money | undefined>;
+  taxRateType: ColumnType<TaxRateType, TaxRateType | undefined>;
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  accountClasspassId: number | null;
+}
+
+export interface FinanceInvoicePaymentsTable {
+  id: Generated<number>;
+  clubId: number;
+  financeInvoiceId: number;
+  amount: Money;
+  /** YYYY-MM-DD */
+  date: string;
+  financePaymentMethodId: number;
+  reference: Text;
+  note: Text;
+  createdAt: CreatedAt;
+}

@@ -1,0 +1,26 @@
+import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Club } from '../../../src/modules/clubs/club.js';
+import { createFinanceOrder } from '../../../src/modules/finance/create-finance-order.js';
+import { deliverOrder, type DeliveryResult, type OrderPayment } from '../../../src/modules/finance/deliver-order.js';
+import type { TestApp } from '../../support/test-app.js';
+
+/** A member's order of one product, made through the use case (as createFinanceOrder does for them). */
+export function orderFor(
+  t: TestApp,
+  club: Club,
+  account: Pick<Account, 'id' | 'clubId' | 'email'>,
+  productId: number,
+  extra: { scheduleItemId?: number; attendanceDate?: string; message?: string } = {},
+): Promise<number> {
+  const actor = { accountId: account.id, clubId: club.id, email: account.email, role: 'MEMBER' as const, permissions: [] };
+  return createFinanceOrder(t.app, club, actor, { organizationClasspassId: productId, ...extra });
+}
+
+export function payment(amount: string, reference = `pay-${amount}`, method: OrderPayment['method'] = 'TEST'): OrderPayment {
+  return { amount, currency: 'EUR', method, reference, paidAt: new Date('2026-03-02T09:00:00Z') };
+}
+
+/** deliverOrder in a transaction of its own, as the webhook calls it. */
+export function deliver(t: TestApp, club: Club, orderId: number, paid: OrderPayment | null): Promise<DeliveryResult> {
+  return t.app.db.transaction().execute((trx) => deliverOrder(t.app, trx, club, orderId, paid));
+}
