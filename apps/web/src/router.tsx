@@ -52,6 +52,10 @@ export const router = createBrowserRouter(
       lazy: lazily(() => import('./routes/backoffice/backoffice-layout.js')),
       children: [
         { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
+        { path: 'finance/orders', lazy: lazily(() => import('./routes/backoffice/finance/orders.js')) },
+        { path: 'finance/orders/:id', lazy: lazily(() => import('./routes/backoffice/finance/order.js')) },
+        { path: 'finance/invoices', lazy: lazily(() => import('./routes/backoffice/finance/invoices.js')) },
+        { path: 'finance/invoices/:id', lazy: lazily(() => import('./routes/backoffice/finance/invoice.js')) },
         { path: ':area', lazy: lazily(() => import('./routes/backoffice/area.js')) },
       ],
     },

@@ -2,8 +2,10 @@
 export interface BackofficeArea {
   path: string;
   label: string;
-  /** What the area will hold, as the spec's text catalogue names it. */
+  /** What the area will hold (beyond its `screens`), as the spec's text catalogue names it. */
   covers: string;
+  /** The screens already built, as paths under /backoffice. */
+  screens?: { path: string; label: string }[];
 }
 
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
@@ -19,7 +21,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'finance',
     label: 'Finance',
     covers:
-      'invoices, quotes, orders, expenses, cost centers, general ledger accounts, tax rates, the tax summary, payment methods, payment batches and their categories, and invoice and quote groups',
+      'editing invoices, quotes, expenses, cost centers, general ledger accounts, tax rates, the tax summary, payment methods, payment batches and their categories, and invoice and quote groups',
+    screens: [
+      { path: 'finance/orders', label: 'Orders' },
+      { path: 'finance/invoices', label: 'Invoices' },
+    ],
   },
   {
     path: 'insight',

@@ -11,3 +11,8 @@ export function canOpenBackoffice(user: Pick<CurrentUser, 'staffRoles'>): boolea
 export function canOpenCheckin(user: Pick<CurrentUser, 'permissions'>): boolean {
   return user.permissions.includes('checkin.attendance.create');
 }
+
+/** Setting an order's status (delivering it by hand) is for staff who may change orders. */
+export function canEditOrders(user: Pick<CurrentUser, 'permissions'>): boolean {
+  return user.permissions.includes('finance.orders.edit');
+}

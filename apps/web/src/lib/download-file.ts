@@ -1,0 +1,18 @@
+import { apiClient } from './api/browser-client.js';
+
+/**
+ * Saves a file of the club API (`path` under `/<club>/d`, like `/api/finance/invoices/<id>/pdf/`) as a download:
+ * fetched with the session's token, then handed to the browser through a temporary object URL.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiClient.download(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser the time to start reading the file before the URL goes.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
