@@ -44,6 +44,10 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="/shop/classpasses" replace /> },
         { path: 'classpasses', lazy: lazily(() => import('./routes/shop/classpasses.js')) },
+        { path: 'orders', lazy: lazily(() => import('./routes/shop/my-orders.js')) },
+        { path: 'orders/:id', lazy: lazily(() => import('./routes/shop/my-order.js')) },
+        { path: 'invoices', lazy: lazily(() => import('./routes/shop/my-invoices.js')) },
+        { path: 'invoices/:id', lazy: lazily(() => import('./routes/shop/my-invoice.js')) },
         { path: ':section', lazy: lazily(() => import('./routes/shop/section.js')) },
       ],
     },
