@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'accounts.classpasses.view',
   'accounts.classpasses.grant',
   'finance.invoices.read',
+  'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
   'insight.view',
@@ -41,6 +42,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'accounts.classpasses.view': "See members' class passes",
   'accounts.classpasses.grant': 'Give members class passes',
   'finance.invoices.read': 'See invoices',
+  'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
   'insight.view': 'See reports and statistics',
@@ -71,13 +73,14 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'accounts.edit',
     'accounts.classpasses.view',
     'accounts.classpasses.grant',
+    'finance.orders.view',
     'finance.orders.edit',
     'finance.payments.edit',
     ...CHECK_IN,
   ],
   // Teaching needs the timetable, the class lists (names, not personal data) and checking people in.
   INSTRUCTOR: ['schedule.view', 'schedule.attendance.view', ...CHECK_IN],
-  FINANCE: ['finance.invoices.read', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
+  FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
 };
 
 /** A check-in device (role KIOSK): today's classes and checking people in, nothing else. */

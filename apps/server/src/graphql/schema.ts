@@ -8,5 +8,6 @@ import '../modules/schedule/schedule.graphql.js';
 import '../modules/classpasses/classpass.graphql.js';
 import '../modules/booking/booking.graphql.js';
 import '../modules/automation/automation.graphql.js';
+import '../modules/finance/finance.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../platform/app-context.js';
 import { googleSignInRoute } from '../modules/auth/google-sign-in.route.js';
 import { portalConfigRoute } from '../modules/auth/portal-config.route.js';
+import { invoicePdfRoute } from '../modules/finance/invoice-pdf.route.js';
 
 /** REST routes of the club admin API, mounted under /<club>/d/. */
 export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
   return async (server) => {
     await server.register(googleSignInRoute(app));
     await server.register(portalConfigRoute(app));
+    await server.register(invoicePdfRoute(app));
   };
 }

@@ -4,6 +4,7 @@ import { schema } from '../../../src/graphql/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
 import { tableChecksums } from './database-copies.js';
+import { deliver, orderFor, payment } from '../finance/finance-kit.js';
 import { ACCESS_MATRIX, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
 
 // Test plan Z1–Z5 (and K1 for the kiosk): every root operation × every kind of caller × an object of member A,
@@ -21,6 +22,7 @@ function passes(access: Access, caller: Caller): boolean {
   if (access === 'public') return true;
   if (caller === 'anonymous') return false;
   if (access === 'signed-in') return true;
+  if (access === 'person') return caller !== 'KIOSK';
   if (caller === 'ADMIN of another club') return false;
   const held = permissionsOfCaller(caller);
   if ('permission' in access) return held.includes(access.permission);
@@ -56,6 +58,10 @@ describe('access matrix', () => {
     const attendanceId = await book(t, a, item);
     await t.gql(`mutation { sendPasswordResetEmail(email: "${a.account.email}") { success } }`);
     const job = await t.app.db.selectFrom('automationJobs').select('id').where('clubId', '=', club.id).executeTakeFirstOrThrow();
+    const orderA = await orderFor(t, club, a.account, product.id);
+    const deliveredOrderA = await orderFor(t, club, a.account, product.id);
+    await deliver(t, club, deliveredOrderA, payment(product.price));
+    const invoiceA = await t.app.db.selectFrom('financeInvoices').select('id').where('financeOrderId', '=', deliveredOrderA).executeTakeFirstOrThrow();
     fixture = {
       accountA: gid('AccountNode', a.account.id),
       passA: gid('AccountClasspassNode', a.pass.id),
@@ -65,6 +71,10 @@ describe('access matrix', () => {
       archivedProduct: gid('OrganizationClasspassNode', archived.id),
       job: Buffer.from(`AutomationJobNode:${job.id}`).toString('base64'),
       date: item.dateStart,
+      shopProduct: gid('OrganizationClasspassNode', product.id),
+      orderA: gid('FinanceOrderNode', orderA),
+      deliveredOrderA: gid('FinanceOrderNode', deliveredOrderA),
+      invoiceA: gid('FinanceInvoiceNode', invoiceA.id),
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);

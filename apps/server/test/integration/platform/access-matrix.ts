@@ -11,13 +11,20 @@ export interface MatrixFixture {
   /** A background job of the club (the mail of A's password reset request), still pending. */
   job: string;
   date: string;
+  /** a class pass sold in the shop */
+  shopProduct: string;
+  /** A's unpaid shop order, a delivered one, and the invoice of the delivered one */
+  orderA: string;
+  deliveredOrderA: string;
+  invoiceA: string;
 }
 
 /**
- * Who passes a case: everyone (`public`), anyone signed in, holders of one staff permission, or the owner of
- * the object (member A) and holders of any of the listed permissions.
+ * Who passes a case: everyone (`public`), anyone signed in, any signed-in person (a check-in device is not
+ * one: it acts for nobody), holders of one staff permission, or the owner of the object (member A) and
+ * holders of any of the listed permissions.
  */
-export type Access = 'public' | 'signed-in' | { permission: Permission } | { owner: true; or: Permission[] };
+export type Access = 'public' | 'signed-in' | 'person' | { permission: Permission } | { owner: true; or: Permission[] };
 
 /**
  * How a refused signed-in caller is answered: PERMISSION_DENIED, exactly like a missing id (NOT_FOUND or a
@@ -80,6 +87,20 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `query($id: ID!) { node(id: $id) { id ... on ScheduleItemAttendanceNode { bookingStatus } } }`,
       variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA }),
       access: { owner: true, or: ['schedule.attendance.view'] },
+      refusal: 'like-missing',
+    },
+    {
+      name: "A's order",
+      document: `query($id: ID!) { node(id: $id) { id ... on FinanceOrderNode { status totalDisplay } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.orderA }),
+      access: { owner: true, or: ['finance.orders.view'] },
+      refusal: 'like-missing',
+    },
+    {
+      name: "A's invoice",
+      document: `query($id: ID!) { node(id: $id) { id ... on FinanceInvoiceNode { invoiceNumber } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA }),
+      access: { owner: true, or: ['finance.invoices.read'] },
       refusal: 'like-missing',
     },
     {
@@ -215,6 +236,42 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       shows: (d) => d.organizationLocations.edges.length > 0,
     },
   ],
+  financeOrders: [
+    {
+      name: "A's orders",
+      document: `query($account: ID) { financeOrders(account: $account) { edges { node { id status } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['finance.orders.view'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  financeOrder: [
+    {
+      name: "A's order",
+      document: `query($id: ID!) { financeOrder(id: $id) { id orderNumber status total totalDisplay account { id } items { edges { node { id productName } } } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.orderA }),
+      access: { owner: true, or: ['finance.orders.view'] },
+      refusal: 'like-missing',
+    },
+  ],
+  financeInvoices: [
+    {
+      name: "A's invoices",
+      document: `query($account: ID) { financeInvoices(account: $account) { edges { node { id invoiceNumber } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['finance.invoices.read'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  financeInvoice: [
+    {
+      name: "A's invoice",
+      document: `query($id: ID!) { financeInvoice(id: $id) { id invoiceNumber totalDisplay items { edges { node { productName } } } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA }),
+      access: { owner: true, or: ['finance.invoices.read'] },
+      refusal: 'like-missing',
+    },
+  ],
   organizationClasstypes: [{ name: 'current class types', document: `{ organizationClasstypes { edges { node { id } } } }`, variables: none, access: 'public' }],
   organizationLevels: [{ name: 'current levels', document: `{ organizationLevels { edges { node { id } } } }`, variables: none, access: 'public' }],
   instructors: [{ name: 'names only', document: `{ instructors { edges { node { id fullName } } } }`, variables: none, access: 'public' }],
@@ -246,6 +303,44 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: (f, missing) => ({ input: { id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA, bookingStatus: 'BOOKED' } }),
       access: { owner: true, or: ['schedule.attendance.edit'] },
       refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  createFinanceOrder: [
+    {
+      name: 'ordering a pass for oneself (a check-in device buys nothing)',
+      document: `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`,
+      variables: (f, missing) => ({ input: { organizationClasspass: missing ? missingGid('OrganizationClasspassNode') : f.shopProduct } }),
+      access: 'person',
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  deleteFinanceOrder: [
+    {
+      name: "A cancelling A's unpaid order",
+      document: `mutation($input: DeleteFinanceOrderInput!) { deleteFinanceOrder(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceOrderNode') : f.orderA, fromUser: true } }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+    {
+      name: "staff cancelling A's order",
+      document: `mutation($input: DeleteFinanceOrderInput!) { deleteFinanceOrder(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceOrderNode') : f.orderA, fromUser: false } }),
+      access: { permission: 'finance.orders.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateFinanceOrder: [
+    {
+      name: "A's delivered order (DELIVERED again changes nothing)",
+      document: `mutation($input: UpdateFinanceOrderInput!) { updateFinanceOrder(input: $input) { financeOrder { id status } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA, status: 'DELIVERED' } }),
+      access: { permission: 'finance.orders.edit' },
+      refusal: 'PERMISSION_DENIED',
       mutation: true,
     },
   ],

@@ -1,0 +1,279 @@
+import { MAX_PAGE_SIZE } from '@kiai/shared';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../platform/errors.js';
+import { AccountNode } from '../accounts/account.graphql.js';
+import { findAccountById } from '../accounts/account.repository.js';
+import { hasPermission } from '../auth/actor.js';
+import { findScheduleItem } from '../schedule/find-schedule-class.js';
+import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
+import { createFinanceOrder } from './create-finance-order.js';
+import { deleteFinanceOrder } from './delete-finance-order.js';
+import { INVOICE_NOT_FOUND, INVOICE_STATUSES, type FinanceInvoice, type InvoiceItem, type InvoicePayment } from './invoice.js';
+import { findInvoiceOfOrder } from './invoice.repository.js';
+import { findFinanceInvoiceFor, listFinanceInvoices } from './list-invoices.js';
+import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
+import { moneyDisplay, subtractMoney } from './money.js';
+import { ORDER_NOT_FOUND, ORDER_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
+import { updateFinanceOrder } from './update-finance-order.js';
+
+const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
+const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
+
+// Declared first: orders and invoices point at each other.
+const FinanceOrderRef = builder.objectRef<FinanceOrder>('FinanceOrderNode');
+const FinanceInvoiceRef = builder.objectRef<FinanceInvoice>('FinanceInvoiceNode');
+
+export const FinanceOrderItemNode = builder.node(builder.objectRef<OrderItem>('FinanceOrderItemNode'), {
+  id: { resolve: (i) => i.id },
+  // Items are read through their order, which carries the access check.
+  loadOne: () => null,
+  fields: (t) => ({
+    productName: t.exposeString('productName'),
+    description: t.exposeString('description'),
+    quantity: t.field({ type: 'Decimal', resolve: (i) => i.quantity }),
+    price: t.field({ type: 'Decimal', resolve: (i) => i.price }),
+    taxPercentage: t.field({ type: 'Decimal', resolve: (i) => i.taxPercentage }),
+    subtotal: t.field({ type: 'Decimal', resolve: (i) => i.subtotal }),
+    tax: t.field({ type: 'Decimal', resolve: (i) => i.tax }),
+    total: t.field({ type: 'Decimal', resolve: (i) => i.total }),
+    totalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.total) }),
+    organizationClasspassId: t.id({ nullable: true, resolve: (i) => (i.organizationClasspassId === null ? null : encodeGlobalID('OrganizationClasspassNode', i.organizationClasspassId)) }),
+    scheduleItem: t.field({
+      type: ScheduleItemNode,
+      nullable: true,
+      resolve: async (i, _args, ctx) => (i.scheduleItemId === null ? null : ((await findScheduleItem(ctx.services, ctx.club, ctx.actor, i.scheduleItemId)) ?? null)),
+    }),
+    attendanceDate: t.field({ type: 'Date', nullable: true, resolve: (i) => i.attendanceDate }),
+  }),
+});
+
+export const FinanceInvoiceItemNode = builder.node(builder.objectRef<InvoiceItem>('FinanceInvoiceItemNode'), {
+  id: { resolve: (i) => i.id },
+  loadOne: () => null,
+  fields: (t) => ({
+    productName: t.exposeString('productName'),
+    description: t.exposeString('description'),
+    quantity: t.field({ type: 'Decimal', resolve: (i) => i.quantity }),
+    price: t.field({ type: 'Decimal', resolve: (i) => i.price }),
+    priceDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.price) }),
+    taxPercentage: t.field({ type: 'Decimal', resolve: (i) => i.taxPercentage }),
+    taxRateType: t.string({ description: 'IN: the price includes the tax; EX: the tax comes on top', resolve: (i) => i.taxRateType }),
+    subtotal: t.field({ type: 'Decimal', resolve: (i) => i.subtotal }),
+    subtotalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.subtotal) }),
+    tax: t.field({ type: 'Decimal', resolve: (i) => i.tax }),
+    taxDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.tax) }),
+    total: t.field({ type: 'Decimal', resolve: (i) => i.total }),
+    totalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.total) }),
+  }),
+});
+
+const FinanceInvoicePaymentType = builder.objectRef<InvoicePayment>('FinanceInvoicePaymentType').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => encodeGlobalID('FinanceInvoicePaymentType', p.id) }),
+    amount: t.field({ type: 'Decimal', resolve: (p) => p.amount }),
+    amountDisplay: t.string({ resolve: (p, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, p.amount) }),
+    date: t.field({ type: 'Date', resolve: (p) => p.date }),
+    paymentMethod: t.string({ resolve: (p) => p.paymentMethodName }),
+    reference: t.exposeString('reference'),
+  }),
+});
+
+/** An invoice; its owner and staff with finance.invoices.read can read it. */
+export const FinanceInvoiceNode = builder.node(FinanceInvoiceRef, {
+  id: { resolve: (i) => i.id },
+  loadOne: async (id, ctx) => (await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, numericId(id))) ?? null,
+  fields: (t) => {
+    const money = (key: 'subtotal' | 'tax' | 'total' | 'paid') => ({
+      [key]: t.field({ type: 'Decimal', resolve: (i) => i[key] }),
+      [`${key}Display`]: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i[key]) }),
+    });
+    return {
+      invoiceNumber: t.exposeString('invoiceNumber'),
+      status: t.field({ type: InvoiceStatusEnum, resolve: (i) => i.status }),
+      summary: t.exposeString('summary'),
+      dateCreated: t.field({ type: 'Date', resolve: (i) => i.dateCreated }),
+      dateDue: t.field({ type: 'Date', resolve: (i) => i.dateDue }),
+      terms: t.exposeString('terms'),
+      footer: t.exposeString('footer'),
+      ...money('subtotal'),
+      ...money('tax'),
+      ...money('total'),
+      ...money('paid'),
+      balance: t.field({ type: 'Decimal', resolve: (i) => subtractMoney(i.total, i.paid) }),
+      balanceDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, subtractMoney(i.total, i.paid)) }),
+      pdfUrl: t.string({
+        description: 'The PDF download (GET with the same Authorization header)',
+        resolve: (i, _args, ctx) => `/${ctx.club.slug}/d/api/finance/invoices/${encodeGlobalID('FinanceInvoiceNode', i.id)}/pdf/`,
+      }),
+      createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
+      account: t.field({ type: AccountNode, nullable: true, resolve: async (i, _args, ctx) => (await findAccountById(ctx.services.db, ctx.club.id, i.accountId)) ?? null }),
+      financeOrder: t.field({
+        type: FinanceOrderRef,
+        nullable: true,
+        resolve: async (i, _args, ctx) => (i.financeOrderId === null ? null : ((await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, i.financeOrderId)) ?? null)),
+      }),
+      items: t.connection(
+        { type: FinanceInvoiceItemNode, resolve: (i, args) => resolveArrayConnection({ args }, i.items) },
+        { name: 'FinanceInvoiceItemNodeConnection' },
+        { name: 'FinanceInvoiceItemNodeEdge' },
+      ),
+      payments: t.field({ type: [FinanceInvoicePaymentType], resolve: (i) => i.payments }),
+    };
+  },
+});
+
+/** A shop order; its owner and staff with finance.orders.view can read it. */
+export const FinanceOrderNode = builder.node(FinanceOrderRef, {
+  id: { resolve: (o) => o.id },
+  loadOne: async (id, ctx) => (await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, numericId(id))) ?? null,
+  fields: (t) => ({
+    orderNumber: t.exposeInt('orderNumber'),
+    message: t.exposeString('message'),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    subtotal: t.field({ type: 'Decimal', resolve: (o) => o.subtotal }),
+    tax: t.field({ type: 'Decimal', resolve: (o) => o.tax }),
+    total: t.field({ type: 'Decimal', resolve: (o) => o.total }),
+    totalDisplay: t.string({ resolve: (o, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, o.total) }),
+    currency: t.exposeString('currency'),
+    deliveryError: t.string({
+      nullable: true,
+      description: 'Why delivery failed (DELIVERY_ERROR); staff with finance.orders.view only',
+      resolve: (o, _args, ctx) => (hasPermission(ctx.actor, 'finance.orders.view') && o.deliveryError !== '' ? o.deliveryError : null),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
+    paidAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.paidAt }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.deliveredAt }),
+    account: t.field({ type: AccountNode, nullable: true, resolve: async (o, _args, ctx) => (await findAccountById(ctx.services.db, ctx.club.id, o.accountId)) ?? null }),
+    items: t.connection(
+      { type: FinanceOrderItemNode, resolve: (o, args) => resolveArrayConnection({ args }, o.items) },
+      { name: 'FinanceOrderItemNodeConnection' },
+      { name: 'FinanceOrderItemNodeEdge' },
+    ),
+    financeInvoice: t.field({
+      type: FinanceInvoiceRef,
+      nullable: true,
+      description: 'The invoice made at delivery (visible to those who may read it)',
+      resolve: async (o, _args, ctx) => {
+        const invoice = await findInvoiceOfOrder(ctx.services.db, ctx.club.id, o.id);
+        return invoice ? ((await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, invoice.id)) ?? null) : null;
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  financeOrders: t.connection(
+    {
+      type: FinanceOrderNode,
+      description: "Shop orders, newest first: every order (or one account's) with finance.orders.view, else the member's own.",
+      args: { status: t.arg({ type: OrderStatusEnum }), account: t.arg.id() },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, MAX_PAGE_SIZE, (page) =>
+          listFinanceOrders(ctx.services, ctx.club, ctx.actor, { status: args.status, accountId: decodeAccountArg(args.account) }, page),
+        ),
+    },
+    { name: 'FinanceOrderNodeConnection' },
+    { name: 'FinanceOrderNodeEdge' },
+  ),
+  financeOrder: t.field({
+    type: FinanceOrderNode,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const order = await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
+      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
+      return order;
+    },
+  }),
+  financeInvoices: t.connection(
+    {
+      type: FinanceInvoiceNode,
+      description: "Invoices, newest first: every invoice (or one account's) with finance.invoices.read, else the member's own.",
+      args: { status: t.arg({ type: InvoiceStatusEnum }), account: t.arg.id() },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, MAX_PAGE_SIZE, (page) =>
+          listFinanceInvoices(ctx.services, ctx.club, ctx.actor, { status: args.status, accountId: decodeAccountArg(args.account) }, page),
+        ),
+    },
+    { name: 'FinanceInvoiceNodeConnection' },
+    { name: 'FinanceInvoiceNodeEdge' },
+  ),
+  financeInvoice: t.field({
+    type: FinanceInvoiceNode,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const invoice = await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
+      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
+      return invoice;
+    },
+  }),
+}));
+
+const CreateFinanceOrderInput = builder.inputType('CreateFinanceOrderInput', {
+  fields: (t) => ({
+    message: t.string(),
+    organizationClasspass: t.id({ required: true }),
+    scheduleItem: t.id({ description: 'Buy and book in one go: the class a drop-in or trial pass is bought for' }),
+    attendanceDate: t.field({ type: 'Date', description: 'The date of that class' }),
+  }),
+});
+
+const DeleteFinanceOrderInput = builder.inputType('DeleteFinanceOrderInput', {
+  fields: (t) => ({ id: t.id({ required: true }), fromUser: t.boolean({ description: 'the member cancels their own unpaid order' }) }),
+});
+
+const UpdateFinanceOrderInput = builder.inputType('UpdateFinanceOrderInput', {
+  fields: (t) => ({ id: t.id({ required: true }), status: t.field({ type: OrderStatusEnum, required: true }) }),
+});
+
+const OrderPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (f) => ({ financeOrder: f.field({ type: FinanceOrderNode }) }) });
+
+const CreateFinanceOrderPayload = OrderPayload('CreateFinanceOrderPayload');
+const UpdateFinanceOrderPayload = OrderPayload('UpdateFinanceOrderPayload');
+
+/** The order a mutation has just written, as its caller may read it (the owner, or staff with finance.orders.view). */
+async function orderAfterWrite(ctx: GraphQLContext, id: number): Promise<FinanceOrder> {
+  const order = await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, id);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
+builder.mutationFields((t) => ({
+  createFinanceOrder: t.field({
+    type: CreateFinanceOrderPayload,
+    description: 'A member orders a class pass (status RECEIVED); with scheduleItem and attendanceDate, delivery also books that class.',
+    args: { input: t.arg({ type: CreateFinanceOrderInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await createFinanceOrder(ctx.services, ctx.club, ctx.actor, {
+        message: input.message,
+        organizationClasspassId: decodeId(input.organizationClasspass, 'OrganizationClasspassNode'),
+        ...(input.scheduleItem !== null && input.scheduleItem !== undefined && input.scheduleItem !== ''
+          ? { scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode') }
+          : {}),
+        attendanceDate: input.attendanceDate,
+      });
+      return { financeOrder: await orderAfterWrite(ctx, id) };
+    },
+  }),
+  deleteFinanceOrder: t.field({
+    type: builder.simpleObject('DeleteFinanceOrderPayload', { fields: (f) => ({ ok: f.boolean() }) }),
+    description: 'Cancels an unpaid order: the member their own (fromUser), staff with finance.orders.edit any.',
+    args: { input: t.arg({ type: DeleteFinanceOrderInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteFinanceOrder(ctx.services, ctx.club, ctx.actor, { orderId: decodeId(input.id, 'FinanceOrderNode'), fromUser: input.fromUser ?? false });
+      return { ok: true };
+    },
+  }),
+  updateFinanceOrder: t.field({
+    type: UpdateFinanceOrderPayload,
+    description: 'Staff set an order status (finance.orders.edit); DELIVERED delivers the order by hand and makes its invoice.',
+    args: { input: t.arg({ type: UpdateFinanceOrderInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await updateFinanceOrder(ctx.services, ctx.club, ctx.actor, { orderId: decodeId(input.id, 'FinanceOrderNode'), status: input.status });
+      return { financeOrder: await orderAfterWrite(ctx, id) };
+    },
+  }),
+}));

@@ -1,0 +1,32 @@
+import type { AppContext } from '../../platform/app-context.js';
+import type { OrderStatus } from '../../platform/db/tables/finance.js';
+import { canAccessAccount, hasPermission, requireActor, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { resolveTargetAccount } from '../classpasses/target-account.js';
+import type { FinanceOrder } from './order.js';
+import { findOrder, listOrders, type OrderPage } from './order.repository.js';
+
+export interface OrderQuery {
+  status?: OrderStatus | null | undefined;
+  /** decoded `account`: undefined = not given, null = undecodable */
+  accountId?: number | null | undefined;
+}
+
+/**
+ * Orders newest first. Staff with finance.orders.view see every order (or one account's); a member sees
+ * their own, without the ones they cancelled unless they ask for CANCELLED.
+ */
+export async function listFinanceOrders(app: AppContext, club: Club, actor: Actor | null, query: OrderQuery, page: OrderPage): Promise<FinanceOrder[]> {
+  const viewer = requireActor(actor);
+  const status = query.status ?? undefined;
+  if (hasPermission(viewer, 'finance.orders.view') && query.accountId === undefined) return listOrders(app.db, club.id, { status }, page);
+  const accountId = await resolveTargetAccount(app.db, club.id, viewer, query.accountId, 'finance.orders.view');
+  return listOrders(app.db, club.id, { accountId, status, hideCancelled: !hasPermission(viewer, 'finance.orders.view') }, page);
+}
+
+/** An order its owner or staff with finance.orders.view may read; anyone else gets undefined, as for a missing one. */
+export async function findFinanceOrderFor(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<FinanceOrder | undefined> {
+  if (!actor || id === null) return undefined;
+  const order = await findOrder(app.db, club.id, id);
+  return order && canAccessAccount(actor, order.accountId, 'finance.orders.view') ? order : undefined;
+}
