@@ -20,7 +20,7 @@ function MyInvoice({ id }: { id: string }) {
       <Group gap="sm">
         <InvoiceStatusBadge status={invoice.status} />
         <Text size="sm">
-          {formatDate(invoice.dateSent)}, due {formatDate(invoice.dateDue)}
+          {formatDate(invoice.dateCreated)}, due {formatDate(invoice.dateDue)}
         </Text>
       </Group>
       {invoice.summary && <Text>{invoice.summary}</Text>}

@@ -20,7 +20,7 @@ function MyInvoices() {
           title={`Invoice ${invoice.invoiceNumber}`}
           to={`/shop/invoices/${encodeURIComponent(invoice.id)}`}
           badge={<InvoiceStatusBadge status={invoice.status} />}
-          lines={[invoice.summary, formatDate(invoice.dateSent)].filter(Boolean)}
+          lines={[invoice.summary, formatDate(invoice.dateCreated)].filter(Boolean)}
           amount={invoice.totalDisplay}
         />
       ))}

@@ -22,7 +22,7 @@ function MyOrder({ id }: { id: string }) {
           {formatDateTime(order.createdAt)}
         </Text>
       </Group>
-      <OrderItems order={order} />
+      <OrderItems order={order} invoicePath={(invoiceId) => `/shop/invoices/${encodeURIComponent(invoiceId)}`} />
     </Stack>
   );
 }

@@ -1,9 +1,13 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); invoice pages add theirs.
 import '@mantine/core/styles/Table.css';
 import { Group, Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '../../schedule/dates.js';
 import type { FinanceInvoiceQuery } from '../invoices.generated.js';
 
 type Invoice = FinanceInvoiceQuery['financeInvoice'];
+
+/** '21.000' → '21%': the tax rate as the invoice PDF prints it (string edits, no float arithmetic on money data). */
+const percentage = (value: string) => `${value.includes('.') ? value.replace(/\.?0+$/, '') : value}%`;
 
 function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -42,7 +46,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
                 </Table.Td>
                 <Table.Td>{item.quantity}</Table.Td>
                 <Table.Td>{item.priceDisplay}</Table.Td>
-                <Table.Td>{item.taxRateName ?? ''}</Table.Td>
+                <Table.Td>{percentage(item.taxPercentage)}</Table.Td>
                 <Table.Td>{item.totalDisplay}</Table.Td>
               </Table.Tr>
             ))}
@@ -56,6 +60,22 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <Total label="Paid" value={invoice.paidDisplay} />
         <Total label="Balance" value={invoice.balanceDisplay} strong />
       </Stack>
+      {invoice.payments.length > 0 && (
+        <Stack gap={4}>
+          <Text fw={700}>Payments</Text>
+          {invoice.payments.map((payment) => (
+            <Text key={payment.id} size="sm">
+              {formatDate(payment.date)}: {payment.amountDisplay} ({payment.paymentMethod})
+            </Text>
+          ))}
+        </Stack>
+      )}
+      {invoice.terms && <Text size="sm">{invoice.terms}</Text>}
+      {invoice.footer && (
+        <Text size="xs" c="dimmed">
+          {invoice.footer}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -7,9 +7,10 @@ import { InvoiceStatusBadge } from '../../../features/finance/components/status-
 import { FinanceInvoiceDocument } from '../../../features/finance/invoices.generated.js';
 import { formatDate } from '../../../features/schedule/dates.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 
 /** /backoffice/finance/invoices/{id}: one invoice, read only, with its PDF. */
-export default function FinanceInvoicePage() {
+function FinanceInvoice() {
   const { id = '' } = useParams();
   const { data, isPending, error } = useGraphQLQuery(FinanceInvoiceDocument, { id });
   const invoice = data?.financeInvoice;
@@ -24,9 +25,9 @@ export default function FinanceInvoicePage() {
         invoice && (
           <Group gap="sm">
             <InvoiceStatusBadge status={invoice.status} />
-            <Text size="sm">{invoice.account.fullName}</Text>
+            <Text size="sm">{invoice.account?.fullName ?? ''}</Text>
             <Text size="sm" c="dimmed">
-              {formatDate(invoice.dateSent)}, due {formatDate(invoice.dateDue)}
+              {formatDate(invoice.dateCreated)}, due {formatDate(invoice.dateDue)}
             </Text>
           </Group>
         )
@@ -34,5 +35,13 @@ export default function FinanceInvoicePage() {
       actions={invoice && <InvoicePdfButton invoiceId={invoice.id} invoiceNumber={invoice.invoiceNumber} />}
       tabs={invoice ? [{ value: 'lines', label: 'Lines', content: <InvoiceLines invoice={invoice} /> }] : []}
     />
+  );
+}
+
+export default function FinanceInvoicePage() {
+  return (
+    <RequirePermission permission="finance.invoices.read">
+      <FinanceInvoice />
+    </RequirePermission>
   );
 }

@@ -9,12 +9,13 @@ import { formatDate } from '../../../features/schedule/dates.js';
 import { INVOICE_STATUSES, statusOptions } from '../../../features/finance/statuses.js';
 import type { FinanceInvoiceStatus } from '../../../graphql-types.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 
 const COLUMNS: DataTableColumn<FinanceInvoiceRowFieldsFragment>[] = [
   { key: 'invoiceNumber', header: 'Invoice', cell: (invoice) => invoice.invoiceNumber },
-  { key: 'account', header: 'Customer', cell: (invoice) => invoice.account.fullName },
+  { key: 'account', header: 'Customer', cell: (invoice) => invoice.account?.fullName ?? '' },
   { key: 'status', header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { key: 'dateSent', header: 'Date', cell: (invoice) => formatDate(invoice.dateSent) },
+  { key: 'dateCreated', header: 'Date', cell: (invoice) => formatDate(invoice.dateCreated) },
   { key: 'dateDue', header: 'Due', cell: (invoice) => formatDate(invoice.dateDue) },
   { key: 'total', header: 'Total', cell: (invoice) => invoice.totalDisplay },
   { key: 'balance', header: 'Balance', cell: (invoice) => invoice.balanceDisplay },
@@ -23,7 +24,7 @@ const COLUMNS: DataTableColumn<FinanceInvoiceRowFieldsFragment>[] = [
 const isInvoiceStatus = (value: string | null): value is FinanceInvoiceStatus => value !== null && value in INVOICE_STATUSES;
 
 /** /backoffice/finance/invoices: the club's invoices, read only for now (the finance screens come later). */
-export default function FinanceInvoicesPage() {
+function FinanceInvoices() {
   const list = useListParams();
   const status = list.filter('status');
   const { data, isPending, error } = useGraphQLQuery(FinanceInvoicesDocument, { ...list.window, status: isInvoiceStatus(status) ? status : null });
@@ -46,5 +47,13 @@ export default function FinanceInvoicesPage() {
         empty={<Text>No invoices{status ? ' with this status' : ''} yet. Delivered orders create them.</Text>}
       />
     </Stack>
+  );
+}
+
+export default function FinanceInvoicesPage() {
+  return (
+    <RequirePermission permission="finance.invoices.read">
+      <FinanceInvoices />
+    </RequirePermission>
   );
 }

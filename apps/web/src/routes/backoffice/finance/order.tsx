@@ -9,12 +9,13 @@ import { FinanceOrderDocument } from '../../../features/finance/orders.generated
 import { canEditOrders } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 
 /** Orders that a delivery by hand can still complete (a delivered or cancelled one is final). */
 const DELIVERABLE = new Set(['RECEIVED', 'AWAITING_PAYMENT', 'PAID', 'DELIVERY_ERROR']);
 
 /** /backoffice/finance/orders/{id}: one order, its lines, and 'Set Delivered' for staff who may change orders. */
-export default function FinanceOrderPage() {
+function FinanceOrder() {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const { data, isPending, error } = useGraphQLQuery(FinanceOrderDocument, { id });
@@ -32,7 +33,7 @@ export default function FinanceOrderPage() {
         order && (
           <Group gap="sm">
             <OrderStatusBadge status={order.status} />
-            <Text size="sm">{order.account.fullName}</Text>
+            <Text size="sm">{order.account?.fullName ?? ''}</Text>
             <Text size="sm" c="dimmed">
               {formatDateTime(order.createdAt)}
             </Text>
@@ -46,7 +47,15 @@ export default function FinanceOrderPage() {
           </Button>
         )
       }
-      tabs={order ? [{ value: 'items', label: 'Items', content: <OrderItems order={order} /> }] : []}
+      tabs={order ? [{ value: 'items', label: 'Items', content: <OrderItems order={order} invoicePath={(invoiceId) => `/backoffice/finance/invoices/${encodeURIComponent(invoiceId)}`} /> }] : []}
     />
+  );
+}
+
+export default function FinanceOrderPage() {
+  return (
+    <RequirePermission permission="finance.orders.view">
+      <FinanceOrder />
+    </RequirePermission>
   );
 }

@@ -9,10 +9,11 @@ import { FinanceOrdersDocument, type FinanceOrderRowFieldsFragment } from '../..
 import { ORDER_STATUSES, statusOptions } from '../../../features/finance/statuses.js';
 import type { FinanceOrderStatus } from '../../../graphql-types.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 
 const COLUMNS: DataTableColumn<FinanceOrderRowFieldsFragment>[] = [
   { key: 'orderNumber', header: 'Order', cell: (order) => order.orderNumber },
-  { key: 'account', header: 'Customer', cell: (order) => order.account.fullName },
+  { key: 'account', header: 'Customer', cell: (order) => order.account?.fullName ?? '' },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { key: 'total', header: 'Total', cell: (order) => order.totalDisplay },
   { key: 'createdAt', header: 'Created', cell: (order) => formatDateTime(order.createdAt) },
@@ -21,7 +22,7 @@ const COLUMNS: DataTableColumn<FinanceOrderRowFieldsFragment>[] = [
 const isOrderStatus = (value: string | null): value is FinanceOrderStatus => value !== null && value in ORDER_STATUSES;
 
 /** /backoffice/finance/orders: the shop's orders, newest first, filtered by status; each opens its detail. */
-export default function FinanceOrdersPage() {
+function FinanceOrders() {
   const list = useListParams();
   const status = list.filter('status');
   const { data, isPending, error } = useGraphQLQuery(FinanceOrdersDocument, { ...list.window, status: isOrderStatus(status) ? status : null });
@@ -44,5 +45,13 @@ export default function FinanceOrdersPage() {
         empty={<Text>No orders{status ? ' with this status' : ''} yet. Orders appear here when members buy in the shop.</Text>}
       />
     </Stack>
+  );
+}
+
+export default function FinanceOrdersPage() {
+  return (
+    <RequirePermission permission="finance.orders.view">
+      <FinanceOrders />
+    </RequirePermission>
   );
 }
