@@ -2,7 +2,8 @@
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryParams } from '../../lib/use-query-params.js';
 import { PageTitle } from '../page-title.js';
 
 export interface DetailTab {
@@ -33,7 +34,7 @@ export interface DetailLayoutProps {
  * its facets in tabs, the open tab kept in the URL so a link can point at it.
  */
 export function DetailLayout({ title, back, summary, actions, tabs, loading, label, error }: DetailLayoutProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const backLink = (
     <Anchor component={Link} to={back.to}>
       ← {back.label}
@@ -64,7 +65,7 @@ export function DetailLayout({ title, back, summary, actions, tabs, loading, lab
         </div>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      <Tabs value={open ?? null} onChange={(value) => value && setParams({ tab: value }, { replace: true })}>
+      <Tabs value={open ?? null} onChange={(value) => value && setParams(new URLSearchParams({ tab: value }), { replace: true })}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../lib/use-query-params.js';
 import { pageWindowOf, sortOf, withFilter, withPage, withSortToggled, type ListSort, type PageWindow } from './list-params.js';
 
 export interface ListParams {
@@ -15,7 +15,7 @@ export interface ListParams {
 
 /** A back-office list's filters, sort and page, read from and written to the URL (see `list-params.ts`). */
 export function useListParams(): ListParams {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   return {
     window: pageWindowOf(params),
     sort: sortOf(params),

@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { purchaseCancelPath } from '../../features/classpasses/purchase-return.js';
 import { DeleteFinanceOrderDocument } from '../../features/checkout/checkout.generated.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { navigateTo } from '../../lib/navigation.js';
+import { useQueryParams } from '../../lib/use-query-params.js';
 
 /**
  * /payment/cancel/?id=: the member gave up at the payment page. Their unpaid order is deleted and, whether that
  * worked or not, they go back to the saved cancel path (spec section 2).
  */
 export default function PaymentCancelPage() {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const id = params.get('id');
   // Once per visit, also under StrictMode's double effects.
   const sent = useRef(false);

@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../lib/use-query-params.js';
 import { PageTitle } from '../../components/page-title.js';
 import { useOrderDelivery } from '../../features/checkout/hooks/useOrderDelivery.js';
 import { RequireLogin } from '../../features/session/require-login.js';
@@ -19,7 +19,7 @@ function PaymentStatus({ orderId }: { orderId: string | null }) {
 
 /** /payment/success/?id=: where the payment provider returns the member; the order is read until it is delivered. */
 export default function PaymentSuccessPage() {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   return (
     <Stack gap="md">
       <PageTitle>Payment</PageTitle>
