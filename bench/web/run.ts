@@ -9,64 +9,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { startServer } from '../foundation/server-process.js';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.js';
+import { launchBrowser, measure, signIn, type Measured } from './lighthouse-browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = 3230;
 const CLUB = 'northside';
-/** The portal pages a visitor opens without signing in (signed-in pages need a session Lighthouse cannot make). */
+/** The portal pages a visitor opens without signing in, then those a member opens signed in (the demo member). */
 const PAGES = ['/book-your-spot', '/user/login', '/prices', '/register', '/personal', '/user/forgot-password'];
+const SIGNED_IN_PAGES = ['/book-your-spot', '/user/classes', '/user/classpasses', '/user/profile'];
 const TARGETS = { performance: 95, accessibility: 100, firstLoadJsKb: 150 };
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false }, 'no-write': { type: 'boolean', default: false } },
 });
 const runs = Number(options.runs);
-
-interface Measured {
-  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Bytes over the wire (compressed) per resource type, and the number of requests. */
-  transfer: Record<'total' | 'script' | 'stylesheet' | 'document' | 'other', number>;
-  requests: number;
-}
-
-interface LighthouseResult {
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number; requestCount: number }[] } }>;
-}
-
-function runLighthouse(url: string, outFile: string): Measured {
-  const args = [
-    url,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--output=json',
-    `--output-path=${outFile}`,
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-  ];
-  const result = spawnSync(path.join(root, 'node_modules/.bin/lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed (${result.status}): ${result.stderr}`);
-  const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseResult;
-  const summary = report.audits['resource-summary']?.details?.items ?? [];
-  const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
-    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    transfer: { total: bytes('total'), script: bytes('script'), stylesheet: bytes('stylesheet'), document: bytes('document'), other: bytes('other') },
-    requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
-  };
-}
 
 /** The run with the median performance score (Lighthouse's own advice for noisy machines). */
 function median(measured: Measured[]): Measured {
@@ -82,15 +39,24 @@ const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-bench-web-'));
 const server = await startServer(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { KIAI_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, PORT);
 const results = new Map<string, Measured>();
+const browser = await launchBrowser();
 try {
-  for (const page of PAGES) {
-    const url = `http://127.0.0.1:${PORT}/${CLUB}${page}`;
-    const measured = Array.from({ length: runs }, (_, run) => runLighthouse(url, path.join(dataDir, `lighthouse-${run}.json`)));
-    const chosen = median(measured);
-    results.set(page, chosen);
-    console.log(`${page}: performance ${measured.map((m) => m.scores.performance).join(', ')} (median ${chosen.scores.performance}), accessibility ${chosen.scores.accessibility}, ${(chosen.transfer.total / 1000).toFixed(1)} kB`);
-  }
+  const baseUrl = `http://127.0.0.1:${PORT}/${CLUB}`;
+  const measurePages = async (pages: string[], signedIn: boolean) => {
+    for (const page of pages) {
+      const measured: Measured[] = [];
+      for (let run = 0; run < runs; run++) measured.push(await measure(browser, `${baseUrl}${page}`, signedIn));
+      const chosen = median(measured);
+      const label = signedIn ? `${page} (signed in)` : page;
+      results.set(label, chosen);
+      console.log(`${label}: performance ${measured.map((m) => m.scores.performance).join(', ')} (median ${chosen.scores.performance}), accessibility ${chosen.scores.accessibility}, ${(chosen.transfer.total / 1000).toFixed(1)} kB`);
+    }
+  };
+  await measurePages(PAGES, false);
+  await signIn(browser, baseUrl, DEMO_ACCOUNTS.member);
+  await measurePages(SIGNED_IN_PAGES, true);
 } finally {
+  await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -110,7 +76,8 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx
 (load average ${load} when it started; other work on the machine lowers the performance scores), Node.js ${process.version}.
 Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version} with its default mobile preset
 (an emulated mid-range phone, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, against the built server
-(\`apps/server/dist/main.js\`) on a fresh embedded database with the demo club, signed out. Each page ran ${runs} times;
+(\`apps/server/dist/main.js\`) on a fresh embedded database with the demo club: signed out, then signed in as the demo member (the session kept
+in the browser's storage, the HTTP cache cleared before each run). Each page ran ${runs} times;
 the table shows the run with the median performance score. Transfer sizes are bytes over the wire (brotli), per
 resource type, for everything the page loaded, including its API answers. Before issue #7 section 6 the landed
 build scored 63 (\`/book-your-spot\`) and 68 (\`/user/login\`), first contentful paint 4.7 s, with 522 kB of JS and

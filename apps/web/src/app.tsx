@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
+import { onPageOverlaysWanted, pageOverlaysWanted } from './lib/page-overlays-demand.js';
 import { queryClient } from './lib/query-client.js';
 import { router } from './router.js';
 import { cssVariablesResolver, theme } from './theme.js';
@@ -9,13 +10,16 @@ import { cssVariablesResolver, theme } from './theme.js';
 const PageOverlays = lazy(() => import('./components/page-overlays.js'));
 
 export function App() {
+  const overlays = useSyncExternalStore(onPageOverlaysWanted, pageOverlaysWanted);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <PageOverlays />
-        </Suspense>
+        {overlays && (
+          <Suspense fallback={null}>
+            <PageOverlays />
+          </Suspense>
+        )}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -42,9 +42,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
 import { holdModalEvents } from './lib/held-modal-events.js';
+import { wantPageOverlaysOnFirstInteraction } from './lib/page-overlays-demand.js';
 
 signOutIfOpenedOnLogoutPage();
 holdModalEvents();
+wantPageOverlaysOnFirstInteraction();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -103,6 +103,19 @@ test.describe('the schedule, as a visitor finds it', () => {
     await expect(page.getByTestId('schedule-class').getByRole('link', { name: 'Reserve' })).toHaveCount(0);
   });
 
+  test('a class open for booking tells its spaces left; a cancelled one only its status', async ({ page }) => {
+    const today = browserToday();
+    const monday = today.subtract((today.day() + 6) % 7, 'day');
+    const cancelledDay = monday.add(9, 'day');
+    await page.goto(portal(`/book-your-spot#date_from=${isoDate(cancelledDay)}&week_offset=${Math.floor(cancelledDay.diff(today, 'day') / 7)}`));
+    const open = scheduleDay(page, cancelledDay).getByTestId('schedule-class').filter({ has: page.getByRole('link', { name: 'Reserve' }) });
+    await expect(open.first().getByTestId('spaces-left')).toHaveText(/^\d+ spaces? left$/);
+    const openRows = await open.count();
+    await expect(scheduleDay(page, cancelledDay).getByTestId('spaces-left')).toHaveCount(openRows);
+    const cancelled = scheduleDay(page, cancelledDay).getByTestId('schedule-class').filter({ has: page.getByRole('button', { name: 'Cancelled' }) });
+    await expect(cancelled.getByTestId('spaces-left')).toHaveCount(0);
+  });
+
   test('a day without classes says so, and classes without an instructor are not listed', async ({ page }) => {
     const today = browserToday();
     // The demo timetable has classes every day, all with an instructor: the answer is changed on its way in.

@@ -7,7 +7,8 @@ import { releaseModalEvents } from '../lib/held-modal-events.js';
 /**
  * Toasts and confirm dialogs. Both are driven from outside React (`notifications.show` keeps a store,
  * `modals.openConfirmModal` sends window events, held until this listens), so they need no place around the
- * pages and load after the first paint: their dialog, transition and portal code is not part of the first download.
+ * pages and load when first wanted (lib/page-overlays-demand.ts): their dialog, transition and portal code is not
+ * part of the first download.
  */
 export default function PageOverlays() {
   // Runs after the provider's own (layout) effect has started listening.
