@@ -1,11 +1,9 @@
 import { apiClient } from './api/browser-client.js';
+import { fetchFile } from './api/fetch-file.js';
 
-/**
- * Saves a file of the club API (`path` under `/<club>/d`, like `/api/finance/invoices/<id>/pdf/`) as a download:
- * fetched with the session's token, then handed to the browser through a temporary object URL.
- */
+/** Saves a file of the club API as a download, handed to the browser through a temporary object URL. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiClient.download(path);
+  const { blob, filename } = await fetchFile(apiClient.fetchRaw, path);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

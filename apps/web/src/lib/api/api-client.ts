@@ -140,23 +140,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return body as TResponse;
   }
 
-  /**
-   * Fetches a file of the club API (an invoice PDF) with the JWT header, which a plain link cannot send: its
-   * bytes and the name from `Content-Disposition`. A failed answer rejects with its `error` text.
-   */
-  async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
-    const send = (token: string | null) =>
-      deps.fetch(`${deps.restBase}${path}`, { method: 'GET', credentials: 'include', headers: token ? { authorization: `JWT ${token}` } : {} });
-    const response = await sendWithRetry(send);
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      throw new RestRequestError(typeof body?.error === 'string' ? body.error : `Request failed with status ${response.status}`, response.status);
-    }
-    const filename = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
-    return { blob: await response.blob(), filename };
-  }
+  /** A GET of the club API (`path` under `/d`) with the JWT header and the 401 retry, answered as it came (files). */
+  const fetchRaw = (path: string): Promise<Response> =>
+    sendWithRetry((token) => deps.fetch(`${deps.restBase}${path}`, { credentials: 'include', headers: token ? { authorization: `JWT ${token}` } : {} }));
 
-  return { graphql, rest, download, refresh };
+  return { graphql, rest, fetchRaw, refresh };
 }
 
 function toError(body: GraphQLBody<unknown>, status: number): GraphQLRequestError {
