@@ -1,4 +1,4 @@
-// Where the schedule benches keep their large club: a PGlite folder under data/ and a PostgreSQL
+// Where the benches keep their databases (the schedule's large club, the checkout's shop): a PGlite folder under data/ and a PostgreSQL
 // database on BENCH_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,37 +11,44 @@ export const BENCH_DB_KINDS = ['postgres', 'pglite'] as const;
 export type BenchDbKind = (typeof BENCH_DB_KINDS)[number];
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, 'data/bench-schedule');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'kiai_bench_schedule';
 
 export const silentLog = { info: () => {}, warn: () => {}, error: (o: object | string, m?: string) => console.error(m ?? o) };
 
-async function postgresUrl(fresh: boolean): Promise<string> {
+async function postgresUrl(fresh: boolean, dbName: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    if (fresh) await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${DB_NAME}"`);
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${dbName}"`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
+  url.pathname = `/${dbName}`;
   return url.toString();
 }
 
-/** The app context on the bench database of this kind (migrated; emptied first when fresh). */
-export async function openBenchApp(kind: BenchDbKind, options: { fresh: boolean }): Promise<{ app: AppContext; close: () => Promise<void> }> {
+/**
+ * The app context on the bench database of this kind (migrated; emptied first when fresh). Each bench area
+ * has its own (`name`, default the schedule's large club); `env` adds settings (a payment provider).
+ */
+export async function openBenchApp(
+  kind: BenchDbKind,
+  options: { fresh: boolean; name?: string; env?: Record<string, string> },
+): Promise<{ app: AppContext; close: () => Promise<void> }> {
+  const name = options.name ?? 'schedule';
+  const dataDir = path.join(root, `data/bench-${name}`);
   if (kind === 'pglite' && options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const config = loadConfig({
     ...process.env,
     KIAI_DATA_DIR: dataDir,
-    DATABASE_URL: kind === 'postgres' ? await postgresUrl(options.fresh) : '',
+    DATABASE_URL: kind === 'postgres' ? await postgresUrl(options.fresh, `kiai_bench_${name}`) : '',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
   const { app, database } = await bootstrap(config, silentLog);
   return { app, close: () => database.close() };

@@ -24,6 +24,9 @@ const worker = await startJobWorker(app);
 const clubs = await listClubs(app.db);
 console.log(`\nKiai is running (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms):`);
 for (const club of clubs) console.log(`  ${club.name}: ${config.publicUrl}/${club.slug}/`);
+if (app.payments.name === 'test') {
+  console.log('\nPayments: the built-in TEST provider (no money moves); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.');
+}
 if (clubs.some((c) => c.slug === 'northside')) {
   console.log('\nDemo logins:');
   for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(7)} ${a.email} / ${a.password}`);

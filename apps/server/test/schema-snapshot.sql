@@ -540,6 +540,47 @@ TABLE organization_locations
   INDEX organization_locations_club_idx: CREATE INDEX organization_locations_club_idx ON public.organization_locations USING btree (club_id, archived, name)
   INDEX organization_locations_pkey: CREATE UNIQUE INDEX organization_locations_pkey ON public.organization_locations USING btree (id)
 
+TABLE payment_checkouts
+  COLUMN club_id bigint NOT NULL
+  COLUMN id bigint NOT NULL DEFAULT nextval('payment_checkouts_id_seq'::regclass)
+  COLUMN order_id bigint NOT NULL
+  COLUMN provider text NOT NULL
+  COLUMN session_id text NOT NULL
+  COLUMN amount numeric(12,2) NOT NULL
+  COLUMN currency text NOT NULL
+  COLUMN status text NOT NULL DEFAULT 'open'::text
+  COLUMN payment_status text NOT NULL DEFAULT 'unpaid'::text
+  COLUMN success_url text NOT NULL
+  COLUMN cancel_url text NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL
+  CONSTRAINT payment_checkouts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT payment_checkouts_club_id_order_id_fkey FOREIGN KEY (club_id, order_id) REFERENCES finance_orders(club_id, id)
+  CONSTRAINT payment_checkouts_club_id_provider_session_id_key UNIQUE (club_id, provider, session_id)
+  CONSTRAINT payment_checkouts_payment_status_check CHECK ((payment_status = ANY (ARRAY['unpaid'::text, 'paid'::text])))
+  CONSTRAINT payment_checkouts_pkey PRIMARY KEY (club_id, id)
+  CONSTRAINT payment_checkouts_provider_check CHECK ((provider = ANY (ARRAY['stripe'::text, 'test'::text])))
+  CONSTRAINT payment_checkouts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'complete'::text, 'expired'::text])))
+  INDEX payment_checkouts_club_id_provider_session_id_key: CREATE UNIQUE INDEX payment_checkouts_club_id_provider_session_id_key ON public.payment_checkouts USING btree (club_id, provider, session_id)
+  INDEX payment_checkouts_order_idx: CREATE INDEX payment_checkouts_order_idx ON public.payment_checkouts USING btree (club_id, order_id, id)
+  INDEX payment_checkouts_pkey: CREATE UNIQUE INDEX payment_checkouts_pkey ON public.payment_checkouts USING btree (club_id, id)
+
+TABLE payment_events
+  COLUMN club_id bigint NOT NULL
+  COLUMN id bigint NOT NULL DEFAULT nextval('payment_events_id_seq'::regclass)
+  COLUMN provider text NOT NULL
+  COLUMN event_id text NOT NULL
+  COLUMN event_type text NOT NULL
+  COLUMN session_id text
+  COLUMN order_id bigint
+  COLUMN outcome text NOT NULL
+  COLUMN received_at timestamp with time zone NOT NULL
+  CONSTRAINT payment_events_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT payment_events_club_id_provider_event_id_key UNIQUE (club_id, provider, event_id)
+  CONSTRAINT payment_events_pkey PRIMARY KEY (club_id, id)
+  INDEX payment_events_club_id_provider_event_id_key: CREATE UNIQUE INDEX payment_events_club_id_provider_event_id_key ON public.payment_events USING btree (club_id, provider, event_id)
+  INDEX payment_events_order_idx: CREATE INDEX payment_events_order_idx ON public.payment_events USING btree (club_id, order_id)
+  INDEX payment_events_pkey: CREATE UNIQUE INDEX payment_events_pkey ON public.payment_events USING btree (club_id, id)
+
 TABLE recurring_task_runs
   COLUMN club_id bigint NOT NULL
   COLUMN task text NOT NULL
@@ -734,6 +775,8 @@ SEQUENCE organization_holidays_id_seq bigint
 SEQUENCE organization_levels_id_seq bigint
 SEQUENCE organization_location_rooms_id_seq bigint
 SEQUENCE organization_locations_id_seq bigint
+SEQUENCE payment_checkouts_id_seq bigint
+SEQUENCE payment_events_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint
 SEQUENCE schedule_item_attendances_id_seq bigint
 SEQUENCE schedule_item_changes_id_seq bigint

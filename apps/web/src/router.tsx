@@ -38,6 +38,8 @@ export const router = createBrowserRouter(
         { path: '*', lazy: lazily(() => import('./routes/portal/not-found.js')) },
       ],
     },
+    // The test payment provider's checkout stands in for a hosted one: outside the shop's frame.
+    { path: 'shop/test-checkout/:sessionId', lazy: lazily(() => import('./routes/shop/test-checkout.js')) },
     {
       path: 'shop',
       lazy: lazily(() => import('./routes/shop/shop-layout.js')),

@@ -9,5 +9,6 @@ import '../modules/classpasses/classpass.graphql.js';
 import '../modules/booking/booking.graphql.js';
 import '../modules/automation/automation.graphql.js';
 import '../modules/finance/finance.graphql.js';
+import '../modules/payments/payments.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/app-context.js';
 import { googleSignInRoute } from '../modules/auth/google-sign-in.route.js';
 import { portalConfigRoute } from '../modules/auth/portal-config.route.js';
 import { invoicePdfRoute } from '../modules/finance/invoice-pdf.route.js';
+import { paymentWebhookRoute } from '../modules/payments/payment-webhook.route.js';
 
 /** REST routes of the club admin API, mounted under /<club>/d/. */
 export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
@@ -10,5 +11,6 @@ export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
     await server.register(googleSignInRoute(app));
     await server.register(portalConfigRoute(app));
     await server.register(invoicePdfRoute(app));
+    await server.register(paymentWebhookRoute(app));
   };
 }

@@ -8,6 +8,7 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { JOB_DEFINITIONS } from '../job-definitions.js';
 import type { Logger } from './logger.js';
+import { createPaymentProvider } from '../modules/payments/create-payment-provider.js';
 
 /** Opens and migrates the database (pg-boss's schema too) and wires the app context; shared by the server, the CLI and benches. */
 export async function bootstrap(
@@ -31,5 +32,6 @@ export async function bootstrap(
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'mail'),
   });
-  return { app: { config, db: database.db, clock, mailer, jobs, log }, database };
+  const payments = createPaymentProvider(config, database.db);
+  return { app: { config, db: database.db, clock, mailer, jobs, log, payments }, database };
 }

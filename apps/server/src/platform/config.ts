@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,6 +31,15 @@ export interface Config {
   production: boolean;
   /** TRUST_PROXY: false (default), true, or comma-separated addresses/CIDRs of our own proxies. */
   trustProxy: boolean | string;
+  /** Stripe is used when both are set; otherwise the built-in test payment provider. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** STRIPE_API_URL, e.g. http://127.0.0.1:12111: another Stripe API base (a local fake in tests); default Stripe's own. */
+  stripeApiUrl: string | undefined;
+  /** Signs the built-in test provider's events; derived from the JWT secret unless TEST_PAYMENTS_SECRET is set. */
+  testPaymentsSecret: string;
+  /** How long the test provider's "delayed" outcomes wait before their final event. */
+  testPaymentDelaySeconds: number;
 }
 
 function trustProxy(value: string | undefined): boolean | string {
@@ -58,13 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.KIAI_DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const jwtSecret = env.JWT_SECRET || loadOrCreateSecret(dataDir);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     dataDir,
-    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
+    jwtSecret,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 300),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     refreshFamilyMaxAgeSeconds: int(env.REFRESH_FAMILY_MAX_AGE_SECONDS, 30 * 24 * 3600),
@@ -79,5 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduleCacheMs: int(env.SCHEDULE_CACHE_MS, 1000),
     production: env.NODE_ENV === 'production',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
+    testPaymentsSecret:
+      env.TEST_PAYMENTS_SECRET || `whsec_${createHash('sha256').update(`test-payments:${jwtSecret}`).digest('base64url')}`,
+    testPaymentDelaySeconds: int(env.TEST_PAYMENT_DELAY_SECONDS, 5),
   };
 }

@@ -13,6 +13,7 @@ import { buildServer } from '../../src/http/app.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 import { createTestDatabase } from './test-database.js';
 import { createFactories, type Factories } from './factories.js';
+import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider.js';
 
 export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -50,7 +51,8 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
   const clock = new FixedClock(options.now ?? new Date('2026-03-02T09:00:00Z'));
   const jobs = await createJobQueue({ db: database.db, log: silentLog, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db: database.db, jobs, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db: database.db, clock, mailer, jobs, log: silentLog };
+  const payments = createPaymentProvider(config, database.db);
+  const app: AppContext = { config, db: database.db, clock, mailer, jobs, log: silentLog, payments };
   const server = await buildServer(app, { logger: false });
   await server.ready();
   const make = createFactories(app);

@@ -16,8 +16,9 @@ import { findInvoiceOfOrder } from './invoice.repository.js';
 import { findFinanceInvoiceFor, listFinanceInvoices } from './list-invoices.js';
 import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
 import { moneyDisplay, subtractMoney } from './money.js';
-import { ORDER_NOT_FOUND, ORDER_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
+import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { updateFinanceOrder } from './update-finance-order.js';
+import { confirmOrderPayment } from '../payments/confirm-order-payment.js';
 
 const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
 const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
@@ -184,6 +185,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const order = await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
       if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
+      // The payment success page polls this: a checkout the provider reports paid is delivered now, webhook or not.
+      if (isUnpaid(order.status) && (await confirmOrderPayment(ctx.services, ctx.club, order.id))) {
+        return (await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, order.id)) ?? order;
+      }
       return order;
     },
   }),

@@ -36,6 +36,7 @@ import type {
   FinancePaymentMethodsTable,
   FinanceTaxRatesTable,
 } from './tables/finance.js';
+import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -74,6 +75,8 @@ export interface Database {
   financeInvoices: FinanceInvoicesTable;
   financeInvoiceItems: FinanceInvoiceItemsTable;
   financeInvoicePayments: FinanceInvoicePaymentsTable;
+  paymentCheckouts: PaymentCheckoutsTable;
+  paymentEvents: PaymentEventsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;

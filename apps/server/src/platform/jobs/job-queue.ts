@@ -10,8 +10,11 @@ export interface JobQueue {
   readonly definitions: readonly JobDefinition<any>[];
   /** Send, fetch, complete, fail and cancel only: maintenance and cron run in the worker (job-worker.ts). */
   readonly boss: PgBoss;
-  /** Queues a club's job in the caller's transaction, so a rolled-back use case leaves no job (test plan J1). */
-  enqueue<D>(trx: Db, definition: JobDefinition<D>, clubId: number, data: D): Promise<string>;
+  /**
+   * Queues a club's job in the caller's transaction, so a rolled-back use case leaves no job (test plan J1);
+   * `startAfterSeconds` makes it due that much later.
+   */
+  enqueue<D>(trx: Db, definition: JobDefinition<D>, clubId: number, data: D, options?: { startAfterSeconds?: number }): Promise<string>;
   /** Cancels a job that has not finished (pg-boss state cancelled, shown as REVOKED), in the caller's transaction. */
   cancel(trx: Db, name: string, id: string): Promise<void>;
 }
@@ -27,9 +30,10 @@ export async function createJobQueue(options: { db: Db; log: Logger; definitions
   return {
     definitions,
     boss,
-    async enqueue(trx, definition, clubId, data) {
+    async enqueue(trx, definition, clubId, data, options = {}) {
       const envelope: JobEnvelope<typeof data> = { clubId, data };
-      const id = await boss.send(definition.name, envelope, { ...retryOptions(definition), db: pgBossDb(trx) });
+      const later = options.startAfterSeconds === undefined ? {} : { startAfter: options.startAfterSeconds };
+      const id = await boss.send(definition.name, envelope, { ...retryOptions(definition), ...later, db: pgBossDb(trx) });
       // send() answers null only for singleton and throttled jobs, which these are not.
       if (!id) throw new Error(`pg-boss did not queue a ${definition.name} job`);
       await insertAutomationJob(trx, { clubId, id, name: definition.name });

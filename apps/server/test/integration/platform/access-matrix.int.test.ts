@@ -3,6 +3,7 @@ import { KIOSK_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission
 import { schema } from '../../../src/graphql/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
+import { paymentLink } from '../payments/payment-kit.js';
 import { tableChecksums } from './database-copies.js';
 import { deliver, orderFor, payment } from '../finance/finance-kit.js';
 import { ACCESS_MATRIX, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
@@ -62,6 +63,9 @@ describe('access matrix', () => {
     const deliveredOrderA = await orderFor(t, club, a.account, product.id);
     await deliver(t, club, deliveredOrderA, payment(product.price));
     const invoiceA = await t.app.db.selectFrom('financeInvoices').select('id').where('financeOrderId', '=', deliveredOrderA).executeTakeFirstOrThrow();
+    // An order of its own for paying: the cases above cancel orderA.
+    const payableOrderA = gid('FinanceOrderNode', await orderFor(t, club, a.account, product.id));
+    const link = await paymentLink(t, a, { gid: payableOrderA });
     fixture = {
       accountA: gid('AccountNode', a.account.id),
       passA: gid('AccountClasspassNode', a.pass.id),
@@ -75,6 +79,8 @@ describe('access matrix', () => {
       orderA: gid('FinanceOrderNode', orderA),
       deliveredOrderA: gid('FinanceOrderNode', deliveredOrderA),
       invoiceA: gid('FinanceInvoiceNode', invoiceA.id),
+      payableOrderA,
+      testCheckoutA: link.split('/').at(-1)!,
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);

@@ -17,6 +17,9 @@ export interface MatrixFixture {
   orderA: string;
   deliveredOrderA: string;
   invoiceA: string;
+  /** A's unpaid order that nothing cancels, and the session id of its checkout at the built-in test payment provider */
+  payableOrderA: string;
+  testCheckoutA: string;
 }
 
 /**
@@ -276,6 +279,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   organizationLevels: [{ name: 'current levels', document: `{ organizationLevels { edges { node { id } } } }`, variables: none, access: 'public' }],
   instructors: [{ name: 'names only', document: `{ instructors { edges { node { id fullName } } } }`, variables: none, access: 'public' }],
 
+  paymentTestCheckout: [
+    {
+      name: "A's test checkout",
+      document: `query($sessionId: String!) { paymentTestCheckout(sessionId: $sessionId) { sessionId amount } }`,
+      variables: (f, missing) => ({ sessionId: missing ? 'cs_test_missing' : f.testCheckoutA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+    },
+  ],
   // Mutations
   createScheduleItemAttendance: [
     {
@@ -341,6 +353,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA, status: 'DELIVERED' } }),
       access: { permission: 'finance.orders.edit' },
       refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createFinanceOrderPaymentLinkStripe: [
+    {
+      name: "paying A's order (only its member pays it)",
+      document: `mutation($id: ID!) { createFinanceOrderPaymentLinkStripe(id: $id) { financeOrderPaymentLink { paymentLink } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.payableOrderA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  completePaymentTestCheckout: [
+    {
+      name: "A's test checkout, card declined (changes nothing)",
+      document: `mutation($sessionId: String!) { completePaymentTestCheckout(sessionId: $sessionId, outcome: DECLINE) { message } }`,
+      variables: (f, missing) => ({ sessionId: missing ? 'cs_test_missing' : f.testCheckoutA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
       mutation: true,
     },
   ],

@@ -13,6 +13,7 @@ import { JOB_DEFINITIONS } from '../../../src/job-definitions.js';
 import type { Logger } from '../../../src/platform/logger.js';
 import { createFactories, type Factories } from '../../support/factories.js';
 import { silentLog } from '../../support/test-app.js';
+import { createPaymentProvider } from '../../../src/modules/payments/create-payment-provider.js';
 
 export interface ServedDatabase {
   app: AppContext;
@@ -47,7 +48,7 @@ export async function serveDatabase(
   const log: Logger = { info: (o, m) => current.info(o, m), warn: (o, m) => current.warn(o, m), error: (o, m) => current.error(o, m) };
   const jobs = await createJobQueue({ db, log, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db, jobs, log, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog };
+  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog, payments: createPaymentProvider(config, db) };
   const server = await buildServer(app, options);
   if (options.logger) app.log = current = server.log;
   await server.ready();

@@ -1,0 +1,53 @@
+import type { PaymentProviderName } from '../../platform/db/tables/payments.js';
+
+export type { PaymentProviderName };
+
+/** What a checkout is opened for: one order, its amount as a decimal string. */
+export interface CheckoutRequest {
+  clubId: number;
+  clubSlug: string;
+  orderId: number;
+  description: string;
+  amount: string;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckout {
+  sessionId: string;
+  /** Where the member pays. */
+  url: string;
+}
+
+/** A checkout as the provider reports it (from an event or a read), in the provider's minor units. */
+export interface CheckoutState {
+  sessionId: string;
+  /** From the checkout's metadata; null when it names none (not one of ours). */
+  clubId: number | null;
+  orderId: number | null;
+  complete: boolean;
+  paid: boolean;
+  amountMinor: number | null;
+  /** lower case, as Stripe writes it */
+  currency: string | null;
+  /** The payment's reference at the provider (payment intent), else the session id. */
+  reference: string;
+}
+
+/** A verified provider event; `checkout` is set for checkout.session.* events. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  checkout: CheckoutState | null;
+}
+
+/** One interface over Stripe and the built-in test provider. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** The checkout's current state at the provider (the success page's status read). */
+  readCheckout(clubId: number, sessionId: string): Promise<CheckoutState>;
+  /** Verifies the signature over the raw body; throws AppError BAD_REQUEST when it does not hold. */
+  parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,89 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type {
+  CheckoutPaymentStatus,
+  CheckoutStatus,
+  PaymentCheckoutsTable,
+  PaymentEventOutcome,
+  PaymentEventsTable,
+  PaymentProviderName,
+} from '../../platform/db/tables/payments.js';
+
+export type PaymentCheckout = Selectable<PaymentCheckoutsTable>;
+
+export async function insertCheckout(db: Db, row: Insertable<PaymentCheckoutsTable>): Promise<void> {
+  await db.insertInto('paymentCheckouts').values(row).execute();
+}
+
+export async function findCheckout(db: Db, clubId: number, provider: PaymentProviderName, sessionId: string): Promise<PaymentCheckout | undefined> {
+  return db
+    .selectFrom('paymentCheckouts')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('provider', '=', provider)
+    .where('sessionId', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** Locks the checkout row: events and status reads of one checkout act one after the other. */
+export async function lockCheckout(db: Db, clubId: number, provider: PaymentProviderName, sessionId: string): Promise<PaymentCheckout | undefined> {
+  return db
+    .selectFrom('paymentCheckouts')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('provider', '=', provider)
+    .where('sessionId', '=', sessionId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The order's newest checkout at this provider. */
+export async function findLatestCheckoutOfOrder(db: Db, clubId: number, provider: PaymentProviderName, orderId: number): Promise<PaymentCheckout | undefined> {
+  return db
+    .selectFrom('paymentCheckouts')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('provider', '=', provider)
+    .where('orderId', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countOpenCheckoutsOfOrder(db: Db, clubId: number, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('paymentCheckouts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('clubId', '=', clubId)
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function updateCheckoutState(
+  db: Db,
+  clubId: number,
+  checkoutId: number,
+  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus },
+): Promise<void> {
+  await db.updateTable('paymentCheckouts').set(state).where('clubId', '=', clubId).where('id', '=', checkoutId).execute();
+}
+
+/**
+ * Records an event once: answers its row id, or undefined when the event was already recorded. On
+ * PostgreSQL a racing insert of the same event waits for the first transaction and then finds its row.
+ */
+export async function recordPaymentEvent(db: Db, row: Insertable<PaymentEventsTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('paymentEvents')
+    .values(row)
+    .onConflict((oc) => oc.columns(['clubId', 'provider', 'eventId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function setPaymentEventOutcome(db: Db, clubId: number, id: number, outcome: PaymentEventOutcome): Promise<void> {
+  await db.updateTable('paymentEvents').set({ outcome }).where('clubId', '=', clubId).where('id', '=', id).execute();
+}

@@ -1,0 +1,48 @@
+import Stripe from 'stripe';
+import { AppError } from '../../platform/errors.js';
+import type { CheckoutState, PaymentEvent } from './payment-provider.js';
+
+/** Stripe's default: a signature older than this is refused (replays). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+function idNumber(value: string | null | undefined): number | null {
+  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/** The Checkout Session fields we read (the test provider writes these too). */
+export type CheckoutSessionFields = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'metadata' | 'client_reference_id' | 'status' | 'payment_status' | 'amount_total' | 'currency' | 'payment_intent'
+>;
+
+/** Our view of a Stripe-shaped Checkout Session (Stripe's own, or one the test provider wrote). */
+export function checkoutStateOf(session: CheckoutSessionFields): CheckoutState {
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  return {
+    sessionId: session.id,
+    clubId: idNumber(session.metadata?.club),
+    orderId: idNumber(session.metadata?.order ?? session.client_reference_id),
+    complete: session.status === 'complete',
+    paid: session.payment_status === 'paid',
+    amountMinor: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    reference: paymentIntent ?? session.id,
+  };
+}
+
+/**
+ * Verifies a Stripe-signed event on its raw body with the SDK (HMAC, timestamp tolerance) and reads it.
+ * Any failure is one 400: the caller learns nothing about which part was wrong.
+ */
+export function verifiedStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent {
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('no signature');
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Invalid signature.');
+  }
+  const object = event.data?.object as { object?: string } | undefined;
+  const checkout = event.type.startsWith('checkout.session.') && object?.object === 'checkout.session' ? checkoutStateOf(object as CheckoutSessionFields) : null;
+  return { id: event.id, type: event.type, checkout };
+}

@@ -1,0 +1,51 @@
+import Stripe from 'stripe';
+import { toMinorUnits } from './minor-units.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { checkoutStateOf, verifiedStripeEvent } from './stripe-events.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  apiUrl: string | undefined;
+}
+
+function apiLocation(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+/** Stripe Checkout through the official SDK: one Checkout Session per payment link, in the order's currency. */
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...apiLocation(settings.apiUrl) });
+  return {
+    name: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: String(request.orderId),
+        metadata: { club: String(request.clubId), order: String(request.orderId) },
+        payment_intent_data: { metadata: { club: String(request.clubId), order: String(request.orderId) } },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: toMinorUnits(request.amount),
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async readCheckout(_clubId, sessionId) {
+      return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+    parseEvent: (rawBody, signature) => verifiedStripeEvent(rawBody, signature, settings.webhookSecret),
+  };
+}

@@ -1,0 +1,88 @@
+import { Decimal } from 'decimal.js';
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { findOrder } from '../finance/order.repository.js';
+import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
+import { TEST_PAYMENT_EVENT_JOB } from './test-payment-event.job.js';
+
+export const TEST_CHECKOUT_NOT_FOUND = 'This checkout could not be found.';
+export const CARD_DECLINED = 'Your card was declined. Choose another outcome to try again.';
+
+/** What the payer chooses on the test checkout page. */
+export type TestCheckoutOutcome = 'PAY' | 'CANCEL' | 'DECLINE' | 'DELAYED_PAID' | 'DELAYED_FAILED';
+
+export interface TestCheckoutView {
+  sessionId: string;
+  orderNumber: number;
+  items: { productName: string; quantity: string; total: string }[];
+  amount: string;
+  currency: string;
+  open: boolean;
+}
+
+/** Only the built-in provider's checkouts, and only the payer (the order's member) sees them. */
+async function ownTestCheckout(app: AppContext, club: Club, actor: Actor | null, sessionId: string) {
+  const member = requireActor(actor);
+  const checkout = app.payments.name === 'test' ? await findCheckout(app.db, club.id, 'test', sessionId) : undefined;
+  const order = checkout && (await findOrder(app.db, club.id, checkout.orderId));
+  if (!checkout || !order || !isOwnAccount(member, order.accountId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_NOT_FOUND);
+  return { checkout, order };
+}
+
+export async function findTestCheckout(app: AppContext, club: Club, actor: Actor | null, sessionId: string): Promise<TestCheckoutView> {
+  const { checkout, order } = await ownTestCheckout(app, club, actor, sessionId);
+  return {
+    sessionId,
+    orderNumber: order.orderNumber,
+    items: order.items.map((i) => ({ productName: i.productName, quantity: new Decimal(i.quantity).toString(), total: i.total })),
+    amount: checkout.amount,
+    currency: checkout.currency,
+    open: checkout.status === 'open',
+  };
+}
+
+/** The return path into the app (the test checkout is part of it, so it stays on the member's origin). */
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+/**
+ * The payer's choice on the test checkout page, acted out as a hosted checkout would: Pay completes it
+ * paid; the delayed outcomes complete it unpaid and settle (paid or failed) after a while; Decline leaves
+ * it open; Cancel returns to the cancel page. Events are queued in the same transaction and reach the
+ * webhook handler signed, through the job queue. Answers where to send the browser (null: stay).
+ */
+export async function completeTestCheckout(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  sessionId: string,
+  outcome: TestCheckoutOutcome,
+): Promise<{ redirectPath: string | null; message: string | null }> {
+  const { checkout } = await ownTestCheckout(app, club, actor, sessionId);
+  if (outcome === 'CANCEL') return { redirectPath: pathOf(checkout.cancelUrl), message: null };
+  if (outcome === 'DECLINE') return { redirectPath: null, message: CARD_DECLINED };
+
+  await app.db.transaction().execute(async (trx) => {
+    const row: PaymentCheckout | undefined = await lockCheckout(trx, club.id, 'test', sessionId);
+    if (!row || row.status !== 'open') throw new AppError('CONFLICT', 'This checkout is already complete.');
+    const paidNow = outcome === 'PAY';
+    await updateCheckoutState(trx, club.id, row.id, { status: 'complete', paymentStatus: paidNow ? 'paid' : 'unpaid' });
+    await app.jobs.enqueue(trx, TEST_PAYMENT_EVENT_JOB, club.id, { sessionId, type: 'checkout.session.completed' });
+    if (paidNow) return;
+    const settled = outcome === 'DELAYED_PAID';
+    await app.jobs.enqueue(
+      trx,
+      TEST_PAYMENT_EVENT_JOB,
+      club.id,
+      settled
+        ? { sessionId, type: 'checkout.session.async_payment_succeeded', settlesPaid: true }
+        : { sessionId, type: 'checkout.session.async_payment_failed' },
+      { startAfterSeconds: app.config.testPaymentDelaySeconds },
+    );
+  });
+  return { redirectPath: pathOf(checkout.successUrl), message: null };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Db } from '../../platform/db/database.js';
+import { toMinorUnits } from './minor-units.js';
+import { findCheckout, type PaymentCheckout } from './payment.repository.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { checkoutStateOf, verifiedStripeEvent, type CheckoutSessionFields } from './stripe-events.js';
+
+/** The built-in provider also signs the events its checkout page causes. */
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly name: 'test';
+  /** A Stripe-shaped event about the checkout, as raw body and Stripe-Signature header. */
+  signedEvent(event: { id: string; type: string }, checkout: PaymentCheckout, now: Date): { rawBody: Buffer; signature: string };
+}
+
+export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider.name === 'test';
+}
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+/** Our checkout row written the way Stripe writes a Checkout Session, so both travel the same path. */
+function sessionOf(checkout: PaymentCheckout): CheckoutSessionFields & { object: 'checkout.session'; mode: 'payment' } {
+  const metadata = { club: String(checkout.clubId), order: String(checkout.orderId) };
+  return {
+    id: checkout.sessionId,
+    object: 'checkout.session',
+    mode: 'payment',
+    client_reference_id: String(checkout.orderId),
+    metadata,
+    amount_total: toMinorUnits(checkout.amount),
+    currency: checkout.currency.toLowerCase(),
+    status: checkout.status,
+    payment_status: checkout.paymentStatus,
+    payment_intent: `pi_${checkout.sessionId}`,
+  };
+}
+
+/**
+ * The default provider when no Stripe keys are set: the payment link opens the app's own TEST MODE
+ * checkout page (shop/test-checkout/<session>), whose state is the payment_checkouts row, and its events
+ * are signed with the test secret like Stripe's and go through the same webhook handler.
+ */
+export function createTestProvider(options: { db: Db; secret: string }): TestPaymentProvider {
+  return {
+    name: 'test',
+    async createCheckout(request) {
+      const sessionId = randomId('cs_test');
+      // A path, not a URL: the checkout page is part of the app, on whatever origin the member uses.
+      return { sessionId, url: `/${request.clubSlug}/shop/test-checkout/${sessionId}` };
+    },
+    async readCheckout(clubId, sessionId) {
+      const checkout = await findCheckout(options.db, clubId, 'test', sessionId);
+      if (!checkout) throw new Error(`No test checkout ${sessionId}`);
+      return checkoutStateOf(sessionOf(checkout));
+    },
+    parseEvent: (rawBody, signature) => verifiedStripeEvent(rawBody, signature, options.secret),
+    signedEvent({ id, type }, checkout, now) {
+      const created = Math.floor(now.getTime() / 1000);
+      const payload = JSON.stringify({ id, object: 'event', type, created, livemode: false, data: { object: sessionOf(checkout) } });
+      return {
+        rawBody: Buffer.from(payload),
+        signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret }),
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type PaymentProviderName = 'stripe' | 'test';
+export type CheckoutStatus = 'open' | 'complete' | 'expired';
+export type CheckoutPaymentStatus = 'unpaid' | 'paid';
+
+/** A checkout opened at a payment provider for an order (for the test provider, the checkout's own state). */
+export interface PaymentCheckoutsTable {
+  clubId: number;
+  id: Generated<number>;
+  orderId: number;
+  provider: PaymentProviderName;
+  sessionId: string;
+  /** numeric: a decimal string */
+  amount: string;
+  currency: string;
+  status: ColumnType<CheckoutStatus, CheckoutStatus | undefined>;
+  paymentStatus: ColumnType<CheckoutPaymentStatus, CheckoutPaymentStatus | undefined>;
+  successUrl: string;
+  cancelUrl: string;
+  createdAt: Date;
+}
+
+export type PaymentEventOutcome =
+  | 'RECEIVED'
+  | 'DELIVERED'
+  | 'ALREADY_DELIVERED'
+  | 'DELIVERY_ERROR'
+  | 'AWAITING_PAYMENT'
+  | 'PAYMENT_FAILED'
+  | 'CANCELLED'
+  | 'AMOUNT_MISMATCH'
+  | 'UNKNOWN_ORDER'
+  | 'IGNORED';
+
+/** A provider event received on the webhook; (club, provider, event id) is unique, so it acts once. */
+export interface PaymentEventsTable {
+  clubId: number;
+  id: Generated<number>;
+  provider: PaymentProviderName;
+  eventId: string;
+  eventType: string;
+  sessionId: string | null;
+  orderId: number | null;
+  outcome: PaymentEventOutcome;
+  receivedAt: Date;
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  CompletePaymentTestCheckoutDocument,
+  PaymentTestCheckoutDocument,
+  type PaymentTestCheckoutOutcome,
+} from '../../../graphql-types.generated.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+
+/**
+ * The test checkout and the payer's choice. The answer's path leaves this page with a full load, as the
+ * return from a hosted checkout would; a declined card keeps the page with its message.
+ */
+export function useTestCheckout(sessionId: string) {
+  const { data, isPending, error } = useGraphQLQuery(PaymentTestCheckoutDocument, { sessionId });
+  const mutation = useMutation({
+    mutationFn: (outcome: PaymentTestCheckoutOutcome) => graphqlRequest(CompletePaymentTestCheckoutDocument, { sessionId, outcome }),
+    onSuccess: ({ completePaymentTestCheckout: { redirectPath } }) => {
+      if (redirectPath) window.location.assign(redirectPath);
+    },
+  });
+  return {
+    checkout: data?.paymentTestCheckout ?? null,
+    loading: isPending,
+    error,
+    choose: (outcome: PaymentTestCheckoutOutcome) => mutation.mutate(outcome),
+    choosing: mutation.isPending || (mutation.isSuccess && Boolean(mutation.data.completePaymentTestCheckout.redirectPath)),
+    message: mutation.data?.completePaymentTestCheckout.message ?? (mutation.error ? mutation.error.message : null),
+  };
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
+import { newAccount, type Account } from '../support/accounts.js';
+import { CLUB } from '../support/env.js';
+import { atPortalPath, register } from '../support/session.js';
+
+const api = `/${CLUB}/d/graphql/`;
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await page.request.post(api, { data: { query, variables }, headers: token ? { authorization: `JWT ${token}` } : {} });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A new member (signed in in the page) with an order for the 10-class pass and its payment link, through the API. */
+async function memberWithPaymentLink(page: Page): Promise<{ account: Account; link: string; orderId: string; token: string }> {
+  const account = newAccount('Paula');
+  await register(page, account);
+  const { tokenAuth } = await graphql<{ tokenAuth: { token: string } }>(
+    page,
+    'mutation($username: String!, $password: String!) { tokenAuth(username: $username, password: $password) { token } }',
+    { username: account.email, password: account.password },
+  );
+  const { organizationClasspasses } = await graphql<{ organizationClasspasses: { edges: { node: { id: string; name: string } }[] } }>(
+    page,
+    '{ organizationClasspasses(first: 100, archived: false, displayShop: true) { edges { node { id name } } } }',
+    {},
+  );
+  const pass = organizationClasspasses.edges.find((e) => e.node.name === '10-class pass')!.node;
+  const { createFinanceOrder } = await graphql<{ createFinanceOrder: { financeOrder: { id: string } } }>(
+    page,
+    'mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }',
+    { input: { organizationClasspass: pass.id, message: '' } },
+    tokenAuth.token,
+  );
+  const orderId = createFinanceOrder.financeOrder.id;
+  const { createFinanceOrderPaymentLinkStripe } = await graphql<{ createFinanceOrderPaymentLinkStripe: { financeOrderPaymentLink: { paymentLink: string } } }>(
+    page,
+    'mutation($id: ID!) { createFinanceOrderPaymentLinkStripe(id: $id) { financeOrderPaymentLink { paymentLink } } }',
+    { id: orderId },
+    tokenAuth.token,
+  );
+  return { account, link: createFinanceOrderPaymentLinkStripe.financeOrderPaymentLink.paymentLink, orderId, token: tokenAuth.token };
+}
+
+/** The order's status as the member reads it (the success page's read). */
+async function orderStatus(page: Page, id: string, token: string): Promise<string> {
+  const { financeOrder } = await graphql<{ financeOrder: { status: string } }>(page, 'query($id: ID!) { financeOrder(id: $id) { status } }', { id }, token);
+  return financeOrder.status;
+}
+
+test('without Stripe keys the payment link opens the TEST MODE checkout, which shows the order and pays it', async ({ page }) => {
+  const { link, orderId, token } = await memberWithPaymentLink(page);
+  expect(link).toMatch(new RegExp(`^/${CLUB}/shop/test-checkout/cs_test_`));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await expect(page.getByText('no card is charged and no money moves')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '10-class pass' })).toBeVisible();
+  await expect(page.getByText('Total due')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Card declined' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Choose another outcome to try again.' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/shop/test-checkout/`));
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(atPortalPath('/payment/success/'));
+  expect(new URL(page.url()).searchParams.get('id')).toBe(orderId);
+  await expect.poll(() => orderStatus(page, orderId, token)).toBe('DELIVERED');
+});
+
+test('delayed, then paid: the order awaits payment until the delayed event delivers it', async ({ page }) => {
+  const { link, orderId, token } = await memberWithPaymentLink(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Delayed, then paid' }).click();
+  await expect(page).toHaveURL(atPortalPath('/payment/success/'));
+  expect(await orderStatus(page, orderId, token)).toBe('AWAITING_PAYMENT');
+  await expect.poll(() => orderStatus(page, orderId, token), { timeout: 20_000 }).toBe('DELIVERED');
+});
+
+test('cancel at the test checkout returns to the cancel page with the order id', async ({ page }) => {
+  const { link, orderId } = await memberWithPaymentLink(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(atPortalPath('/payment/cancel/'));
+  expect(new URL(page.url()).searchParams.get('id')).toBe(orderId);
+});
+
+test('someone else’s test checkout shows nothing of it', async ({ page, browser }) => {
+  const { link } = await memberWithPaymentLink(page);
+  const other = await browser.newPage();
+  await register(other, newAccount('Otto'));
+  await other.goto(link);
+  await expect(other.getByText('This checkout could not be found.')).toBeVisible();
+  await expect(other.getByText('10-class pass')).toHaveCount(0);
+  await other.close();
+});
