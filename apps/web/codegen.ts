@@ -22,7 +22,7 @@ const operationsConfig = {
 const config: CodegenConfig = {
   // ESM imports with their .js extension between generated files, as everywhere else in the repo.
   emitLegacyCommonJSImports: false,
-  schema: ['../server/schema.graphql', 'pending-contract.graphql'],
+  schema: '../server/schema.graphql',
   documents: ['src/**/*.graphql'],
   generates: {
     'src/graphql-types.generated.ts': {

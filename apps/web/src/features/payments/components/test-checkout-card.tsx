@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { PaymentTestCheckoutOutcome, PaymentTestCheckoutQuery } from '../../../graphql-types.generated.js';
+import type { PaymentTestCheckoutOutcome, PaymentTestCheckoutQuery } from '../payments.generated.js';
 
 type Checkout = PaymentTestCheckoutQuery['paymentTestCheckout'];
 

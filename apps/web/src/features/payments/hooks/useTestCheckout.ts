@@ -3,7 +3,7 @@ import {
   CompletePaymentTestCheckoutDocument,
   PaymentTestCheckoutDocument,
   type PaymentTestCheckoutOutcome,
-} from '../../../graphql-types.generated.js';
+} from '../payments.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
