@@ -8,7 +8,7 @@ function PaymentStatus({ orderId }: { orderId: string | null }) {
   const { loading, failed, delivered } = useOrderDelivery(orderId);
   if (loading) return <Text>Loading order...</Text>;
   if (failed) return <Alert color="red" variant="outline" title="Failed to load payment status." />;
-  if (delivered) return <Alert color="green" variant="outline" title="Payment successful! Redirecting..." />;
+  if (delivered) return <Alert color="green" variant="light" title="Payment successful! Redirecting..." />;
   return (
     <Stack gap="sm" align="flex-start">
       <Loader size="sm" aria-label="Checking the payment" />

@@ -1,8 +1,10 @@
 import { ORDER_POLL_INTERVAL_MS } from '@kiai/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigateTo } from '../../../lib/navigation.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { purchaseNextPath } from '../../classpasses/purchase-return.js';
+import { useCurrentUser } from '../../session/use-current-user.js';
 import { PaymentOrderStatusDocument } from '../checkout.generated.js';
 
 /** Long enough to read 'Payment successful! Redirecting...' before the return path opens. */
@@ -18,10 +20,15 @@ export function useOrderDelivery(orderId: string | null) {
     refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.financeOrder.status === 'DELIVERED' ? false : ORDER_POLL_INTERVAL_MS),
   });
   const delivered = data?.financeOrder.status === 'DELIVERED';
+  const queryClient = useQueryClient();
+  const { refetch: refreshUser } = useCurrentUser();
   useEffect(() => {
     if (!delivered) return;
+    // The new pass, a booked class and a reached trial limit show wherever the member goes next.
+    void refreshUser();
+    void queryClient.invalidateQueries();
     const timer = window.setTimeout(() => navigateTo(purchaseNextPath()), SUCCESS_READ_MS);
     return () => window.clearTimeout(timer);
-  }, [delivered]);
+  }, [delivered, queryClient, refreshUser]);
   return { loading: orderId !== null && isPending, failed: orderId === null || error !== null, delivered };
 }
