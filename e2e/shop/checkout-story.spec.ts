@@ -37,7 +37,14 @@ test('a new member buys a 10-class pass on /prices/, pays on the test checkout a
   await expect(page).toHaveURL(/\/purchase\/[^/]+\/$/);
   expect(await page.evaluate(() => [localStorage.getItem('purchase_next'), localStorage.getItem('purchase_next_cancel')])).toEqual(['/user/classpasses', '/prices/']);
   await expect(page.getByRole('heading', { name: '10-class pass' })).toBeVisible();
-  for (const [label, value] of [['Classes', '10'], ['Validity', '3 Months'], ['Price', '€ 150.00'], ['Subtotal', '€ 150.00'], ['Order total', '€ 150.00']]) {
+  const summary: [label: string, value: string][] = [
+    ['Classes', '10'],
+    ['Validity', '3 Months'],
+    ['Price', '€ 150.00'],
+    ['Subtotal', '€ 150.00'],
+    ['Order total', '€ 150.00'],
+  ];
+  for (const [label, value] of summary) {
     await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
   }
   await expectNoSeriousAxeViolations(page);
@@ -107,6 +114,7 @@ test('a trial pass can be bought once: then it leaves the list and its purchase 
   await page.goto(portal('/prices'));
   const trial = card(page, 'Trial class');
   await trial.getByRole('link', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/purchase\/[^/]+\/$/);
   const trialPath = new URL(page.url()).pathname;
   await placeOrderAndOpenCheckout(page);
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -19,3 +19,25 @@ export async function tokenOf(page: Page, account: Pick<Account, 'email' | 'pass
   );
   return data.tokenAuth.token;
 }
+
+/** The id of a pass on sale, by name. */
+export async function shopClasspassId(page: Page, name: string): Promise<string> {
+  const data = await graphql<{ organizationClasspasses: { edges: { node: { id: string; name: string } }[] } }>(
+    page,
+    '{ organizationClasspasses(first: 100, archived: false, displayShop: true) { edges { node { id name } } } }',
+  );
+  const pass = data.organizationClasspasses.edges.find((edge) => edge.node.name === name);
+  if (!pass) throw new Error(`No pass named ${name} on sale`);
+  return pass.node.id;
+}
+
+/** An unpaid order of the account for the named pass, placed through the API; its id and number. */
+export async function placeOrder(page: Page, token: string, passName: string): Promise<{ id: string; orderNumber: number }> {
+  const data = await graphql<{ createFinanceOrder: { financeOrder: { id: string; orderNumber: number } } }>(
+    page,
+    'mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id orderNumber } } }',
+    { input: { organizationClasspass: await shopClasspassId(page, passName), message: '' } },
+    token,
+  );
+  return data.createFinanceOrder.financeOrder;
+}

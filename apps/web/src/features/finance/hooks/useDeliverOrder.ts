@@ -28,6 +28,7 @@ export function useDeliverOrder(orderId: string) {
       title: 'Set this order to Delivered?',
       children: 'Setting the status to Delivered delivers the order manually and creates an invoice.',
       labels: { confirm: 'Set Delivered', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => mutation.mutate(),
     });
   return { confirmDelivery, delivering: mutation.isPending };
