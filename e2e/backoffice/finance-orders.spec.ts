@@ -36,6 +36,8 @@ test('staff find a received order by its status, set it Delivered by hand, and f
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Set Delivered' }).click();
   await expect(toast(page, 'Order delivered')).toBeVisible();
+  // The toast hides by itself (4000 ms); its close button is Mantine's, outside this page.
+  await expect(toast(page, 'Order delivered')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set Delivered' })).toHaveCount(0);
 

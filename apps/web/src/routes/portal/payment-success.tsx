@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQueryParams } from '../../lib/use-query-params.js';
 import { PageTitle } from '../../components/page-title.js';
 import { useOrderDelivery } from '../../features/checkout/hooks/useOrderDelivery.js';
@@ -9,12 +9,7 @@ function PaymentStatus({ orderId }: { orderId: string | null }) {
   if (loading) return <Text>Loading order...</Text>;
   if (failed) return <Alert color="red" variant="outline" title="Failed to load payment status." />;
   if (delivered) return <Alert color="green" variant="light" title="Payment successful! Redirecting..." />;
-  return (
-    <Stack gap="sm" align="flex-start">
-      <Loader size="sm" aria-label="Checking the payment" />
-      <Text>Awaiting payment confirmation...</Text>
-    </Stack>
-  );
+  return <Text>Awaiting payment confirmation...</Text>;
 }
 
 /** /payment/success/?id=: where the payment provider returns the member; the order is read until it is delivered. */

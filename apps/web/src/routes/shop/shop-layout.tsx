@@ -27,7 +27,7 @@ export default function ShopLayout() {
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/shop" fw={700} size="lg" underline="never" c="inherit" truncate>
+          <Anchor component={Link} to="/shop" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit">
             {config ? `${config.clubName} shop` : 'Shop'}
           </Anchor>
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Shop" visibleFrom={WIDE}>
