@@ -96,3 +96,12 @@ export async function lockAdminIds(db: Db, clubId: number): Promise<number[]> {
     .execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * Row-locks an account until the transaction ends: one delivery at a time counts and adds its trial passes.
+ * NO KEY UPDATE, not UPDATE: rows inserted with a foreign key to the account (its order, invoice) hold KEY
+ * SHARE on it, which UPDATE would wait for, deadlocking two such transactions.
+ */
+export async function lockAccount(trx: Db, clubId: number, id: number): Promise<void> {
+  await trx.selectFrom('accounts').select('id').where('clubId', '=', clubId).where('id', '=', id).forNoKeyUpdate().execute();
+}

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { findAccountById } from '../accounts/account.repository.js';
+import { findAccountById, lockAccount } from '../accounts/account.repository.js';
 import { bookWithPass } from '../booking/book-with-pass.js';
 import type { Club } from '../clubs/club.js';
 import { findClasspassProduct } from '../classpasses/classpass.repository.js';
@@ -38,7 +38,8 @@ export type DeliveryResult = 'DELIVERED' | 'ALREADY_DELIVERED' | 'DELIVERY_ERROR
  * DELIVERY_ERROR with the reason. The order row is locked first, so racing calls deliver once; a DELIVERED
  * order is left alone. `payment` null is staff delivering by hand: the invoice stays open unless a payment
  * was already recorded on the order. A repeated payment event for a DELIVERY_ERROR order changes nothing;
- * staff retry by hand once they have made room. Unexpected errors (database) are thrown: the caller's
+ * staff retry by hand once they have made room. A payment for an order the member cancelled at checkout
+ * still delivers it: the money came in, so the member gets what they paid for. Unexpected errors (database) are thrown: the caller's
  * whole transaction rolls back.
  */
 export async function deliverOrder(
@@ -92,7 +93,11 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
     if (item.organizationClasspassId === null) continue;
     const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
     if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
-    if (product.trialPass && (await hasReachedTrialLimit(trx, club, order.accountId))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    if (product.trialPass) {
+      // Two trial orders delivered at once must not both see the limit not yet reached.
+      await lockAccount(trx, club.id, order.accountId);
+      if (await hasReachedTrialLimit(trx, club, order.accountId)) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    }
     // A pass bought for a class later on starts on the class's date, so a one-day drop-in covers it.
     const dateStart = item.attendanceDate && item.attendanceDate > today ? item.attendanceDate : today;
     const pass = await grantAccountClasspass(trx, club.id, {

@@ -123,6 +123,29 @@ describe('deliverOrder', () => {
     expect(await countRows(t, 'financeInvoices', member.id)).toBe(1);
   });
 
+  it('gives one trial pass when two free trial orders are placed and delivered at the same moment', async () => {
+    // Free orders are delivered as they are placed, without an invoice (whose numbering would queue them).
+    const freeTrial = await t.make.classpassProduct({ name: 'Free trial', price: '0', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true });
+    const member = await t.make.member();
+    const placed = await Promise.allSettled([orderFor(t, club, member, freeTrial.id), orderFor(t, club, member, freeTrial.id)]);
+    // The second order fails at delivery, or, when the first was delivered before it was placed, at placing.
+    const outcomes = await Promise.all(
+      placed.map(async (p) => (p.status === 'fulfilled' ? (await findOrder(t.app.db, club.id, p.value))!.status : (p.reason as Error).message)),
+    );
+    expect(outcomes.sort()).toEqual(expect.arrayContaining(['DELIVERED']));
+    expect(outcomes.filter((o) => o !== 'DELIVERED')).toEqual([expect.stringMatching(/^(DELIVERY_ERROR|You cannot purchase this classpass again\.)$/)]);
+    expect(await countRows(t, 'accountClasspasses', member.id)).toBe(1);
+  });
+
+  it('delivers an order with nothing to pay at once, without an invoice', async () => {
+    const free = await t.make.classpassProduct({ name: 'Open day', price: '0.00', validity: 1, validityUnit: 'DAYS', classes: 1 });
+    const member = await t.make.member();
+    const orderId = await orderFor(t, club, member, free.id);
+    expect(await findOrder(t.app.db, club.id, orderId)).toMatchObject({ status: 'DELIVERED', total: '0.00' });
+    expect(await findInvoiceOfOrder(t.app.db, club.id, orderId)).toBeUndefined();
+    expect(await countRows(t, 'accountClasspasses', member.id)).toBe(1);
+  });
+
   it('books the class of a drop-in bought from its booking page, with a pass starting on the class date', async () => {
     const item = await classWithDropin();
     const member = await t.make.member();
@@ -180,6 +203,14 @@ describe('deliverOrder', () => {
     // Once the database works again, the same payment delivers with the number the failed try gave back.
     expect(await deliver(t, club, orderId, payment('150.00'))).toBe('DELIVERED');
     expect((await findInvoiceOfOrder(t.app.db, club.id, orderId))!.invoiceNumber).toBe(`INV2026-${String(next).padStart(4, '0')}`);
+  });
+
+  it('delivers an order cancelled at checkout when its payment still comes in', async () => {
+    const member = await t.make.member();
+    const orderId = await orderFor(t, club, member, ten.id);
+    await t.app.db.updateTable('financeOrders').set({ status: 'CANCELLED' }).where('id', '=', orderId).execute();
+    expect(await deliver(t, club, orderId, payment('150.00', 'pi_late'))).toBe('DELIVERED');
+    expect(await findInvoiceOfOrder(t.app.db, club.id, orderId)).toMatchObject({ status: 'PAID', payments: [{ reference: 'pi_late' }] });
   });
 
   it('answers NOT_FOUND for an order of another club', async () => {
