@@ -56,6 +56,7 @@ test('without Stripe keys the payment link opens the TEST MODE checkout, which s
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
   await expect(page.getByText('TEST MODE')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   await expect(page.getByText('no card is charged and no money moves')).toBeVisible();
   await expect(page.getByRole('cell', { name: '10-class pass' })).toBeVisible();
   await expect(page.getByText('Total due')).toBeVisible();

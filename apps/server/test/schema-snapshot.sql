@@ -543,7 +543,8 @@ TABLE organization_locations
 TABLE payment_checkouts
   COLUMN club_id bigint NOT NULL
   COLUMN id bigint NOT NULL DEFAULT nextval('payment_checkouts_id_seq'::regclass)
-  COLUMN order_id bigint NOT NULL
+  COLUMN order_id bigint
+  COLUMN invoice_id bigint
   COLUMN provider text NOT NULL
   COLUMN session_id text NOT NULL
   COLUMN amount numeric(12,2) NOT NULL
@@ -553,7 +554,9 @@ TABLE payment_checkouts
   COLUMN success_url text NOT NULL
   COLUMN cancel_url text NOT NULL
   COLUMN created_at timestamp with time zone NOT NULL
+  CONSTRAINT payment_checkouts_check CHECK (((order_id IS NULL) <> (invoice_id IS NULL)))
   CONSTRAINT payment_checkouts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT payment_checkouts_club_id_invoice_id_fkey FOREIGN KEY (club_id, invoice_id) REFERENCES finance_invoices(club_id, id)
   CONSTRAINT payment_checkouts_club_id_order_id_fkey FOREIGN KEY (club_id, order_id) REFERENCES finance_orders(club_id, id)
   CONSTRAINT payment_checkouts_club_id_provider_session_id_key UNIQUE (club_id, provider, session_id)
   CONSTRAINT payment_checkouts_payment_status_check CHECK ((payment_status = ANY (ARRAY['unpaid'::text, 'paid'::text])))
@@ -561,6 +564,7 @@ TABLE payment_checkouts
   CONSTRAINT payment_checkouts_provider_check CHECK ((provider = ANY (ARRAY['stripe'::text, 'test'::text])))
   CONSTRAINT payment_checkouts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'complete'::text, 'expired'::text])))
   INDEX payment_checkouts_club_id_provider_session_id_key: CREATE UNIQUE INDEX payment_checkouts_club_id_provider_session_id_key ON public.payment_checkouts USING btree (club_id, provider, session_id)
+  INDEX payment_checkouts_invoice_idx: CREATE INDEX payment_checkouts_invoice_idx ON public.payment_checkouts USING btree (club_id, invoice_id, id)
   INDEX payment_checkouts_order_idx: CREATE INDEX payment_checkouts_order_idx ON public.payment_checkouts USING btree (club_id, order_id, id)
   INDEX payment_checkouts_pkey: CREATE UNIQUE INDEX payment_checkouts_pkey ON public.payment_checkouts USING btree (club_id, id)
 
@@ -572,6 +576,7 @@ TABLE payment_events
   COLUMN event_type text NOT NULL
   COLUMN session_id text
   COLUMN order_id bigint
+  COLUMN invoice_id bigint
   COLUMN outcome text NOT NULL
   COLUMN received_at timestamp with time zone NOT NULL
   CONSTRAINT payment_events_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)

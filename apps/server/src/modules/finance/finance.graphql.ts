@@ -18,7 +18,7 @@ import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
 import { moneyDisplay, subtractMoney } from './money.js';
 import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { updateFinanceOrder } from './update-finance-order.js';
-import { confirmOrderPayment } from '../payments/confirm-order-payment.js';
+import { confirmCheckoutPayment } from '../payments/confirm-checkout-payment.js';
 
 const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
 const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
@@ -186,7 +186,7 @@ builder.queryFields((t) => ({
       const order = await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
       if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
       // The payment success page polls this: a checkout the provider reports paid is delivered now, webhook or not.
-      if (isUnpaid(order.status) && (await confirmOrderPayment(ctx.services, ctx.club, order.id))) {
+      if (isUnpaid(order.status) && (await confirmCheckoutPayment(ctx.services, ctx.club, { orderId: order.id, invoiceId: null }))) {
         return (await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, order.id)) ?? order;
       }
       return order;
@@ -211,6 +211,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const invoice = await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
       if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
+      // Back from paying it online: a checkout the provider reports paid is recorded now, webhook or not.
+      if ((invoice.status === 'SENT' || invoice.status === 'OVERDUE') && (await confirmCheckoutPayment(ctx.services, ctx.club, { orderId: null, invoiceId: invoice.id }))) {
+        return (await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, invoice.id)) ?? invoice;
+      }
       return invoice;
     },
   }),

@@ -3,9 +3,10 @@ import { AppError } from '../../platform/errors.js';
 import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { isUnpaid, ORDER_NOT_FOUND } from '../finance/order.js';
-import { findOrder, setOrderStatus } from '../finance/order.repository.js';
-import { insertCheckout } from './payment.repository.js';
+import { findOrder, lockOrder, setOrderStatus } from '../finance/order.repository.js';
+import { openCheckout } from './open-checkout.js';
 
+const NOT_PAYABLE = 'This order is not awaiting payment.';
 
 /**
  * Opens a checkout at the payment provider for the member's own unpaid order and answers its payment link;
@@ -16,39 +17,22 @@ export async function createOrderPaymentLink(app: AppContext, club: Club, actor:
   const member = requireActor(actor);
   const order = orderId === null ? undefined : await findOrder(app.db, club.id, orderId);
   if (!order || !isOwnAccount(member, order.accountId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (!isUnpaid(order.status)) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+  if (!isUnpaid(order.status)) throw new AppError('CONFLICT', NOT_PAYABLE);
 
   const base = `${app.config.publicUrl}/${club.slug}/payment`;
   const query = `?id=${encodeURIComponent(returnId)}`;
-  const successUrl = `${base}/success/${query}`;
-  const cancelUrl = `${base}/cancel/${query}`;
-  // The provider is called before the transaction: a slow provider must not hold a database connection.
-  const checkout = await app.payments.createCheckout({
-    clubId: club.id,
-    clubSlug: club.slug,
+  const spec = {
     orderId: order.id,
+    invoiceId: null,
     description: `${club.name}: order #${order.orderNumber}`,
     amount: order.total,
     currency: order.currency,
-    successUrl,
-    cancelUrl,
-  });
-
-  await app.db.transaction().execute(async (trx) => {
-    const current = await findOrder(trx, club.id, order.id);
-    if (!current || !isUnpaid(current.status)) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
-    await insertCheckout(trx, {
-      clubId: club.id,
-      orderId: order.id,
-      provider: app.payments.name,
-      sessionId: checkout.sessionId,
-      amount: order.total,
-      currency: order.currency,
-      successUrl,
-      cancelUrl,
-      createdAt: app.clock.now(),
-    });
+    successUrl: `${base}/success/${query}`,
+    cancelUrl: `${base}/cancel/${query}`,
+  };
+  return openCheckout(app, club, spec, async (trx) => {
+    const current = await lockOrder(trx, club.id, order.id);
+    if (!current || !isUnpaid(current.status)) throw new AppError('CONFLICT', NOT_PAYABLE);
     if (current.status !== 'AWAITING_PAYMENT') await setOrderStatus(trx, club.id, order.id, 'AWAITING_PAYMENT');
   });
-  return checkout.url;
 }

@@ -6,6 +6,7 @@ const checkout: CheckoutState = {
   sessionId: 'cs_1',
   clubId: 1,
   orderId: 7,
+  invoiceId: null,
   complete: true,
   paid: true,
   amountMinor: 11000,

@@ -2,11 +2,16 @@ import type { PaymentProviderName } from '../../platform/db/tables/payments.js';
 
 export type { PaymentProviderName };
 
-/** What a checkout is opened for: one order, its amount as a decimal string. */
-export interface CheckoutRequest {
+/** What a checkout pays: a shop order or an open invoice's balance (exactly one of them). */
+export interface CheckoutTarget {
+  orderId: number | null;
+  invoiceId: number | null;
+}
+
+/** What a checkout is opened for, its amount as a decimal string. */
+export interface CheckoutRequest extends CheckoutTarget {
   clubId: number;
   clubSlug: string;
-  orderId: number;
   description: string;
   amount: string;
   currency: string;
@@ -21,11 +26,10 @@ export interface CreatedCheckout {
 }
 
 /** A checkout as the provider reports it (from an event or a read), in the provider's minor units. */
-export interface CheckoutState {
+export interface CheckoutState extends CheckoutTarget {
   sessionId: string;
-  /** From the checkout's metadata; null when it names none (not one of ours). */
+  /** From the checkout's metadata (club, and order or invoice); null when it names none (not one of ours). */
   clubId: number | null;
-  orderId: number | null;
   complete: boolean;
   paid: boolean;
   amountMinor: number | null;

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { InvoiceStatus } from '../../platform/db/tables/finance.js';
+import type { CheckoutTarget } from './payment-provider.js';
 import type {
   CheckoutPaymentStatus,
   CheckoutStatus,
@@ -37,14 +39,14 @@ export async function lockCheckout(db: Db, clubId: number, provider: PaymentProv
     .executeTakeFirst();
 }
 
-/** The order's newest checkout at this provider. */
-export async function findLatestCheckoutOfOrder(db: Db, clubId: number, provider: PaymentProviderName, orderId: number): Promise<PaymentCheckout | undefined> {
+/** The order's (or invoice's) newest checkout at this provider. */
+export async function findLatestCheckout(db: Db, clubId: number, provider: PaymentProviderName, target: CheckoutTarget): Promise<PaymentCheckout | undefined> {
   return db
     .selectFrom('paymentCheckouts')
     .selectAll()
     .where('clubId', '=', clubId)
     .where('provider', '=', provider)
-    .where('orderId', '=', orderId)
+    .where(target.orderId !== null ? 'orderId' : 'invoiceId', '=', target.orderId ?? target.invoiceId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -86,4 +88,31 @@ export async function recordPaymentEvent(db: Db, row: Insertable<PaymentEventsTa
 
 export async function setPaymentEventOutcome(db: Db, clubId: number, id: number, outcome: PaymentEventOutcome): Promise<void> {
   await db.updateTable('paymentEvents').set({ outcome }).where('clubId', '=', clubId).where('id', '=', id).execute();
+}
+
+/** An invoice's balance under a row lock: payments on one invoice are recorded one after the other. */
+export async function lockInvoiceBalance(db: Db, clubId: number, invoiceId: number) {
+  return db
+    .selectFrom('financeInvoices')
+    .select(['id', 'accountId', 'status', 'total', 'paid', 'currency'])
+    .where('clubId', '=', clubId)
+    .where('id', '=', invoiceId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setInvoicePaid(db: Db, clubId: number, invoiceId: number, values: { paid: string; status: InvoiceStatus; updatedAt: Date }): Promise<void> {
+  await db.updateTable('financeInvoices').set(values).where('clubId', '=', clubId).where('id', '=', invoiceId).execute();
+}
+
+/** Whether the invoice already has the payment with this provider reference. */
+export async function hasInvoicePayment(db: Db, clubId: number, invoiceId: number, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('financeInvoicePayments')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('financeInvoiceId', '=', invoiceId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row !== undefined;
 }

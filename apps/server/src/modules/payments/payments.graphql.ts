@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { moneyDisplay } from '../finance/money.js';
 import { decodeId } from '../schedule/relay-helpers.graphql.js';
+import { createInvoicePaymentLink } from './create-invoice-payment-link.js';
 import { createOrderPaymentLink } from './create-order-payment-link.js';
 import { completeTestCheckout, findTestCheckout, type TestCheckoutView } from './test-checkout.js';
 
@@ -12,6 +13,10 @@ const PaymentLinkType = builder.simpleObject('FinanceOrderPaymentLinkType', {
 
 const PaymentLinkPayload = builder.simpleObject('CreateFinanceOrderPaymentLinkPayload', {
   fields: (t) => ({ financeOrderPaymentLink: t.field({ type: PaymentLinkType }) }),
+});
+
+const InvoicePaymentLinkPayload = builder.simpleObject('CreateFinanceInvoicePaymentLinkPayload', {
+  fields: (t) => ({ financeInvoicePaymentLink: t.field({ type: PaymentLinkType }) }),
 });
 
 const TestCheckoutItemType = builder.objectRef<TestCheckoutView['items'][number]>('PaymentTestCheckoutItemType').implement({
@@ -26,7 +31,7 @@ const TestCheckoutType = builder.objectRef<TestCheckoutView>('PaymentTestCheckou
   description: "A checkout of the built-in test payment provider (no money moves); only the order's member sees it.",
   fields: (t) => ({
     sessionId: t.exposeString('sessionId'),
-    orderNumber: t.exposeInt('orderNumber'),
+    title: t.exposeString('title', { description: 'What is paid: "Order #12" or "Invoice INV2026-0003".' }),
     items: t.field({ type: [TestCheckoutItemType], resolve: (c) => c.items }),
     amount: t.field({ type: 'Decimal', resolve: (c) => c.amount }),
     amountDisplay: t.string({ resolve: (c, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, c.amount) }),
@@ -63,6 +68,15 @@ builder.mutationFields((t) => ({
       // The provider returns the member with the order's id as the client knows it.
       const paymentLink = await createOrderPaymentLink(ctx.services, ctx.club, ctx.actor, decodeId(args.id, ORDER_NODE), String(args.id));
       return { financeOrderPaymentLink: { paymentLink } };
+    },
+  }),
+  createFinanceInvoicePaymentLink: t.field({
+    type: InvoicePaymentLinkPayload,
+    description: "Opens a checkout for what is left to pay on the member's own open invoice; the provider returns to the invoice in the shop.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const paymentLink = await createInvoicePaymentLink(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'), String(args.id));
+      return { financeInvoicePaymentLink: { paymentLink } };
     },
   }),
   completePaymentTestCheckout: t.field({

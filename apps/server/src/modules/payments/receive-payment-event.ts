@@ -6,7 +6,8 @@ import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/club.js';
 import { isUnpaid } from '../finance/order.js';
 import { findOrder, setOrderStatus } from '../finance/order.repository.js';
-import { countOpenCheckoutsOfOrder, lockCheckout, recordPaymentEvent, setPaymentEventOutcome, updateCheckoutState } from './payment.repository.js';
+import { countOpenCheckoutsOfOrder, lockCheckout, recordPaymentEvent, setPaymentEventOutcome, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
+import { payInvoiceCheckout } from './pay-invoice-checkout.js';
 import type { CheckoutState, PaymentEvent, PaymentProviderName } from './payment-provider.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 
@@ -14,9 +15,11 @@ import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 async function applyEvent(app: AppContext, trx: Transaction<Database>, club: Club, provider: PaymentProviderName, event: PaymentEvent): Promise<PaymentEventOutcome> {
   const checkout: CheckoutState | null = event.checkout;
   // An event about another club's checkout (or none of ours) is acknowledged and left alone.
-  if (!checkout || checkout.clubId !== club.id || checkout.orderId === null) return checkout ? 'UNKNOWN_ORDER' : 'IGNORED';
+  if (!checkout || checkout.clubId !== club.id) return checkout ? 'UNKNOWN_ORDER' : 'IGNORED';
   // Events and status reads of one checkout take its lock, so racing triggers deliver one after the other.
   const row = await lockCheckout(trx, club.id, provider, checkout.sessionId);
+  if (checkout.invoiceId !== null) return applyInvoiceEvent(app, trx, club, provider, event.type, checkout, row);
+  if (checkout.orderId === null) return 'UNKNOWN_ORDER';
   const order = await findOrder(trx, club.id, checkout.orderId);
   if (!order || (row && row.orderId !== order.id)) return 'UNKNOWN_ORDER';
   const payment = paymentFor(provider, checkout, order);
@@ -46,6 +49,33 @@ async function applyEvent(app: AppContext, trx: Transaction<Database>, club: Clu
   }
 }
 
+/** An event about a checkout of an open invoice's balance: a paid one records the payment on the invoice. */
+async function applyInvoiceEvent(
+  app: AppContext,
+  trx: Transaction<Database>,
+  club: Club,
+  provider: PaymentProviderName,
+  type: string,
+  checkout: CheckoutState,
+  row: PaymentCheckout | undefined,
+): Promise<PaymentEventOutcome> {
+  const invoiceId = checkout.invoiceId;
+  if (!row || invoiceId === null || row.invoiceId !== invoiceId) return 'UNKNOWN_ORDER';
+  const paid = type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && checkout.paid);
+  if (paid) {
+    // The amount the checkout was opened for (the balance then), in the invoice's currency.
+    const payment = paymentFor(provider, checkout, { total: row.amount, currency: row.currency });
+    return payment ? payInvoiceCheckout(app, trx, club, row, invoiceId, payment) : 'AMOUNT_MISMATCH';
+  }
+  if (type === 'checkout.session.completed') {
+    await updateCheckoutState(trx, club.id, row.id, { status: 'complete' });
+    return 'AWAITING_PAYMENT';
+  }
+  if (type === 'checkout.session.async_payment_failed') return 'PAYMENT_FAILED';
+  if (type === 'checkout.session.expired') await updateCheckoutState(trx, club.id, row.id, { status: 'expired' });
+  return 'IGNORED';
+}
+
 /**
  * The payment provider's webhook: verifies the signature on the raw body, then records the event and acts
  * on it in one transaction. The event id is unique per club, so a replay or a racing duplicate finds the
@@ -73,6 +103,7 @@ export async function receivePaymentEvent(
       eventType: event.type,
       sessionId: event.checkout?.sessionId ?? null,
       orderId: event.checkout?.clubId === club.id ? event.checkout.orderId : null,
+      invoiceId: event.checkout?.clubId === club.id ? event.checkout.invoiceId : null,
       outcome: 'RECEIVED',
       receivedAt,
     });
@@ -82,7 +113,7 @@ export async function receivePaymentEvent(
     return result;
   });
 
-  const details = { club: club.slug, provider: provider.name, event: event.id, type: event.type, order: event.checkout?.orderId, outcome };
+  const details = { club: club.slug, provider: provider.name, event: event.id, type: event.type, order: event.checkout?.orderId, invoice: event.checkout?.invoiceId, outcome };
   if (outcome === 'AMOUNT_MISMATCH' || outcome === 'UNKNOWN_ORDER' || outcome === 'DELIVERY_ERROR') app.log.warn(details, 'payment event not delivered');
   else app.log.info(details, 'payment event');
   return { outcome };

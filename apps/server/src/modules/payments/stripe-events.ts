@@ -1,12 +1,20 @@
 import Stripe from 'stripe';
 import { AppError } from '../../platform/errors.js';
-import type { CheckoutState, PaymentEvent } from './payment-provider.js';
+import type { CheckoutState, CheckoutTarget, PaymentEvent } from './payment-provider.js';
 
 /** Stripe's default: a signature older than this is refused (replays). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 function idNumber(value: string | null | undefined): number | null {
   return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/** What our checkouts carry to the provider and back: the club, and the order or the invoice they pay. */
+export function checkoutReferences(clubId: number, target: CheckoutTarget): { metadata: Record<string, string>; clientReferenceId: string } {
+  const metadata: Record<string, string> = { club: String(clubId) };
+  if (target.orderId !== null) metadata.order = String(target.orderId);
+  if (target.invoiceId !== null) metadata.invoice = String(target.invoiceId);
+  return { metadata, clientReferenceId: target.orderId !== null ? String(target.orderId) : `invoice-${target.invoiceId}` };
 }
 
 /** The Checkout Session fields we read (the test provider writes these too). */
@@ -22,6 +30,7 @@ export function checkoutStateOf(session: CheckoutSessionFields): CheckoutState {
     sessionId: session.id,
     clubId: idNumber(session.metadata?.club),
     orderId: idNumber(session.metadata?.order ?? session.client_reference_id),
+    invoiceId: idNumber(session.metadata?.invoice),
     complete: session.status === 'complete',
     paid: session.payment_status === 'paid',
     amountMinor: session.amount_total ?? null,

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { toMinorUnits } from './minor-units.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { checkoutStateOf, verifiedStripeEvent } from './stripe-events.js';
+import { checkoutReferences, checkoutStateOf, verifiedStripeEvent } from './stripe-events.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -22,11 +22,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     name: 'stripe',
     async createCheckout(request) {
+      const { metadata, clientReferenceId } = checkoutReferences(request.clubId, request);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        client_reference_id: String(request.orderId),
-        metadata: { club: String(request.clubId), order: String(request.orderId) },
-        payment_intent_data: { metadata: { club: String(request.clubId), order: String(request.orderId) } },
+        client_reference_id: clientReferenceId,
+        metadata,
+        payment_intent_data: { metadata },
         line_items: [
           {
             quantity: 1,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
+import { findInvoice } from '../finance/invoice.repository.js';
 import { findOrder } from '../finance/order.repository.js';
 import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
 import { TEST_PAYMENT_EVENT_JOB } from './test-payment-event.job.js';
@@ -15,32 +16,38 @@ export type TestCheckoutOutcome = 'PAY' | 'CANCEL' | 'DECLINE' | 'DELAYED_PAID' 
 
 export interface TestCheckoutView {
   sessionId: string;
-  orderNumber: number;
+  /** What is paid: "Order #12" or "Invoice INV2026-0003". */
+  title: string;
   items: { productName: string; quantity: string; total: string }[];
   amount: string;
   currency: string;
   open: boolean;
 }
 
-/** Only the built-in provider's checkouts, and only the payer (the order's member) sees them. */
+/** The order or invoice a checkout pays, as the checkout page shows it. */
+async function payableOf(app: AppContext, club: Club, checkout: PaymentCheckout) {
+  const lines = (items: { productName: string; quantity: string; total: string }[]) =>
+    items.map((i) => ({ productName: i.productName, quantity: new Decimal(i.quantity).toString(), total: i.total }));
+  if (checkout.orderId !== null) {
+    const order = await findOrder(app.db, club.id, checkout.orderId);
+    return order && { accountId: order.accountId, title: `Order #${order.orderNumber}`, items: lines(order.items) };
+  }
+  const invoice = checkout.invoiceId === null ? undefined : await findInvoice(app.db, club.id, checkout.invoiceId);
+  return invoice && { accountId: invoice.accountId, title: `Invoice ${invoice.invoiceNumber}`, items: lines(invoice.items) };
+}
+
+/** Only the built-in provider's checkouts, and only the payer (the member of the order or invoice) sees them. */
 async function ownTestCheckout(app: AppContext, club: Club, actor: Actor | null, sessionId: string) {
   const member = requireActor(actor);
   const checkout = app.payments.name === 'test' ? await findCheckout(app.db, club.id, 'test', sessionId) : undefined;
-  const order = checkout && (await findOrder(app.db, club.id, checkout.orderId));
-  if (!checkout || !order || !isOwnAccount(member, order.accountId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_NOT_FOUND);
-  return { checkout, order };
+  const payable = checkout && (await payableOf(app, club, checkout));
+  if (!checkout || !payable || !isOwnAccount(member, payable.accountId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_NOT_FOUND);
+  return { checkout, payable };
 }
 
 export async function findTestCheckout(app: AppContext, club: Club, actor: Actor | null, sessionId: string): Promise<TestCheckoutView> {
-  const { checkout, order } = await ownTestCheckout(app, club, actor, sessionId);
-  return {
-    sessionId,
-    orderNumber: order.orderNumber,
-    items: order.items.map((i) => ({ productName: i.productName, quantity: new Decimal(i.quantity).toString(), total: i.total })),
-    amount: checkout.amount,
-    currency: checkout.currency,
-    open: checkout.status === 'open',
-  };
+  const { checkout, payable } = await ownTestCheckout(app, club, actor, sessionId);
+  return { sessionId, title: payable.title, items: payable.items, amount: checkout.amount, currency: checkout.currency, open: checkout.status === 'open' };
 }
 
 /** The return path into the app (the test checkout is part of it, so it stays on the member's origin). */

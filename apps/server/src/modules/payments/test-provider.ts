@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { toMinorUnits } from './minor-units.js';
 import { findCheckout, type PaymentCheckout } from './payment.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { checkoutStateOf, verifiedStripeEvent, type CheckoutSessionFields } from './stripe-events.js';
+import { checkoutReferences, checkoutStateOf, verifiedStripeEvent, type CheckoutSessionFields } from './stripe-events.js';
 
 /** The built-in provider also signs the events its checkout page causes. */
 export interface TestPaymentProvider extends PaymentProvider {
@@ -21,12 +21,12 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base
 
 /** Our checkout row written the way Stripe writes a Checkout Session, so both travel the same path. */
 function sessionOf(checkout: PaymentCheckout): CheckoutSessionFields & { object: 'checkout.session'; mode: 'payment' } {
-  const metadata = { club: String(checkout.clubId), order: String(checkout.orderId) };
+  const { metadata, clientReferenceId } = checkoutReferences(checkout.clubId, checkout);
   return {
     id: checkout.sessionId,
     object: 'checkout.session',
     mode: 'payment',
-    client_reference_id: String(checkout.orderId),
+    client_reference_id: clientReferenceId,
     metadata,
     amount_total: toMinorUnits(checkout.amount),
     currency: checkout.currency.toLowerCase(),

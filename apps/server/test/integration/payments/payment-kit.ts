@@ -3,6 +3,7 @@ import type { Account } from '../../../src/modules/accounts/account.js';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { deliver } from '../finance/finance-kit.js';
 import type { FakeStripe } from '../../support/fake-stripe.js';
 import { gid, tokenFor } from '../booking/booking-kit.js';
 
@@ -70,4 +71,29 @@ export async function deliveredRecords(t: TestApp, b: Buyer, order: PlacedOrder)
   const invoices = await sql<{ n: string }>`SELECT count(*) AS n FROM finance_invoices WHERE finance_order_id = ${order.id}`.execute(t.app.db);
   const events = await t.app.db.selectFrom('paymentEvents').select(['eventType', 'outcome']).where('orderId', '=', order.id).orderBy('id').execute();
   return { passes: passes.length, invoices: Number(invoices.rows[0]!.n), events };
+}
+
+export const INVOICE_PAYMENT_LINK = `mutation($id: ID!) { createFinanceInvoicePaymentLink(id: $id) { financeInvoicePaymentLink { paymentLink } } }`;
+export const FINANCE_INVOICE = `query($id: ID!) { financeInvoice(id: $id) { id status paid balance } }`;
+
+/** An open invoice of the member: staff delivered their order by hand without a payment (SENT, all of it to pay). */
+export async function openInvoice(t: TestApp, b: Buyer, product: OrganizationClasspass): Promise<{ id: number; gid: string }> {
+  const order = await placeOrder(t, b, product);
+  await deliver(t, await t.make.defaultClub(), order.id, null);
+  const { id } = await t.app.db.selectFrom('financeInvoices').select('id').where('financeOrderId', '=', order.id).executeTakeFirstOrThrow();
+  return { id, gid: gid('FinanceInvoiceNode', id) };
+}
+
+export async function invoicePaymentLink(t: TestApp, b: Buyer, invoice: { gid: string }): Promise<string> {
+  const { body } = await t.gql(INVOICE_PAYMENT_LINK, { id: invoice.gid }, { token: b.token });
+  const link = body.data?.createFinanceInvoicePaymentLink?.financeInvoicePaymentLink?.paymentLink as string | undefined;
+  if (!link) throw new Error(`invoice payment link failed: ${JSON.stringify(body.errors)}`);
+  return link;
+}
+
+/** The invoice's status, amount paid and its payments' references. */
+export async function invoiceState(t: TestApp, invoice: { id: number }) {
+  const row = await t.app.db.selectFrom('financeInvoices').select(['status', 'paid']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+  const payments = await t.app.db.selectFrom('financeInvoicePayments').select(['amount', 'reference']).where('financeInvoiceId', '=', invoice.id).execute();
+  return { status: row.status, paid: Number(row.paid), payments: payments.length };
 }

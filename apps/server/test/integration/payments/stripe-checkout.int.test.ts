@@ -7,7 +7,12 @@ import {
   buyer,
   createPaymentsTestApp,
   deliveredRecords,
+  FINANCE_INVOICE,
   FINANCE_ORDER,
+  INVOICE_PAYMENT_LINK,
+  invoicePaymentLink,
+  invoiceState,
+  openInvoice,
   orderStatus,
   PAYMENT_LINK,
   paymentLink,
@@ -229,6 +234,61 @@ describe('Stripe checkout', () => {
     expect(madeUp.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await orderStatus(t, order)).toBe('AWAITING_PAYMENT');
     expect(await deliveredRecords(t, b, order)).toMatchObject({ passes: 0, invoices: 0 });
+  });
+
+  describe('an open invoice paid online', () => {
+    async function invoiceCheckout() {
+      const b = await buyer(t);
+      const invoice = await openInvoice(t, b, tenClasses);
+      const link = await invoicePaymentLink(t, b, invoice);
+      const session = [...stripe.sessions.values()].find((s) => s.url === link)!;
+      return { b, invoice, session };
+    }
+
+    it('opens a checkout for the balance and records the payment once, however often and at once the events come', async () => {
+      const { invoice, session } = await invoiceCheckout();
+      const club = await t.make.defaultClub();
+      expect(session).toMatchObject({
+        amount_total: 11000,
+        currency: 'eur',
+        metadata: { club: String(club.id), invoice: String(invoice.id) },
+        success_url: `${t.config.publicUrl}/${club.slug}/shop/invoices/${encodeURIComponent(invoice.gid)}?payment=success`,
+      });
+      expect(await invoiceState(t, invoice)).toEqual({ status: 'SENT', paid: 0, payments: 0 });
+      stripe.complete(session.id);
+      const completed = stripe.event('checkout.session.completed', session);
+      const answers = await Promise.all([
+        ...Array.from({ length: 3 }, () => postEvent(t, 'stripe', completed)),
+        postEvent(t, 'stripe', stripe.event('checkout.session.async_payment_succeeded', session)),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.filter((a) => a.body.outcome === 'INVOICE_PAID')).toHaveLength(1);
+      expect(await invoiceState(t, invoice)).toEqual({ status: 'PAID', paid: 110, payments: 1 });
+    });
+
+    it('is refused for someone else’s invoice and for one with nothing left to pay', async () => {
+      const { b, invoice, session } = await invoiceCheckout();
+      const stranger = await buyer(t);
+      expect((await t.gql(INVOICE_PAYMENT_LINK, { id: invoice.gid }, { token: stranger.token })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      await postEvent(t, 'stripe', stripe.event('checkout.session.completed', stripe.complete(session.id)));
+      expect((await t.gql(INVOICE_PAYMENT_LINK, { id: invoice.gid }, { token: b.token })).body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    });
+
+    it('another amount is never recorded; the invoice’s read records a paid checkout before the webhook', async () => {
+      const { b, invoice, session } = await invoiceCheckout();
+      stripe.complete(session.id);
+      const cheaper = await postEvent(t, 'stripe', stripe.event('checkout.session.completed', { ...session, amount_total: 100 }));
+      expect(cheaper.body.outcome).toBe('AMOUNT_MISMATCH');
+      expect(await invoiceState(t, invoice)).toEqual({ status: 'SENT', paid: 0, payments: 0 });
+
+      const stranger = await buyer(t);
+      expect((await t.gql(FINANCE_INVOICE, { id: invoice.gid }, { token: stranger.token })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(await invoiceState(t, invoice)).toMatchObject({ payments: 0 });
+      const read = await t.gql(FINANCE_INVOICE, { id: invoice.gid }, { token: b.token });
+      expect(read.body.data?.financeInvoice).toMatchObject({ status: 'PAID', paid: '110.00', balance: '0.00' });
+      expect((await postEvent(t, 'stripe', stripe.event('checkout.session.completed', session))).body.outcome).toBe('ALREADY_PAID');
+      expect(await invoiceState(t, invoice)).toEqual({ status: 'PAID', paid: 110, payments: 1 });
+    });
   });
 
   it('the test provider’s webhook is not served while Stripe is configured', async () => {

@@ -3,10 +3,24 @@ import type { OrganizationClasspass } from '../../../src/modules/classpasses/cla
 import { isTestProvider } from '../../../src/modules/payments/test-provider.js';
 import { findCheckout } from '../../../src/modules/payments/payment.repository.js';
 import type { TestApp } from '../../support/test-app.js';
-import { buyer, createPaymentsTestApp, deliveredRecords, FINANCE_ORDER, orderStatus, paymentLink, placeOrder, postEvent, type Buyer, type PlacedOrder } from './payment-kit.js';
+import {
+  buyer,
+  createPaymentsTestApp,
+  deliveredRecords,
+  FINANCE_ORDER,
+  invoicePaymentLink,
+  invoiceState,
+  openInvoice,
+  orderStatus,
+  paymentLink,
+  placeOrder,
+  postEvent,
+  type Buyer,
+  type PlacedOrder,
+} from './payment-kit.js';
 
 const CHECKOUT = `query($sessionId: String!) {
-  paymentTestCheckout(sessionId: $sessionId) { sessionId orderNumber amount amountDisplay currency open items { productName quantity totalDisplay } }
+  paymentTestCheckout(sessionId: $sessionId) { sessionId title amount amountDisplay currency open items { productName quantity totalDisplay } }
 }`;
 const CHOOSE = `mutation($sessionId: String!, $outcome: PaymentTestCheckoutOutcome!) {
   completePaymentTestCheckout(sessionId: $sessionId, outcome: $outcome) { redirectPath message }
@@ -41,7 +55,7 @@ describe('built-in test payment provider', () => {
     const { body } = await t.gql(CHECKOUT, { sessionId }, { token: b.token });
     expect(body.data?.paymentTestCheckout).toEqual({
       sessionId,
-      orderNumber: order.id,
+      title: expect.stringMatching(/^Order #\d+$/),
       amount: '110.00',
       amountDisplay: '€ 110.00',
       currency: 'EUR',
@@ -120,6 +134,19 @@ describe('built-in test payment provider', () => {
     const club = await t.make.defaultClub();
     expect((await findCheckout(t.app.db, club.id, 'test', sessionId))?.status).toBe('open');
     expect(await orderStatus(t, order)).toBe('AWAITING_PAYMENT');
+  });
+
+  it('pays an open invoice: its checkout shows the invoice, Pay records the payment once', async () => {
+    const b = await buyer(t);
+    const invoice = await openInvoice(t, b, tenClasses);
+    const link = await invoicePaymentLink(t, b, invoice);
+    const sessionId = link.split('/').at(-1)!;
+    const { body } = await t.gql(CHECKOUT, { sessionId }, { token: b.token });
+    expect(body.data?.paymentTestCheckout).toMatchObject({ title: expect.stringMatching(/^Invoice INV/), amount: '110.00', open: true });
+    const paid = await choose(b, sessionId, 'PAY');
+    expect(paid.body.data?.completePaymentTestCheckout.redirectPath).toBe(`/testclub/shop/invoices/${encodeURIComponent(invoice.gid)}?payment=success`);
+    await t.runJobs();
+    expect(await invoiceState(t, invoice)).toEqual({ status: 'PAID', paid: 110, payments: 1 });
   });
 
   it('its webhook refuses an event not signed with the test secret', async () => {

@@ -366,6 +366,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  createFinanceInvoicePaymentLink: [
+    {
+      name: "paying A's invoice online (paid already: its member is told so)",
+      document: `mutation($id: ID!) { createFinanceInvoicePaymentLink(id: $id) { financeInvoicePaymentLink { paymentLink } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
   completePaymentTestCheckout: [
     {
       name: "A's test checkout, card declined (changes nothing)",

@@ -4,11 +4,15 @@ export type PaymentProviderName = 'stripe' | 'test';
 export type CheckoutStatus = 'open' | 'complete' | 'expired';
 export type CheckoutPaymentStatus = 'unpaid' | 'paid';
 
-/** A checkout opened at a payment provider for an order (for the test provider, the checkout's own state). */
+/**
+ * A checkout opened at a payment provider for an order or an open invoice's balance (exactly one of them);
+ * for the test provider, the checkout's own state.
+ */
 export interface PaymentCheckoutsTable {
   clubId: number;
   id: Generated<number>;
-  orderId: number;
+  orderId: number | null;
+  invoiceId: number | null;
   provider: PaymentProviderName;
   sessionId: string;
   /** numeric: a decimal string */
@@ -29,6 +33,8 @@ export type PaymentEventOutcome =
   | 'AWAITING_PAYMENT'
   | 'PAYMENT_FAILED'
   | 'CANCELLED'
+  | 'INVOICE_PAID'
+  | 'ALREADY_PAID'
   | 'AMOUNT_MISMATCH'
   | 'UNKNOWN_ORDER'
   | 'IGNORED';
@@ -42,6 +48,7 @@ export interface PaymentEventsTable {
   eventType: string;
   sessionId: string | null;
   orderId: number | null;
+  invoiceId: number | null;
   outcome: PaymentEventOutcome;
   receivedAt: Date;
 }

@@ -31,7 +31,7 @@ export function TestCheckoutCard(props: {
           This is the built-in test checkout: no card is charged and no money moves.
         </Alert>
         <Title order={2} size="h3">
-          Order {checkout.orderNumber}
+          {checkout.title}
         </Title>
         <Table>
           <Table.Thead>
