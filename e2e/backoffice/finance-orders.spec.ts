@@ -10,7 +10,11 @@ test('staff find a received order by its status, set it Delivered by hand, and f
   const order = await placeOrder(page, await tokenOf(page, buyer), '5-class pass');
 
   await login(page, DEMO_ACCOUNTS.admin);
-  await page.goto(portal('/backoffice'));
+  await page.goto(portal('/backoffice/finance'));
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText(/It will also cover editing invoices, quotes/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(atPortalPath('/backoffice/finance/orders'));
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();

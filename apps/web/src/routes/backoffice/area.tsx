@@ -4,18 +4,25 @@ import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { NotBuiltYet } from '../../components/not-built-yet.js';
 import { PageTitle } from '../../components/page-title.js';
-import { findBackofficeArea } from '../../features/backoffice/areas.js';
+import { findBackofficeArea, type BackofficeScreen } from '../../features/backoffice/areas.js';
+import { hasStaffPermission } from '../../features/session/staff-access.js';
+import { useCurrentUser } from '../../features/session/use-current-user.js';
+
+const screenNames = (screens: BackofficeScreen[]) => screens.map((screen) => screen.label.toLowerCase()).join(', ');
 
 /** /backoffice/{area}: one area of the left navigation: its screens, and what is not built yet. */
 export default function BackofficeAreaPage() {
   const area = findBackofficeArea(useParams().area);
+  const { user } = useCurrentUser();
   if (!area) return <PageTitle>Page not found</PageTitle>;
-  if (!area.screens) return <NotBuiltYet title={area.label} covers={area.covers} />;
+  // Only the screens the staff member's role opens are offered.
+  const screens = area.screens?.filter((screen) => user && hasStaffPermission(user, screen.permission)) ?? [];
+  if (screens.length === 0) return <NotBuiltYet title={area.label} covers={area.screens ? `${screenNames(area.screens)} and ${area.covers}` : area.covers} />;
   return (
     <Stack gap="md" align="flex-start">
       <PageTitle>{area.label}</PageTitle>
       <List>
-        {area.screens.map((screen) => (
+        {screens.map((screen) => (
           <List.Item key={screen.path}>
             <Anchor component={Link} to={`/backoffice/${screen.path}`}>
               {screen.label}

@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
 import { RequireStaff } from '../../features/session/require-staff.js';
-import { canOpenBackoffice } from '../../features/session/staff-access.js';
+import { canOpenBackoffice, hasStaffPermission } from '../../features/session/staff-access.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
@@ -45,7 +45,7 @@ export default function BackofficeLayout() {
             return (
               <Fragment key={area.path}>
                 <NavLink component={Link} to={to} label={area.label} active={pathname === to} variant="filled" onClick={close} />
-                {area.screens?.map((screen) => {
+                {area.screens?.filter((screen) => hasStaffPermission(user, screen.permission)).map((screen) => {
                   const screenTo = `/backoffice/${screen.path}`;
                   return (
                     <NavLink
