@@ -61,6 +61,150 @@ TABLE accounts
   INDEX accounts_club_id_id_key: CREATE UNIQUE INDEX accounts_club_id_id_key ON public.accounts USING btree (club_id, id)
   INDEX accounts_pkey: CREATE UNIQUE INDEX accounts_pkey ON public.accounts USING btree (id)
 
+TABLE appointment_categories
+  COLUMN id bigint NOT NULL DEFAULT nextval('appointment_categories_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT appointment_categories_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_categories_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT appointment_categories_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT appointment_categories_pkey PRIMARY KEY (id)
+  INDEX appointment_categories_club_id_id_key: CREATE UNIQUE INDEX appointment_categories_club_id_id_key ON public.appointment_categories USING btree (club_id, id)
+  INDEX appointment_categories_pkey: CREATE UNIQUE INDEX appointment_categories_pkey ON public.appointment_categories USING btree (id)
+
+TABLE appointment_service_classpasses
+  COLUMN club_id bigint NOT NULL
+  COLUMN appointment_service_id bigint NOT NULL
+  COLUMN organization_classpass_id bigint NOT NULL
+  CONSTRAINT appointment_service_classpass_club_id_appointment_service__fkey FOREIGN KEY (club_id, appointment_service_id) REFERENCES appointment_services(club_id, id) ON DELETE CASCADE
+  CONSTRAINT appointment_service_classpass_club_id_organization_classpa_fkey FOREIGN KEY (club_id, organization_classpass_id) REFERENCES organization_classpasses(club_id, id)
+  CONSTRAINT appointment_service_classpasses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_service_classpasses_pkey PRIMARY KEY (club_id, appointment_service_id, organization_classpass_id)
+  INDEX appointment_service_classpasses_pkey: CREATE UNIQUE INDEX appointment_service_classpasses_pkey ON public.appointment_service_classpasses USING btree (club_id, appointment_service_id, organization_classpass_id)
+
+TABLE appointment_service_trainers
+  COLUMN club_id bigint NOT NULL
+  COLUMN appointment_service_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  CONSTRAINT appointment_service_trainers_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES appointment_trainers(club_id, account_id)
+  CONSTRAINT appointment_service_trainers_club_id_appointment_service_i_fkey FOREIGN KEY (club_id, appointment_service_id) REFERENCES appointment_services(club_id, id) ON DELETE CASCADE
+  CONSTRAINT appointment_service_trainers_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_service_trainers_pkey PRIMARY KEY (club_id, appointment_service_id, account_id)
+  INDEX appointment_service_trainers_pkey: CREATE UNIQUE INDEX appointment_service_trainers_pkey ON public.appointment_service_trainers USING btree (club_id, appointment_service_id, account_id)
+
+TABLE appointment_services
+  COLUMN id bigint NOT NULL DEFAULT nextval('appointment_services_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN appointment_category_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN duration_minutes integer NOT NULL
+  COLUMN price numeric(20,2) NOT NULL
+  COLUMN buffer_before_minutes integer NOT NULL DEFAULT 0
+  COLUMN buffer_after_minutes integer NOT NULL DEFAULT 0
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT appointment_services_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240)))
+  CONSTRAINT appointment_services_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240)))
+  CONSTRAINT appointment_services_club_id_appointment_category_id_fkey FOREIGN KEY (club_id, appointment_category_id) REFERENCES appointment_categories(club_id, id)
+  CONSTRAINT appointment_services_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_services_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT appointment_services_duration_minutes_check CHECK (((duration_minutes >= 5) AND (duration_minutes <= 720)))
+  CONSTRAINT appointment_services_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT appointment_services_pkey PRIMARY KEY (id)
+  CONSTRAINT appointment_services_price_check CHECK ((price >= (0)::numeric))
+  INDEX appointment_services_club_id_id_key: CREATE UNIQUE INDEX appointment_services_club_id_id_key ON public.appointment_services USING btree (club_id, id)
+  INDEX appointment_services_club_idx: CREATE INDEX appointment_services_club_idx ON public.appointment_services USING btree (club_id, archived, name)
+  INDEX appointment_services_pkey: CREATE UNIQUE INDEX appointment_services_pkey ON public.appointment_services USING btree (id)
+
+TABLE appointment_trainer_days_off
+  COLUMN id bigint NOT NULL DEFAULT nextval('appointment_trainer_days_off_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date NOT NULL
+  COLUMN note text NOT NULL DEFAULT ''::text
+  CONSTRAINT appointment_trainer_days_off_check CHECK ((date_end >= date_start))
+  CONSTRAINT appointment_trainer_days_off_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES appointment_trainers(club_id, account_id) ON DELETE CASCADE
+  CONSTRAINT appointment_trainer_days_off_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_trainer_days_off_pkey PRIMARY KEY (id)
+  INDEX appointment_trainer_days_off_pkey: CREATE UNIQUE INDEX appointment_trainer_days_off_pkey ON public.appointment_trainer_days_off USING btree (id)
+  INDEX appointment_trainer_days_off_trainer_idx: CREATE INDEX appointment_trainer_days_off_trainer_idx ON public.appointment_trainer_days_off USING btree (club_id, account_id, date_start)
+
+TABLE appointment_trainer_hours
+  COLUMN id bigint NOT NULL DEFAULT nextval('appointment_trainer_hours_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN iso_weekday integer NOT NULL
+  COLUMN time_start time without time zone NOT NULL
+  COLUMN time_end time without time zone NOT NULL
+  CONSTRAINT appointment_trainer_hours_check CHECK ((time_end > time_start))
+  CONSTRAINT appointment_trainer_hours_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES appointment_trainers(club_id, account_id) ON DELETE CASCADE
+  CONSTRAINT appointment_trainer_hours_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_trainer_hours_iso_weekday_check CHECK (((iso_weekday >= 1) AND (iso_weekday <= 7)))
+  CONSTRAINT appointment_trainer_hours_pkey PRIMARY KEY (id)
+  INDEX appointment_trainer_hours_pkey: CREATE UNIQUE INDEX appointment_trainer_hours_pkey ON public.appointment_trainer_hours USING btree (id)
+  INDEX appointment_trainer_hours_trainer_idx: CREATE INDEX appointment_trainer_hours_trainer_idx ON public.appointment_trainer_hours USING btree (club_id, account_id, iso_weekday)
+
+TABLE appointment_trainer_overrides
+  COLUMN id bigint NOT NULL DEFAULT nextval('appointment_trainer_overrides_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN date date NOT NULL
+  COLUMN time_start time without time zone NOT NULL
+  COLUMN time_end time without time zone NOT NULL
+  CONSTRAINT appointment_trainer_overrides_check CHECK ((time_end >= time_start))
+  CONSTRAINT appointment_trainer_overrides_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES appointment_trainers(club_id, account_id) ON DELETE CASCADE
+  CONSTRAINT appointment_trainer_overrides_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_trainer_overrides_pkey PRIMARY KEY (id)
+  INDEX appointment_trainer_overrides_pkey: CREATE UNIQUE INDEX appointment_trainer_overrides_pkey ON public.appointment_trainer_overrides USING btree (id)
+  INDEX appointment_trainer_overrides_trainer_idx: CREATE INDEX appointment_trainer_overrides_trainer_idx ON public.appointment_trainer_overrides USING btree (club_id, account_id, date)
+
+TABLE appointment_trainers
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN active boolean NOT NULL DEFAULT true
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT appointment_trainers_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT appointment_trainers_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointment_trainers_pkey PRIMARY KEY (club_id, account_id)
+  INDEX appointment_trainers_pkey: CREATE UNIQUE INDEX appointment_trainers_pkey ON public.appointment_trainers USING btree (club_id, account_id)
+
+TABLE appointments
+  COLUMN id bigint NOT NULL DEFAULT nextval('appointments_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN appointment_service_id bigint NOT NULL
+  COLUMN trainer_account_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN account_classpass_id bigint NOT NULL
+  COLUMN starts_at timestamp with time zone NOT NULL
+  COLUMN ends_at timestamp with time zone NOT NULL
+  COLUMN blocked_from timestamp with time zone NOT NULL
+  COLUMN blocked_until timestamp with time zone NOT NULL
+  COLUMN pass_session_used boolean NOT NULL DEFAULT true
+  COLUMN canceled boolean NOT NULL DEFAULT false
+  COLUMN canceled_at timestamp with time zone
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT appointments_check CHECK ((ends_at > starts_at))
+  CONSTRAINT appointments_check1 CHECK (((blocked_from <= starts_at) AND (blocked_until >= ends_at)))
+  CONSTRAINT appointments_check2 CHECK ((canceled = (canceled_at IS NOT NULL)))
+  CONSTRAINT appointments_check3 CHECK ((pass_session_used OR canceled))
+  CONSTRAINT appointments_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
+  CONSTRAINT appointments_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT appointments_club_id_appointment_service_id_fkey FOREIGN KEY (club_id, appointment_service_id) REFERENCES appointment_services(club_id, id)
+  CONSTRAINT appointments_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT appointments_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT appointments_club_id_trainer_account_id_fkey FOREIGN KEY (club_id, trainer_account_id) REFERENCES appointment_trainers(club_id, account_id)
+  CONSTRAINT appointments_pkey PRIMARY KEY (id)
+  INDEX appointments_account_idx: CREATE INDEX appointments_account_idx ON public.appointments USING btree (club_id, account_id, starts_at)
+  INDEX appointments_classpass_idx: CREATE INDEX appointments_classpass_idx ON public.appointments USING btree (club_id, account_classpass_id) WHERE pass_session_used
+  INDEX appointments_club_id_id_key: CREATE UNIQUE INDEX appointments_club_id_id_key ON public.appointments USING btree (club_id, id)
+  INDEX appointments_pkey: CREATE UNIQUE INDEX appointments_pkey ON public.appointments USING btree (id)
+  INDEX appointments_trainer_start_key: CREATE UNIQUE INDEX appointments_trainer_start_key ON public.appointments USING btree (club_id, trainer_account_id, starts_at) WHERE (NOT canceled)
+  INDEX appointments_trainer_time_idx: CREATE INDEX appointments_trainer_time_idx ON public.appointments USING btree (club_id, trainer_account_id, blocked_from) WHERE (NOT canceled)
+
 TABLE auth_rate_events
   COLUMN id bigint NOT NULL DEFAULT nextval('auth_rate_events_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -123,6 +267,10 @@ TABLE clubs
   COLUMN time_format text NOT NULL DEFAULT '24hr'::text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN address text NOT NULL DEFAULT ''::text
+  COLUMN appointment_slot_minutes integer NOT NULL DEFAULT 30
+  COLUMN appointment_min_notice_minutes integer NOT NULL DEFAULT 120
+  CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
+  CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
   CONSTRAINT clubs_cancel_hours_before_check CHECK ((cancel_hours_before >= 0))
   CONSTRAINT clubs_credit_validity_days_check CHECK ((credit_validity_days >= 1))
@@ -380,6 +528,7 @@ TABLE mail_outbox
   COLUMN error text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN sent_at timestamp with time zone
+  COLUMN ical_event text
   CONSTRAINT mail_outbox_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
   CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'KEPT'::text, 'SENT'::text, 'FAILED'::text])))
@@ -759,6 +908,12 @@ TABLE schedule_items
 
 SEQUENCE account_classpasses_id_seq bigint
 SEQUENCE accounts_id_seq bigint
+SEQUENCE appointment_categories_id_seq bigint
+SEQUENCE appointment_services_id_seq bigint
+SEQUENCE appointment_trainer_days_off_id_seq bigint
+SEQUENCE appointment_trainer_hours_id_seq bigint
+SEQUENCE appointment_trainer_overrides_id_seq bigint
+SEQUENCE appointments_id_seq bigint
 SEQUENCE auth_rate_events_id_seq bigint
 SEQUENCE automation_job_log_id_seq bigint
 SEQUENCE clubs_id_seq bigint

@@ -4,6 +4,7 @@ import { googleSignInRoute } from '../modules/auth/google-sign-in.route.js';
 import { portalConfigRoute } from '../modules/auth/portal-config.route.js';
 import { invoicePdfRoute } from '../modules/finance/invoice-pdf.route.js';
 import { paymentWebhookRoute } from '../modules/payments/payment-webhook.route.js';
+import { personalTrainingRoutes } from '../modules/personal-training/personal-training.route.js';
 
 /** REST routes of the club admin API, mounted under /<club>/d/. */
 export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
@@ -12,5 +13,6 @@ export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
     await server.register(portalConfigRoute(app));
     await server.register(invoicePdfRoute(app));
     await server.register(paymentWebhookRoute(app));
+    await server.register(personalTrainingRoutes(app));
   };
 }

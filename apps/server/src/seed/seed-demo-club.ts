@@ -6,11 +6,12 @@ import { insertAccount } from '../modules/accounts/account.repository.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import type { Club } from '../modules/clubs/club.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
+import { seedDemoPersonalTraining } from './seed-demo-personal-training.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';
 import { seedDemoFinance } from './seed-demo-finance.js';
 
 /**
- * Seeds the demo club (staff, coach, member, timetable, passes, bookings, finance set-up) into a database without any
+ * Seeds the demo club (staff, coach, member, timetable, passes, bookings, finance set-up, personal training) into a database without any
  * club, all in one transaction: a start killed at any moment leaves no club or a complete one, and the
  * next start seeds again (test plan H5). Answers the club, or undefined when there already was a club.
  */
@@ -22,6 +23,8 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
     const club = await createClub(trx, DEMO_CLUB);
     await insertDemoAccounts(trx, club, now);
     await seedDemoSchedule(trx, club, now);
+    await seedDemoPersonalTraining(trx, club, now);
+    // Last: every pass product, the personal-training pass included, gets the club's VAT rate.
     await seedDemoFinance(trx, club);
     return club;
   });

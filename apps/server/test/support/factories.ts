@@ -13,6 +13,8 @@ import type { OrganizationClasspassesTable } from '../../src/platform/db/tables/
 import type { ScheduleItem } from '../../src/modules/schedule/schedule.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../src/modules/classpasses/classpass.js';
 import { grantAccountClasspass } from '../../src/modules/classpasses/grant-account-classpass.js';
+import type { AppointmentServicesTable } from '../../src/platform/db/tables/personal-training.js';
+import type { AppointmentService } from '../../src/modules/personal-training/personal-training.repository.js';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -28,6 +30,17 @@ type ClasspassOverrides = Partial<Omit<Insertable<OrganizationClasspassesTable>,
   /** online booking allowed too (default true) */
   shopBook?: boolean;
 };
+
+type AppointmentServiceOverrides = Partial<Omit<Insertable<AppointmentServicesTable>, 'clubId' | 'appointmentCategoryId'>> & {
+  club?: Club;
+  /** trainers who give it */
+  trainers?: { id: number }[];
+  /** pass products that pay for it */
+  classpassProducts?: { id: number }[];
+};
+
+/** Weekly hours of a trainer: [ISO weekday, HH:mm, HH:mm]. */
+export type WeeklyHoursRow = [number, string, string];
 
 export function createFactories(app: AppContext) {
   let defaultClub: Club | undefined;
@@ -125,6 +138,35 @@ export function createFactories(app: AppContext) {
         organizationClasspassId: product.id,
         dateStart: dateStart ?? app.clock.now().toISOString().slice(0, 10),
       });
+    },
+    /** A trainer: a staff account (INSTRUCTOR) who gives appointments, working Monday to Friday 09:00–17:00 unless told. */
+    async trainer(overrides: AccountOverrides & { hours?: WeeklyHoursRow[] } = {}): Promise<Account & { password: string }> {
+      const { hours = [1, 2, 3, 4, 5].map((d): WeeklyHoursRow => [d, '09:00', '17:00']), ...fields } = overrides;
+      const account = await factories.staff({ staffRoles: ['INSTRUCTOR'], instructor: true, firstName: 'Tara', lastName: 'Trainer', ...fields });
+      await app.db.insertInto('appointmentTrainers').values({ clubId: account.clubId, accountId: account.id }).execute();
+      if (hours.length > 0) {
+        await app.db
+          .insertInto('appointmentTrainerHours')
+          .values(hours.map(([isoWeekday, timeStart, timeEnd]) => ({ clubId: account.clubId, accountId: account.id, isoWeekday, timeStart, timeEnd })))
+          .execute();
+      }
+      return account;
+    },
+    /** A personal-training service (60 minutes, 45.00, no buffers unless told) in a category of its own. */
+    async appointmentService(overrides: AppointmentServiceOverrides = {}): Promise<AppointmentService> {
+      const { club: given, trainers = [], classpassProducts = [], ...fields } = overrides;
+      const clubId = (given ?? (await factories.defaultClub())).id;
+      const category = await app.db.insertInto('appointmentCategories').values({ clubId, name: 'Personal training' }).returning('id').executeTakeFirstOrThrow();
+      const service = await app.db
+        .insertInto('appointmentServices')
+        .values({ name: 'Personal training', description: 'One to one', durationMinutes: 60, price: '45.00', ...fields, clubId, appointmentCategoryId: category.id })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      for (const trainer of trainers) await app.db.insertInto('appointmentServiceTrainers').values({ clubId, appointmentServiceId: service.id, accountId: trainer.id }).execute();
+      for (const product of classpassProducts) {
+        await app.db.insertInto('appointmentServiceClasspasses').values({ clubId, appointmentServiceId: service.id, organizationClasspassId: product.id }).execute();
+      }
+      return service;
     },
   };
   return factories;

@@ -79,13 +79,22 @@ function accountPasses(db: Db, clubId: number) {
     .selectAll('ap')
     .select(PRODUCT_COLUMNS.map((c) => `p.${c} as product${capitalize(c)}` as const))
     .select((eb) =>
-      eb
-        .selectFrom('scheduleItemAttendances as sa')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('sa.clubId', '=', 'ap.clubId')
-        .whereRef('sa.accountClasspassId', '=', 'ap.id')
-        .where('sa.bookingStatus', '<>', 'CANCELLED')
-        .as('classesUsed'),
+      eb(
+        eb
+          .selectFrom('scheduleItemAttendances as sa')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('sa.clubId', '=', 'ap.clubId')
+          .whereRef('sa.accountClasspassId', '=', 'ap.id')
+          .where('sa.bookingStatus', '<>', 'CANCELLED'),
+        '+',
+        // Personal-training sessions count like classes, until a cancel in time gives them back.
+        eb
+          .selectFrom('appointments as pt')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('pt.clubId', '=', 'ap.clubId')
+          .whereRef('pt.accountClasspassId', '=', 'ap.id')
+          .where('pt.passSessionUsed', '=', true),
+      ).as('classesUsed'),
     )
     .where('ap.clubId', '=', clubId);
 }
@@ -149,15 +158,26 @@ export async function lockAccountClasspass(trx: Db, clubId: number, id: number):
 }
 
 const selectPassUsage = compiledQuery(['clubId', 'accountClasspassId'], (db, p: { clubId: number; accountClasspassId: number }) =>
-  db
-    .selectFrom('scheduleItemAttendances')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('clubId', '=', p.clubId)
-    .where('accountClasspassId', '=', p.accountClasspassId)
-    .where('bookingStatus', '<>', 'CANCELLED'),
+  db.selectNoFrom((eb) =>
+    eb(
+      eb
+        .selectFrom('scheduleItemAttendances')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('clubId', '=', p.clubId)
+        .where('accountClasspassId', '=', p.accountClasspassId)
+        .where('bookingStatus', '<>', 'CANCELLED'),
+      '+',
+      eb
+        .selectFrom('appointments')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('clubId', '=', p.clubId)
+        .where('accountClasspassId', '=', p.accountClasspassId)
+        .where('passSessionUsed', '=', true),
+    ).as('n'),
+  ),
 );
 
-/** Attendances (not cancelled) a pass is used for; call after lockAccountClasspass inside a booking. */
+/** Classes (attendances not cancelled) and personal-training sessions a pass is used for; call after lockAccountClasspass inside a booking. */
 export async function countClasspassUsage(db: Db, clubId: number, accountClasspassId: number): Promise<number> {
   const [row] = await selectPassUsage(db, { clubId, accountClasspassId });
   return Number(row?.n ?? 0);

@@ -24,6 +24,10 @@ async function applyEvent(app: AppContext, trx: Transaction<Database>, club: Clu
   if (!order || (row && row.orderId !== order.id)) return 'UNKNOWN_ORDER';
   const payment = paymentFor(provider, checkout, order);
   if (!payment) return 'AMOUNT_MISMATCH';
+  if (checkout.paid && order.status === 'DELIVERED' && order.paymentReference && order.paymentReference !== payment.reference) {
+    // Two links of one order both paid: delivered once, so the second payment is the club's to refund.
+    app.log.warn({ club: club.slug, order: order.id, delivered: order.paymentReference, paidAgain: payment.reference }, 'order paid twice: refund the second payment');
+  }
 
   switch (event.type) {
     case 'checkout.session.completed':

@@ -6,9 +6,9 @@ import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';
 import { findOccurrenceFacts, findOccurrenceInputs } from './schedule.repository.js';
 import { occurrenceKey, type ScheduleClass, type ScheduleItemDetail } from './schedule.js';
 
-/** Every class occurrence in [from, until]: one query for the whole range, whatever its size. */
-export async function loadClassesInRange(db: Db, club: Club, from: string, until: string, now: Date): Promise<ScheduleClass[]> {
-  const { items, changes, holidays, counts } = await findOccurrenceInputs(db, club.id, from, until);
+/** Every class occurrence in [from, until] (of the given classes only, when itemIds is set): one query for the whole range, whatever its size. */
+export async function loadClassesInRange(db: Db, club: Club, from: string, until: string, now: Date, itemIds?: readonly number[]): Promise<ScheduleClass[]> {
+  const { items, changes, holidays, counts } = await findOccurrenceInputs(db, club.id, from, until, itemIds);
   const ctx: OccurrenceContext = { changes, holidays, counts, bookingDaysInAdvance: club.bookingDaysInAdvance, now: clubNow(now, club.timeZone) };
   return items.flatMap((item) => occurrenceDates(item, from, until).map((date) => buildScheduleClass(item, date, ctx)));
 }

@@ -25,6 +25,17 @@ import type {
   ScheduleItemPricesTable,
 } from './tables/classpasses.js';
 import type { ScheduleItemAttendancesTable } from './tables/booking.js';
+import type {
+  AppointmentCategoriesTable,
+  AppointmentServiceClasspassesTable,
+  AppointmentServiceTrainersTable,
+  AppointmentServicesTable,
+  AppointmentTrainerDaysOffTable,
+  AppointmentTrainerHoursTable,
+  AppointmentTrainerOverridesTable,
+  AppointmentTrainersTable,
+  AppointmentsTable,
+} from './tables/personal-training.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
 import type {
   FinanceInvoiceGroupsTable,
@@ -62,6 +73,15 @@ export interface Database {
   scheduleItemPrices: ScheduleItemPricesTable;
   accountClasspasses: AccountClasspassesTable;
   scheduleItemAttendances: ScheduleItemAttendancesTable;
+  appointmentCategories: AppointmentCategoriesTable;
+  appointmentServices: AppointmentServicesTable;
+  appointmentServiceClasspasses: AppointmentServiceClasspassesTable;
+  appointmentTrainers: AppointmentTrainersTable;
+  appointmentServiceTrainers: AppointmentServiceTrainersTable;
+  appointmentTrainerHours: AppointmentTrainerHoursTable;
+  appointmentTrainerDaysOff: AppointmentTrainerDaysOffTable;
+  appointmentTrainerOverrides: AppointmentTrainerOverridesTable;
+  appointments: AppointmentsTable;
   authSessions: AuthSessionsTable;
   authRateEvents: AuthRateEventsTable;
   automationJobs: AutomationJobsTable;

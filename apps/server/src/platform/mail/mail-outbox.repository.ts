@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer.js';
 export async function insertQueuedMail(db: Db, clubId: number, message: MailMessage): Promise<number> {
   const row = await db
     .insertInto('mailOutbox')
-    .values({ clubId, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status: 'QUEUED' })
+    .values({ clubId, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, icalEvent: message.icalEvent ?? null, status: 'QUEUED' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

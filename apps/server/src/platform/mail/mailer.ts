@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** an iCalendar object (METHOD:REQUEST or CANCEL) that calendar apps offer to add or remove */
+  icalEvent?: string;
 }
 
 /**
@@ -53,7 +55,14 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!mail) throw new Error(`mail ${outboxId} is not in the outbox`);
       // An earlier try delivered it but did not get to mark its job done.
       if (mail.status !== 'QUEUED') return `Mail ${outboxId} was already ${mail.status}`;
-      const envelope = { from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.htmlBody ? { html: mail.htmlBody } : {}) };
+      const envelope = {
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(mail.icalEvent ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.icalEvent)?.[1] ?? 'PUBLISH', filename: 'appointment.ics', content: mail.icalEvent } } : {}),
+      };
       if (!transport) {
         const info = await emlWriter.sendMail(envelope);
         mkdirSync(outboxDir, { recursive: true });

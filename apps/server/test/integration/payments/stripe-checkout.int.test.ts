@@ -160,6 +160,23 @@ describe('Stripe checkout', () => {
     expect(await orderStatus(t, order)).toBe('AWAITING_PAYMENT');
   });
 
+  it('an order paid through two of its links is delivered once, and the second payment is logged for a refund', async () => {
+    const { b, order, session } = await checkout();
+    await paymentLink(t, b, order);
+    const second = [...stripe.sessions.values()].at(-1)!;
+    const warnings: unknown[] = [];
+    const log = t.app.log;
+    t.app.log = { ...log, warn: (details: unknown) => warnings.push(details) };
+    try {
+      expect((await postEvent(t, 'stripe', stripe.event('checkout.session.completed', stripe.complete(session.id)))).body.outcome).toBe('DELIVERED');
+      expect((await postEvent(t, 'stripe', stripe.event('checkout.session.completed', stripe.complete(second.id)))).body.outcome).toBe('ALREADY_DELIVERED');
+    } finally {
+      t.app.log = log;
+    }
+    expect(warnings).toContainEqual(expect.objectContaining({ order: order.id, delivered: `pi_${session.id}`, paidAgain: `pi_${second.id}` }));
+    expect(await deliveredRecords(t, b, order)).toMatchObject({ passes: 1, invoices: 1 });
+  });
+
   it('P5: another amount or currency is never delivered and is recorded; unknown orders and event types answer 2xx', async () => {
     const { b, order, session } = await checkout();
     stripe.complete(session.id);

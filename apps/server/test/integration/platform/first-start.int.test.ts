@@ -45,7 +45,9 @@ async function demoState(): Promise<DemoState> {
     if (!rows[0]?.clubs) return 'absent';
     const club = await database.db.selectFrom('clubs').select('id').where('slug', '=', DEMO_CLUB.slug).executeTakeFirst();
     if (!club) return 'absent';
-    const count = async (table: 'accounts' | 'scheduleItems' | 'organizationClasspasses' | 'accountClasspasses' | 'scheduleItemAttendances') =>
+    const count = async (
+      table: 'accounts' | 'scheduleItems' | 'organizationClasspasses' | 'accountClasspasses' | 'scheduleItemAttendances' | 'appointmentServices' | 'appointmentTrainerHours',
+    ) =>
       Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('clubId', '=', club.id).executeTakeFirstOrThrow()).n);
     const counts = {
       accounts: await count('accounts'),
@@ -53,8 +55,18 @@ async function demoState(): Promise<DemoState> {
       organizationClasspasses: await count('organizationClasspasses'),
       accountClasspasses: await count('accountClasspasses'),
       scheduleItemAttendances: await count('scheduleItemAttendances'),
+      appointmentServices: await count('appointmentServices'),
+      appointmentTrainerHours: await count('appointmentTrainerHours'),
     };
-    const complete = { accounts: 6, scheduleItems: 40, organizationClasspasses: 5, accountClasspasses: 1, scheduleItemAttendances: 3 };
+    const complete = {
+      accounts: 6,
+      scheduleItems: 40,
+      organizationClasspasses: 6,
+      accountClasspasses: 2,
+      scheduleItemAttendances: 3,
+      appointmentServices: 2,
+      appointmentTrainerHours: 19,
+    };
     return JSON.stringify(counts) === JSON.stringify(complete) ? 'complete' : { partial: counts };
   } finally {
     await database.close();

@@ -39,19 +39,21 @@ describe('the demo timetable', () => {
     );
   });
 
-  it('sells a trial, a 5-class, a 10-class and an unlimited month pass', async () => {
+  it('sells a trial, a 5-class, a 10-class, an unlimited month and a personal-training pass', async () => {
     const { body } = await gql('{ organizationClasspasses(first: 100, archived: false, displayShop: true) { edges { node { name priceDisplay trialPass } } } }');
     expect(body.data.organizationClasspasses.edges.map((e: any) => [e.node.name, e.node.priceDisplay])).toEqual([
       ['Trial class', '€ 15.00'],
       ['5-class pass', '€ 85.00'],
+      ['Personal training 5 sessions', '€ 200.00'],
       ['10-class pass', '€ 150.00'],
       ['Unlimited month', '€ 99.00'],
     ]);
   });
 
-  it('gives the demo member a 10-class pass with two upcoming bookings they can still cancel', async () => {
+  it('gives the demo member a 10-class pass with two upcoming bookings they can still cancel, and a personal-training pass', async () => {
     const passes = await gql('{ accountClasspasses { edges { node { classesRemaining isExpired organizationClasspass { name } } } } }', {}, memberToken);
     expect(passes.body.data.accountClasspasses.edges.map((e: any) => e.node)).toEqual([
+      { classesRemaining: 5, isExpired: false, organizationClasspass: { name: 'Personal training 5 sessions' } },
       { classesRemaining: 7, isExpired: false, organizationClasspass: { name: '10-class pass' } },
     ]);
     const upcoming = await gql('{ scheduleItemAttendances(date_Gte: "2026-03-08") { edges { node { bookingStatus cancellationPossible } } } }', {}, memberToken);

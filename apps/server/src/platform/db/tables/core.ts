@@ -19,6 +19,8 @@ export interface ClubsTable {
   timeFormat: ColumnType<string, string | undefined>;
   /** Printed on invoices */
   address: ColumnType<string, string | undefined>;
+  appointmentSlotMinutes: ColumnType<number, number | undefined>;
+  appointmentMinNoticeMinutes: ColumnType<number, number | undefined>;
   createdAt: CreatedAt;
 }
 
@@ -97,6 +99,8 @@ export interface MailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** iCalendar text (with its METHOD) sent as the mail's calendar event */
+  icalEvent: ColumnType<string | null, string | null | undefined>;
   status: ColumnType<MailStatus, MailStatus | undefined>;
   error: string | null;
   createdAt: CreatedAt;

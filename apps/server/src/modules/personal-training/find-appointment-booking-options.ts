@@ -1,0 +1,31 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { hasClassesLeft, isExpired, type AccountClasspass } from '../classpasses/classpass.js';
+import { listAccountClasspasses } from '../classpasses/classpass.repository.js';
+import { clubNow } from '../schedule/club-time.js';
+import { requireBookingPerson } from './member-actor.js';
+import { findBookableService, findServiceClasspassIds, type AppointmentService } from './personal-training.repository.js';
+import { SERVICE_NOT_FOUND } from './service-messages.js';
+
+// Account class passes a member sees at once (spec section 9).
+const PASS_PAGE = { offset: 0, limit: 100 };
+
+/** What the book step offers: the member's passes that pay for the service, are not expired and have a session left. */
+export async function findAppointmentBookingOptions(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  serviceId: number | null,
+): Promise<{ service: AppointmentService; passes: AccountClasspass[] }> {
+  const member = requireBookingPerson(actor);
+  const service = serviceId === null ? undefined : await findBookableService(app.db, club.id, serviceId);
+  if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
+  const today = clubNow(app.clock.now(), club.timeZone).date;
+  const [products, passes] = await Promise.all([findServiceClasspassIds(app.db, club.id, service.id), listAccountClasspasses(app.db, club.id, member.accountId, PASS_PAGE)]);
+  const usable = passes
+    .filter((p) => products.has(p.organizationClasspassId) && !isExpired(p, today) && hasClassesLeft(p))
+    .sort((a, b) => a.dateEnd.localeCompare(b.dateEnd) || a.id - b.id);
+  return { service, passes: usable };
+}

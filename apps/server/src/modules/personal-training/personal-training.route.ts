@@ -1,0 +1,162 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/app-context.js';
+import { fullName } from '../accounts/account.js';
+import { slotLabel } from './availability.js';
+import { cancelAppointment } from './cancel-appointment.js';
+import { createAppointment } from './create-appointment.js';
+import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
+import { listAppointments } from './list-appointments.js';
+import { classesRemainingDisplay } from '../classpasses/classpass.js';
+import { findNonWorkingDays } from './find-non-working-days.js';
+import { findService } from './find-service.js';
+import { listAvailableSlots } from './list-available-slots.js';
+import { listServices } from './list-services.js';
+import type { AppointmentService, AppointmentView, Trainer } from './personal-training.repository.js';
+import { parseRestId } from './rest-input.js';
+
+const idText = { type: 'string', maxLength: 40 } as const;
+
+function serviceJson(s: AppointmentService) {
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    duration: s.durationMinutes,
+    duration_seconds: s.durationMinutes * 60,
+    price: s.price,
+  };
+}
+
+function trainerJson(t: Trainer) {
+  return { staff_member_id: t.accountId, name: fullName(t), urlImageThumbnailSmall: t.urlImageThumbnail };
+}
+
+function appointmentJson(a: AppointmentView) {
+  return {
+    id: a.id,
+    service_name: a.serviceName,
+    staff_name: fullName({ firstName: a.trainerFirstName, lastName: a.trainerLastName }),
+    start_time: a.startsAt.toISOString(),
+    end_time: a.endsAt.toISOString(),
+    canceled: a.canceled,
+    canceled_at: a.canceledAt?.toISOString() ?? null,
+  };
+}
+
+// Ids may come as numbers or digit strings; their values are checked by parseRestId.
+const anyId = {} as const;
+const shortText = { type: 'string', maxLength: 64 } as const;
+
+/** The personal-training routes of the member portal under /<club>/d/abc/ (shapes: api-contract.md). */
+export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
+  return async (server) => {
+    server.get('/abc/get_services/', async (request) => ({
+      success: true,
+      services: (await listServices(app, request.club, request.actor)).map(serviceJson),
+    }));
+
+    server.get<{ Params: { id: string } }>('/abc/get_service/:id/', async (request) => {
+      const { service, trainers } = await findService(app, request.club, request.actor, parseRestId(request.params.id));
+      return { success: true, data: { ...serviceJson(service), staff: trainers.map(trainerJson) } };
+    });
+
+    server.get<{ Querystring: { staff_member: string } }>(
+      '/abc/get_non_working_days/',
+      { schema: { querystring: { type: 'object', required: ['staff_member'], properties: { staff_member: idText } } } },
+      async (request) => ({
+        success: true,
+        non_working_days: await findNonWorkingDays(app, request.club, request.actor, parseRestId(request.query.staff_member)),
+      }),
+    );
+
+    server.get<{ Querystring: { selected_date: string; staff_member: string; service_id?: string } }>(
+      '/abc/get_available_slots/',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            required: ['selected_date', 'staff_member'],
+            properties: { selected_date: { type: 'string', maxLength: 40 }, staff_member: idText, service_id: idText },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { selected_date: date, staff_member: staff, service_id: service } = request.query;
+        const trainerId = parseRestId(staff);
+        const result = await listAvailableSlots(app, request.club, request.actor, {
+          date,
+          trainerId,
+          serviceId: service === undefined ? undefined : parseRestId(service),
+        });
+        const base = { date_chosen: date, staff_member: trainerId };
+        if (!result.ok) {
+          return reply
+            .status(400)
+            .send({ success: false, error: result.message, code: 'BOOKING_NOT_OPEN', message: result.message, ...base, available_slots: [] });
+        }
+        return { success: true, ...base, available_slots: result.slots.map((s) => slotLabel(s, request.club.timeZone)), message: '' };
+      },
+    );
+
+    server.post<{ Body: { service_id: unknown } }>(
+      '/abc/book_appointment/',
+      { schema: { body: { type: 'object', required: ['service_id'], properties: { service_id: anyId } } } },
+      async (request) => {
+        const { service, passes } = await findAppointmentBookingOptions(app, request.club, request.actor, parseRestId(request.body.service_id));
+        return {
+          success: true,
+          data: {
+            allowed: passes.length > 0,
+            available_passes: passes.map((p) => ({
+              id: p.organizationClasspassId,
+              title: p.product.name,
+              classesRemainingDisplay: classesRemainingDisplay(p),
+              dateEnd: p.dateEnd,
+              accountClassPass_id: p.id,
+            })),
+            service_class: serviceJson(service),
+          },
+        };
+      },
+    );
+
+    server.post<{ Body: { service_id: unknown; staff_member: unknown; date: string; start_time: string; end_time?: string; classpass_id: unknown } }>(
+      '/abc/create_appointment/',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['service_id', 'staff_member', 'date', 'start_time', 'classpass_id'],
+            properties: { service_id: anyId, staff_member: anyId, classpass_id: anyId, date: shortText, start_time: shortText, end_time: shortText },
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const appointment = await createAppointment(app, request.club, request.actor, {
+          serviceId: parseRestId(body.service_id),
+          trainerId: parseRestId(body.staff_member),
+          accountClasspassId: parseRestId(body.classpass_id),
+          date: body.date,
+          startTime: body.start_time,
+          endTime: body.end_time,
+        });
+        return { success: true, data: { appointment: appointmentJson(appointment) } };
+      },
+    );
+
+    server.get('/abc/get_appointments/', async (request) => ({
+      success: true,
+      appointments: (await listAppointments(app, request.club, request.actor)).map(appointmentJson),
+    }));
+
+    server.post<{ Body: { appointment_id: unknown } }>(
+      '/abc/cancel_appointment/',
+      { schema: { body: { type: 'object', required: ['appointment_id'], properties: { appointment_id: anyId } } } },
+      async (request) => {
+        await cancelAppointment(app, request.club, request.actor, parseRestId(request.body.appointment_id));
+        return { success: true };
+      },
+    );
+  };
+}
