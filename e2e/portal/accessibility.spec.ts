@@ -18,7 +18,7 @@ const PUBLIC_PAGES: { path: string; ready: string }[] = [
   { path: '/no-such-page', ready: '' },
 ];
 
-const MEMBER_PAGES = ['/book-your-spot', '/user/profile', '/user/classes', '/user/classpasses', '/user/appointments', '/prices'];
+const MEMBER_PAGES = ['/book-your-spot', '/user/profile', '/user/classes', '/user/classpasses', '/user/appointments', '/prices', '/personal'];
 
 for (const { path, ready } of PUBLIC_PAGES) {
   test(`${path} has no serious axe violation for a visitor`, async ({ page }) => {

@@ -5,7 +5,7 @@ import { login, portal, submitRegistration } from '../support/session.js';
 
 // Issue #7 section 6: nothing clips from 360 to 1440 px, even with a long member name.
 const WIDTHS = [360, 390, 1280, 1440];
-const PAGES = ['/book-your-spot', '/prices', '/user/classes', '/user/classpasses', '/user/profile'];
+const PAGES = ['/book-your-spot', '/prices', '/user/classes', '/user/classpasses', '/user/profile', '/personal', '/user/appointments'];
 
 /** Registers a member whose name is long enough to crowd the top bar. */
 async function registerLongNamedMember(page: Page) {

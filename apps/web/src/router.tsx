@@ -35,6 +35,7 @@ export const router = createBrowserRouter(
         { path: 'book-your-spot', lazy: lazily(() => import('./routes/portal/book-your-spot.js')) },
         { path: 'book-your-spot/book/:scheduleItemId/:date', lazy: lazily(() => import('./routes/portal/book-class.js')) },
         { path: 'personal', lazy: lazily(() => import('./routes/portal/personal.js')) },
+        { path: 'personal/book/:serviceId', lazy: lazily(() => import('./routes/portal/book-appointment.js')) },
         { path: '*', lazy: lazily(() => import('./routes/portal/not-found.js')) },
       ],
     },

@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { toIsoDate } from '../../schedule/dates.js';
+import { isDayBookable } from '../appointment-dates.js';
+import { useFetchNonWorkingDays } from '../hooks/useFetchNonWorkingDays.js';
+import { SlotPicker } from './slot-picker.js';
+
+interface DateStepProps {
+  serviceId: number;
+  trainerId: number;
+  date: string | null;
+  startTime: Date | null;
+  onChooseDate: (date: string) => void;
+  onChooseTime: (start: Date) => void;
+  onContinue: () => void;
+}
+
+/** Step CALENDAR: a day the trainer works (not before today), then one of its free times; 'Continue' needs a time. */
+export function DateStep({ serviceId, trainerId, date, startTime, onChooseDate, onChooseTime, onContinue }: DateStepProps) {
+  const [today] = useState(() => toIsoDate(dayjs()));
+  const nonWorkingDays = useFetchNonWorkingDays(trainerId);
+  return (
+    <Stack gap="md">
+      {nonWorkingDays === null ? (
+        <Text>Loading Data...</Text>
+      ) : (
+        <DatePicker
+          value={date}
+          onChange={(value) => value && onChooseDate(value)}
+          minDate={today}
+          defaultDate={date ?? today}
+          excludeDate={(day) => !isDayBookable(day, today, nonWorkingDays)}
+          maxLevel="month"
+          // Mantine's red weekends and grey days of other months are too faint to read (WCAG contrast).
+          weekendDays={[]}
+          hideOutsideDates
+          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Month' }}
+        />
+      )}
+      {date && <SlotPicker date={date} trainerId={trainerId} serviceId={serviceId} chosen={startTime} onChoose={onChooseTime} />}
+      <Group>
+        <Button disabled={!startTime} onClick={onContinue}>
+          Continue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

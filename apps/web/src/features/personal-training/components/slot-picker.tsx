@@ -1,0 +1,47 @@
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useFetchAvailableSlots } from '../hooks/useFetchAvailableSlots.js';
+import { slotStart } from '../wizard-state.js';
+
+interface SlotPickerProps {
+  date: string;
+  trainerId: number;
+  serviceId: number;
+  chosen: Date | null;
+  onChoose: (start: Date) => void;
+}
+
+/** The trainer's free start times on the day ('hh:mm A'), the spec's texts when there are none, or the server's warning. */
+export function SlotPicker({ date, trainerId, serviceId, chosen, onChoose }: SlotPickerProps) {
+  const { slots, loading, warning } = useFetchAvailableSlots({ date, trainerId, serviceId });
+  if (loading) return <Text>Loading Data...</Text>;
+  if (warning) {
+    return (
+      <Alert color="yellow" variant="light" data-testid="slots-warning">
+        {warning}
+      </Alert>
+    );
+  }
+  if (slots.length === 0) {
+    return (
+      <Stack gap={4}>
+        <Text fw={600}>No available slots for the selected day.</Text>
+        <Text>Please choose another date to continue.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label="Available times">
+      {slots.map((slot, index) => {
+        const start = slotStart(date, slot);
+        const selected = chosen !== null && dayjs(chosen).isSame(start);
+        return (
+          // The fall-back day lists its repeated hour twice under the same labels.
+          <Button key={`${index}-${slot}`} variant={selected ? 'filled' : 'default'} aria-pressed={selected} onClick={() => onChoose(start)} px={4}>
+            {slot}
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
