@@ -29,6 +29,9 @@ export const router = createBrowserRouter(
         { path: 'account/verify/:token', lazy: lazily(() => import('./routes/portal/verify-account.js')) },
         { path: 'register', lazy: lazily(() => import('./routes/portal/register.js')) },
         { path: 'prices', lazy: lazily(() => import('./routes/portal/prices.js')) },
+        { path: 'purchase/:id', lazy: lazily(() => import('./routes/portal/purchase.js')) },
+        { path: 'payment/success', lazy: lazily(() => import('./routes/portal/payment-success.js')) },
+        { path: 'payment/cancel', lazy: lazily(() => import('./routes/portal/payment-cancel.js')) },
         { path: 'book-your-spot', lazy: lazily(() => import('./routes/portal/book-your-spot.js')) },
         { path: 'book-your-spot/book/:scheduleItemId/:date', lazy: lazily(() => import('./routes/portal/book-class.js')) },
         { path: 'personal', lazy: lazily(() => import('./routes/portal/personal.js')) },
@@ -44,6 +47,8 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="/shop/classpasses" replace /> },
         { path: 'classpasses', lazy: lazily(() => import('./routes/shop/classpasses.js')) },
+        { path: 'orders/:id?', lazy: lazily(() => import('./routes/shop/orders-route.js')) },
+        { path: 'invoices/:id?', lazy: lazily(() => import('./routes/shop/invoices-route.js')) },
         { path: ':section', lazy: lazily(() => import('./routes/shop/section.js')) },
       ],
     },
@@ -52,6 +57,8 @@ export const router = createBrowserRouter(
       lazy: lazily(() => import('./routes/backoffice/backoffice-layout.js')),
       children: [
         { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
+        { path: 'finance/orders/:id?', lazy: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
+        { path: 'finance/invoices/:id?', lazy: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
         { path: ':area', lazy: lazily(() => import('./routes/backoffice/area.js')) },
       ],
     },

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type Query, type QueryKey } from '@tanstack/react-query';
 import { graphqlRequest, type GraphQLDocument } from './graphql-client.js';
 
 /** The cache key prefix of a document's answers: its operation name, so callers can invalidate them all. */
@@ -8,14 +8,24 @@ export function operationKey(document: { toString(): string }): QueryKey {
   return [name];
 }
 
+/** What a page may ask beyond the defaults: polling (false stops it), e.g. the payment status every 3000 ms. */
+export interface GraphQLQueryOptions<TResult> {
+  refetchInterval?: (query: Query<TResult, Error>) => number | false;
+}
+
 /**
  * Runs a typed query through the query cache while `variables` are set (null waits, e.g. for the signed-in
  * user), again whenever they change; the cache shows an earlier answer for the same variables meanwhile.
  */
-export function useGraphQLQuery<TResult, TVariables>(document: GraphQLDocument<TResult, TVariables>, variables: TVariables | null) {
+export function useGraphQLQuery<TResult, TVariables>(
+  document: GraphQLDocument<TResult, TVariables>,
+  variables: TVariables | null,
+  options: GraphQLQueryOptions<TResult> = {},
+) {
   return useQuery({
     queryKey: [...operationKey(document), variables],
     queryFn: () => graphqlRequest(document, ...([variables] as [TVariables])),
     enabled: variables !== null,
+    refetchInterval: options.refetchInterval,
   });
 }

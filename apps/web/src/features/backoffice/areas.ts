@@ -1,9 +1,19 @@
+import type { Permission } from '@kiai/shared';
+
+export interface BackofficeScreen {
+  path: string;
+  label: string;
+  permission: Permission;
+}
+
 /** The back office's areas (spec section 2, "Back office and customer shop areas"), in the navigation's order. */
 export interface BackofficeArea {
   path: string;
   label: string;
-  /** What the area will hold, as the spec's text catalogue names it. */
+  /** What the area will hold (beyond its `screens`), as the spec's text catalogue names it. */
   covers: string;
+  /** The screens already built, as paths under /backoffice, each for staff holding its permission. */
+  screens?: BackofficeScreen[];
 }
 
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
@@ -19,7 +29,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'finance',
     label: 'Finance',
     covers:
-      'invoices, quotes, orders, expenses, cost centers, general ledger accounts, tax rates, the tax summary, payment methods, payment batches and their categories, and invoice and quote groups',
+      'editing invoices, quotes, expenses, cost centers, general ledger accounts, tax rates, the tax summary, payment methods, payment batches and their categories, and invoice and quote groups',
+    screens: [
+      { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
+      { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
+    ],
   },
   {
     path: 'insight',

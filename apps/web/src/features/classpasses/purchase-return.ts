@@ -10,3 +10,13 @@ export function rememberPurchaseReturn(forcedNext?: string): void {
   storage.set(STORAGE_KEYS.purchaseNext, forcedNext ?? here);
   storage.set(STORAGE_KEYS.purchaseNextCancel, here);
 }
+
+/** Where the payment success page sends the member: the saved return path, else their passes. */
+export function purchaseNextPath(): string {
+  return storage.get(STORAGE_KEYS.purchaseNext) ?? '/user/classpasses';
+}
+
+/** Where the payment cancel page sends the member: the saved cancel path, else the pass list. */
+export function purchaseCancelPath(): string {
+  return storage.get(STORAGE_KEYS.purchaseNextCancel) ?? '/prices';
+}

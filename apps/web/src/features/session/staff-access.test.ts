@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenBackoffice, canOpenCheckin } from './staff-access.js';
+import { canEditOrders, canOpenBackoffice, canOpenCheckin } from './staff-access.js';
 
 describe('staff areas', () => {
   it('open the back office to any staff role and keep members and devices out', () => {
@@ -12,5 +12,10 @@ describe('staff areas', () => {
     expect(canOpenCheckin({ permissions: ['checkin.classes.view', 'checkin.attendance.create'] })).toBe(true);
     expect(canOpenCheckin({ permissions: ['finance.invoices.read'] })).toBe(false);
     expect(canOpenCheckin({ permissions: [] })).toBe(false);
+  });
+
+  it('offer changing orders only to those who may edit them', () => {
+    expect(canEditOrders({ permissions: ['finance.invoices.read', 'finance.orders.edit'] })).toBe(true);
+    expect(canEditOrders({ permissions: ['finance.invoices.read'] })).toBe(false);
   });
 });

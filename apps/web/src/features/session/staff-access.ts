@@ -1,3 +1,4 @@
+import { PERMISSION_DESCRIPTIONS, type Permission } from '@kiai/shared';
 import type { CurrentUser } from './current-user.js';
 
 // These only decide what the screens offer; the server checks every operation against the same permissions.
@@ -11,3 +12,16 @@ export function canOpenBackoffice(user: Pick<CurrentUser, 'staffRoles'>): boolea
 export function canOpenCheckin(user: Pick<CurrentUser, 'permissions'>): boolean {
   return user.permissions.includes('checkin.attendance.create');
 }
+
+/** Setting an order's status (delivering it by hand) is for staff who may change orders. */
+export function canEditOrders(user: Pick<CurrentUser, 'permissions'>): boolean {
+  return hasStaffPermission(user, 'finance.orders.edit');
+}
+
+/** Whether the user holds a staff permission (a back-office screen or action is shown only then). */
+export function hasStaffPermission(user: Pick<CurrentUser, 'permissions'>, permission: Permission): boolean {
+  return user.permissions.includes(permission);
+}
+
+/** What a permission allows, as staff read it ('See invoices'). */
+export const describePermission = (permission: Permission): string => PERMISSION_DESCRIPTIONS[permission];

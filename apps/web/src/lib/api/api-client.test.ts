@@ -213,3 +213,13 @@ describe('REST requests', () => {
     await expect(client.rest('/abc/get_services/')).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('raw requests (files)', () => {
+  it('send the JWT header to the club API and answer the response as it came', async () => {
+    const pdf = new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+    const { client, calls } = setup(() => pdf, auth('fresh', NOW + 3600));
+    const response = await client.fetchRaw('/api/finance/invoices/SW52:1/pdf/');
+    expect(calls[0]).toMatchObject({ url: '/northside/d/api/finance/invoices/SW52:1/pdf/', authorization: 'JWT fresh' });
+    await expect(response.text()).resolves.toBe('%PDF-1.7');
+  });
+});

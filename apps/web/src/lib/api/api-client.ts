@@ -140,7 +140,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return body as TResponse;
   }
 
-  return { graphql, rest, refresh };
+  /** A GET of the club API (`path` under `/d`) with the JWT header and the 401 retry, answered as it came (files). */
+  const fetchRaw = (path: string): Promise<Response> =>
+    sendWithRetry((token) => deps.fetch(`${deps.restBase}${path}`, { credentials: 'include', headers: token ? { authorization: `JWT ${token}` } : {} }));
+
+  return { graphql, rest, fetchRaw, refresh };
 }
 
 function toError(body: GraphQLBody<unknown>, status: number): GraphQLRequestError {

@@ -3,10 +3,11 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Fragment } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
 import { RequireStaff } from '../../features/session/require-staff.js';
-import { canOpenBackoffice } from '../../features/session/staff-access.js';
+import { canOpenBackoffice, hasStaffPermission } from '../../features/session/staff-access.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
@@ -41,7 +42,26 @@ export default function BackofficeLayout() {
         <AppShell.Navbar p="sm" component="nav" aria-label="Back office">
           {BACKOFFICE_AREAS.map((area) => {
             const to = `/backoffice/${area.path}`;
-            return <NavLink key={area.path} component={Link} to={to} label={area.label} active={pathname === to} variant="filled" onClick={close} />;
+            return (
+              <Fragment key={area.path}>
+                <NavLink component={Link} to={to} label={area.label} active={pathname === to} variant="filled" onClick={close} />
+                {area.screens?.filter((screen) => hasStaffPermission(user, screen.permission)).map((screen) => {
+                  const screenTo = `/backoffice/${screen.path}`;
+                  return (
+                    <NavLink
+                      key={screen.path}
+                      component={Link}
+                      to={screenTo}
+                      label={screen.label}
+                      active={pathname.startsWith(screenTo)}
+                      variant="filled"
+                      pl="xl"
+                      onClick={close}
+                    />
+                  );
+                })}
+              </Fragment>
+            );
           })}
         </AppShell.Navbar>
       )}

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
 
-/** /backoffice: where staff will run the club. Every area is listed; none of them is built yet. */
+/** /backoffice: where staff will run the club. Every area is listed; most are not built yet. */
 export default function BackofficeHomePage() {
   return (
     <Stack gap="md" align="flex-start">
       <PageTitle>Back office</PageTitle>
-      <Text>Staff will run the club from here. None of the areas is built yet; each one says what it will cover.</Text>
+      <Text>Staff will run the club from here. Most areas are not built yet; each one says what it holds and what it will cover.</Text>
       <List>
         {BACKOFFICE_AREAS.map((area) => (
           <List.Item key={area.path}>

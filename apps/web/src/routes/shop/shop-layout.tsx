@@ -10,11 +10,13 @@ import { usePortalConfig } from '../../lib/portal-config.js';
 const SHOP_LINKS = [
   { label: 'Class passes', to: '/shop/classpasses' },
   ...UNBUILT_SHOP_SECTIONS.map((section) => ({ label: section.label, to: `/shop/${section.path}` })),
+  { label: 'My orders', to: '/shop/orders' },
+  { label: 'My invoices', to: '/shop/invoices' },
   { label: 'Book a class', to: '/book-your-spot' },
 ];
 
 /** Below this Mantine breakpoint the shop's links move from the header into a drawer, so none is cut off at 360 px. */
-const WIDE = 'sm';
+const WIDE = 'md';
 
 /** The customer shop's frame: the club, the shop's sections, a way back to booking classes, and the page. */
 export default function ShopLayout() {
@@ -25,12 +27,12 @@ export default function ShopLayout() {
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/shop" fw={700} size="lg" underline="never" c="inherit" truncate>
+          <Anchor component={Link} to="/shop" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit">
             {config ? `${config.clubName} shop` : 'Shop'}
           </Anchor>
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Shop" visibleFrom={WIDE}>
             {SHOP_LINKS.map((link) => (
-              <Button key={link.to} component={Link} to={link.to} variant={pathname === link.to ? 'filled' : 'subtle'} size="compact-md">
+              <Button key={link.to} component={Link} to={link.to} variant={pathname.startsWith(link.to) ? 'filled' : 'subtle'} size="compact-md">
                 {link.label}
               </Button>
             ))}
@@ -40,7 +42,7 @@ export default function ShopLayout() {
         <Drawer opened={opened} onClose={close} position="right" title="Shop" size="xs">
           <Box component="nav" aria-label="Shop menu">
             {SHOP_LINKS.map((link) => (
-              <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} variant="filled" onClick={close} />
+              <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname.startsWith(link.to)} variant="filled" onClick={close} />
             ))}
           </Box>
         </Drawer>

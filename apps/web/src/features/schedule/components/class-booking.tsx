@@ -7,6 +7,7 @@ import { useFetchBookingOptions } from '../hooks/useFetchBookingOptions.js';
 import { useReserveClass } from '../hooks/useReserveClass.js';
 import { BookingPassList } from './booking-pass-list.js';
 import { BookingSuccessDialog } from './booking-success-dialog.js';
+import { ClassPriceOptions } from './class-price-options.js';
 import { ClassDetails } from './class-details.js';
 import { ExistingBooking } from './existing-booking.js';
 
@@ -30,17 +31,23 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
   if (loading) return <Text>Loading Class...</Text>;
   if (error || !scheduleClass || !options) return null;
 
+  const bookable = scheduleClass.bookingStatus === 'OK';
+  const classPrices = <ClassPriceOptions scheduleItemId={scheduleItemId} date={date} options={options} bookable={bookable} />;
   let choice: ReactNode;
   if (options.alreadyBooked) {
     choice = <ExistingBooking scheduleItemId={scheduleItemId} date={date} />;
   } else if (options.classpasses.length > 0) {
     choice = (
-      <BookingPassList options={options.classpasses} bookable={scheduleClass.bookingStatus === 'OK'} reservingWith={reservingWith} onReserve={reserve} />
+      <Stack gap="lg">
+        <BookingPassList options={options.classpasses} bookable={bookable} reservingWith={reservingWith} onReserve={reserve} />
+        {classPrices}
+      </Stack>
     );
   } else {
     choice = (
       <Stack gap="md">
         <Title order={2}>You need a Class Pass to book</Title>
+        {classPrices}
         {passShop}
       </Stack>
     );

@@ -1,0 +1,81 @@
+// The portal's bundle carries only the CSS of the components it uses (main.tsx); invoice pages add theirs.
+import '@mantine/core/styles/Table.css';
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '../../schedule/dates.js';
+import type { FinanceInvoiceQuery } from '../invoices.generated.js';
+
+type Invoice = FinanceInvoiceQuery['financeInvoice'];
+
+/** '21.000' → '21%': the tax rate as the invoice PDF prints it (string edits, no float arithmetic on money data). */
+const percentage = (value: string) => `${value.includes('.') ? value.replace(/\.?0+$/, '') : value}%`;
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" w="100%" maw={320}>
+      <Text fw={strong ? 700 : undefined}>{label}</Text>
+      <Text fw={strong ? 700 : undefined}>{value}</Text>
+    </Group>
+  );
+}
+
+/** An invoice's lines with their tax, then subtotal, tax, total, paid and balance. */
+export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th>Price</Table.Th>
+              <Table.Th>Tax</Table.Th>
+              <Table.Th>Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.items.edges.map(({ node: item }) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  {item.productName}
+                  {item.description && (
+                    <Text size="xs" c="dimmed">
+                      {item.description}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{item.quantity}</Table.Td>
+                <Table.Td>{item.priceDisplay}</Table.Td>
+                <Table.Td>{percentage(item.taxPercentage)}</Table.Td>
+                <Table.Td>{item.totalDisplay}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={4} align="flex-end">
+        <Total label="Subtotal" value={invoice.subtotalDisplay} />
+        <Total label="Tax" value={invoice.taxDisplay} />
+        <Total label="Total" value={invoice.totalDisplay} strong />
+        <Total label="Paid" value={invoice.paidDisplay} />
+        <Total label="Balance" value={invoice.balanceDisplay} strong />
+      </Stack>
+      {invoice.payments.length > 0 && (
+        <Stack gap={4}>
+          <Text fw={700}>Payments</Text>
+          {invoice.payments.map((payment) => (
+            <Text key={payment.id} size="sm">
+              {formatDate(payment.date)}: {payment.amountDisplay} ({payment.paymentMethod})
+            </Text>
+          ))}
+        </Stack>
+      )}
+      {invoice.terms && <Text size="sm">{invoice.terms}</Text>}
+      {invoice.footer && (
+        <Text size="xs" c="dimmed">
+          {invoice.footer}
+        </Text>
+      )}
+    </Stack>
+  );
+}

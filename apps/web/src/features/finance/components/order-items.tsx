@@ -1,0 +1,47 @@
+import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDate } from '../../schedule/dates.js';
+import type { FinanceOrderQuery } from '../orders.generated.js';
+
+type Order = FinanceOrderQuery['financeOrder'];
+
+/**
+ * An order's lines (a pass; for a drop-in or trial, the class date it books), its total and message, why its
+ * delivery failed (staff only get that reason), and a link to the invoice made at delivery.
+ */
+export function OrderItems({ order, invoicePath }: { order: Order; invoicePath: (invoiceId: string) => string }) {
+  return (
+    <Stack gap="sm">
+      {order.deliveryError && (
+        <Alert color="red" variant="outline" title="Delivery error">
+          {order.deliveryError}
+        </Alert>
+      )}
+      {order.items.edges.map(({ node: item }) => (
+        <Paper key={item.id} withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={600}>{item.productName}</Text>
+              {item.description && <Text size="sm">{item.description}</Text>}
+              {item.attendanceDate && <Text size="sm">Class on {formatDate(item.attendanceDate)}</Text>}
+              <Text size="sm" c="dimmed">
+                Quantity: {item.quantity}
+              </Text>
+            </Stack>
+            <Text fw={600}>{item.totalDisplay}</Text>
+          </Group>
+        </Paper>
+      ))}
+      <Group justify="space-between">
+        <Text fw={700}>Order total</Text>
+        <Text fw={700}>{order.totalDisplay}</Text>
+      </Group>
+      {order.message && <Text size="sm">Message: {order.message}</Text>}
+      {order.financeInvoice && (
+        <Anchor component={Link} to={invoicePath(order.financeInvoice.id)}>
+          Invoice {order.financeInvoice.invoiceNumber}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

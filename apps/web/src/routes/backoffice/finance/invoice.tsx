@@ -1,0 +1,47 @@
+import { Group, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { InvoiceLines } from '../../../features/finance/components/invoice-lines.js';
+import { InvoicePdfButton } from '../../../features/finance/components/invoice-pdf-button.js';
+import { InvoiceStatusBadge } from '../../../features/finance/components/status-badge.js';
+import { FinanceInvoiceDocument } from '../../../features/finance/invoices.generated.js';
+import { formatDate } from '../../../features/schedule/dates.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+
+/** /backoffice/finance/invoices/{id}: one invoice, read only, with its PDF. */
+function FinanceInvoice() {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useGraphQLQuery(FinanceInvoiceDocument, { id });
+  const invoice = data?.financeInvoice;
+  return (
+    <DetailLayout
+      title={invoice ? `Invoice ${invoice.invoiceNumber}` : 'Invoice'}
+      back={{ to: '/backoffice/finance/invoices', label: 'Invoices' }}
+      label="invoice"
+      loading={isPending}
+      error={error}
+      summary={
+        invoice && (
+          <Group gap="sm">
+            <InvoiceStatusBadge status={invoice.status} />
+            <Text size="sm">{invoice.account?.fullName ?? ''}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(invoice.dateCreated)}, due {formatDate(invoice.dateDue)}
+            </Text>
+          </Group>
+        )
+      }
+      actions={invoice && <InvoicePdfButton invoiceId={invoice.id} invoiceNumber={invoice.invoiceNumber} />}
+      tabs={invoice ? [{ value: 'lines', label: 'Lines', content: <InvoiceLines invoice={invoice} /> }] : []}
+    />
+  );
+}
+
+export default function FinanceInvoicePage() {
+  return (
+    <RequirePermission permission="finance.invoices.read">
+      <FinanceInvoice />
+    </RequirePermission>
+  );
+}

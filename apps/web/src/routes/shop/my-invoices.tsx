@@ -1,0 +1,41 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../components/empty-state.js';
+import { PageTitle } from '../../components/page-title.js';
+import { FinanceRowCard } from '../../features/finance/components/finance-row-card.js';
+import { InvoiceStatusBadge } from '../../features/finance/components/status-badge.js';
+import { useMyInvoices } from '../../features/finance/hooks/useMyFinance.js';
+import { formatDate } from '../../features/schedule/dates.js';
+import { RequireLogin } from '../../features/session/require-login.js';
+
+function MyInvoices() {
+  const { invoices, loading, error } = useMyInvoices();
+  if (loading) return <Text>Loading Data...</Text>;
+  if (error) return <Alert color="red" variant="outline" title="Error loading invoices :(">{error.message}</Alert>;
+  if (invoices.length === 0) return <EmptyState buttonLabel="Start Shopping" to="/shop/classpasses" />;
+  return (
+    <Stack gap="sm">
+      {invoices.map((invoice) => (
+        <FinanceRowCard
+          key={invoice.id}
+          title={`Invoice ${invoice.invoiceNumber}`}
+          to={`/shop/invoices/${encodeURIComponent(invoice.id)}`}
+          badge={<InvoiceStatusBadge status={invoice.status} />}
+          lines={[invoice.summary, formatDate(invoice.dateCreated)].filter(Boolean)}
+          amount={invoice.totalDisplay}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** /shop/invoices: the member's invoices, newest first. */
+export default function MyInvoicesPage() {
+  return (
+    <Stack gap="md">
+      <PageTitle>My invoices</PageTitle>
+      <RequireLogin>
+        <MyInvoices />
+      </RequireLogin>
+    </Stack>
+  );
+}
