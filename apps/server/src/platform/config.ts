@@ -31,6 +31,11 @@ export interface Config {
   production: boolean;
   /** TRUST_PROXY: false (default), true, or comma-separated addresses/CIDRs of our own proxies. */
   trustProxy: boolean | string;
+  /**
+   * AUTH_ANONYMOUS_REQUESTS_PER_IP (default 10): registrations, reset requests and resends per address and hour,
+   * each counted apart. A setting because a club's Wi-Fi puts every member at the front desk behind one address.
+   */
+  anonymousRequestsPerIp: number;
   /** Stripe is used when both are set; otherwise the built-in test payment provider. */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduleCacheMs: int(env.SCHEDULE_CACHE_MS, 1000),
     production: env.NODE_ENV === 'production',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    anonymousRequestsPerIp: int(env.AUTH_ANONYMOUS_REQUESTS_PER_IP, 10),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,

@@ -11,9 +11,11 @@ export const LOGIN_MAX_FAILURES_PER_IP = 50;
 export const LOGIN_ACCOUNT_CEILING_WINDOW_MS = 60 * 60_000;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 100;
 
-/** Registrations, reset requests and verification resends per address and hour, each counted apart. */
+/**
+ * The window of registrations, reset requests and verification resends per address, each counted apart; how
+ * many are allowed in it is a setting (config.anonymousRequestsPerIp, default 10).
+ */
 export const ANONYMOUS_REQUEST_WINDOW_MS = 60 * 60_000;
-export const ANONYMOUS_REQUESTS_PER_IP = 10;
 
 /** Mails with a new link per account in this window; more requests answer the same but send nothing. */
 export const LINK_MAIL_WINDOW_MS = 15 * 60_000;

@@ -61,7 +61,7 @@ function validate(input: RegisterInput, email: string): FieldError[] {
  * is what the spec asks, and that is the least the API can reveal while doing it.
  */
 export async function registerAccount(app: AppContext, club: Club, input: RegisterInput): Promise<RegisterResult> {
-  await throttleAnonymousRequest(app.db, club.id, 'REGISTER', input.ip, app.clock.now());
+  await throttleAnonymousRequest(app, club.id, 'REGISTER', input.ip);
   const email = normaliseEmail(input.email);
   const errors = validate(input, email);
   if (errors.length > 0) return { success: false, errors, authData: null };

@@ -11,7 +11,7 @@ import { throttleAnonymousRequest } from './request-throttle.js';
  * (mailPasswordReset). Looking the account up here would make known emails measurably slower.
  */
 export async function requestPasswordReset(app: AppContext, club: Club, input: { email: string; ip: string }): Promise<SuccessWithErrors> {
-  await throttleAnonymousRequest(app.db, club.id, 'PASSWORD_RESET_REQUEST', input.ip, app.clock.now());
+  await throttleAnonymousRequest(app, club.id, 'PASSWORD_RESET_REQUEST', input.ip);
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return { success: false, errors: { email: [{ message: INVALID_EMAIL_MESSAGE, code: 'invalid' }] } };
   await app.db.transaction().execute((trx) => app.jobs.enqueue(trx, PASSWORD_RESET_JOB, club.id, { email }));

@@ -11,7 +11,7 @@ import { VERIFICATION_RESEND_JOB } from './verification-resend.job.js';
  * account up and mails the link (mailVerificationLink); only the mailbox learns more.
  */
 export async function resendVerification(app: AppContext, club: Club, input: { email: string; ip: string }): Promise<SuccessWithErrors> {
-  await throttleAnonymousRequest(app.db, club.id, 'VERIFICATION_RESEND', input.ip, app.clock.now());
+  await throttleAnonymousRequest(app, club.id, 'VERIFICATION_RESEND', input.ip);
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return { success: false, errors: { email: [{ message: INVALID_EMAIL_MESSAGE, code: 'invalid' }] } };
   await app.db.transaction().execute((trx) => app.jobs.enqueue(trx, VERIFICATION_RESEND_JOB, club.id, { email }));
