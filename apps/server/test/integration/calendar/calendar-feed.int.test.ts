@@ -122,6 +122,19 @@ describe('private iCal feeds', () => {
     expect(parseFeed(res.body).events).toEqual([]);
   });
 
+  it('a deactivated account has no feed, and a seed that no longer gives the stored hash (a new server key) gets a new URL', async () => {
+    const w = await ptWorld(t);
+    const url = await feedUrl(t, w.token);
+    await t.app.db.updateTable('calendarFeeds').set({ secretSeed: 'seed-under-another-key' }).where('accountId', '=', w.member.id).execute();
+    const renewed = await feedUrl(t, w.token);
+    expect(renewed).not.toBe(url);
+    expect((await fetchFeed(t, url)).statusCode).toBe(404);
+    expect((await fetchFeed(t, renewed)).statusCode).toBe(200);
+
+    await t.app.db.updateTable('accounts').set({ active: false }).where('id', '=', w.member.id).execute();
+    expect((await fetchFeed(t, renewed)).statusCode).toBe(404);
+  });
+
   it('needs a signed-in person', async () => {
     const anonymous = await t.gql(FEED_QUERY);
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('USER_NOT_LOGGED_IN');
