@@ -4,6 +4,15 @@ export function findCalendarFeed(db: Db, clubId: number, accountId: number) {
   return db.selectFrom('calendarFeeds').select(['secretSeed', 'tokenHash']).where('clubId', '=', clubId).where('accountId', '=', accountId).executeTakeFirst();
 }
 
+/** Creates the account's feed unless it has one: of two first asks at once, both then read the same row. */
+export async function insertCalendarFeedIfMissing(trx: Db, clubId: number, accountId: number, secretSeed: string, tokenHash: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('calendarFeeds')
+    .values({ clubId, accountId, secretSeed, tokenHash, createdAt: now })
+    .onConflict((oc) => oc.columns(['clubId', 'accountId']).doNothing())
+    .execute();
+}
+
 /** Creates the account's feed or replaces its secret: the old token stops matching at once. */
 export async function saveCalendarFeed(trx: Db, clubId: number, accountId: number, secretSeed: string, tokenHash: string, now: Date): Promise<void> {
   await trx

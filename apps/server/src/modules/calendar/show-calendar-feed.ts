@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor.js';
 import { hashSecretToken } from '../auth/secret-token.js';
 import type { Club } from '../clubs/club.js';
 import { requireBookingPerson } from '../personal-training/member-actor.js';
-import { findCalendarFeed, saveCalendarFeed } from './calendar-feed.repository.js';
+import { findCalendarFeed, insertCalendarFeedIfMissing, saveCalendarFeed } from './calendar-feed.repository.js';
 import { calendarFeedToken, calendarFeedUrl, newCalendarFeedSecret } from './calendar-feed-token.js';
 
 /**
@@ -14,12 +14,11 @@ export async function showCalendarFeed(app: AppContext, club: Club, actor: Actor
   const person = requireBookingPerson(actor);
   const key = app.config.jwtSecret;
   return app.db.transaction().execute(async (trx) => {
-    const feed = await findCalendarFeed(trx, club.id, person.accountId);
-    if (feed) {
-      const token = calendarFeedToken(key, feed.secretSeed);
-      if (hashSecretToken(token) === feed.tokenHash) return { url: calendarFeedUrl(app.config.publicUrl, club.slug, token) };
-    }
     const fresh = newCalendarFeedSecret(key);
+    await insertCalendarFeedIfMissing(trx, club.id, person.accountId, fresh.seed, fresh.hash, app.clock.now());
+    const feed = await findCalendarFeed(trx, club.id, person.accountId);
+    const token = feed && calendarFeedToken(key, feed.secretSeed);
+    if (token && hashSecretToken(token) === feed.tokenHash) return { url: calendarFeedUrl(app.config.publicUrl, club.slug, token) };
     await saveCalendarFeed(trx, club.id, person.accountId, fresh.seed, fresh.hash, app.clock.now());
     return { url: calendarFeedUrl(app.config.publicUrl, club.slug, fresh.token) };
   });

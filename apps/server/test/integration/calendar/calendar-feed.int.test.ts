@@ -135,6 +135,14 @@ describe('private iCal feeds', () => {
     expect((await fetchFeed(t, renewed)).statusCode).toBe(404);
   });
 
+  it('first asks at the same instant all get the one URL that works', async () => {
+    const member = await t.make.member();
+    const { token } = await t.make.session(member);
+    const urls = await Promise.all(Array.from({ length: 6 }, () => feedUrl(t, token)));
+    expect(new Set(urls).size).toBe(1);
+    expect((await fetchFeed(t, urls[0]!)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in person', async () => {
     const anonymous = await t.gql(FEED_QUERY);
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('USER_NOT_LOGGED_IN');
