@@ -251,6 +251,18 @@ TABLE automation_jobs
   INDEX automation_jobs_list_idx: CREATE INDEX automation_jobs_list_idx ON public.automation_jobs USING btree (club_id, created_at, id)
   INDEX automation_jobs_pkey: CREATE UNIQUE INDEX automation_jobs_pkey ON public.automation_jobs USING btree (club_id, id)
 
+TABLE calendar_feeds
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN secret_seed text NOT NULL
+  COLUMN token_hash text NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT calendar_feeds_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id) ON DELETE CASCADE
+  CONSTRAINT calendar_feeds_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT calendar_feeds_pkey PRIMARY KEY (club_id, account_id)
+  INDEX calendar_feeds_pkey: CREATE UNIQUE INDEX calendar_feeds_pkey ON public.calendar_feeds USING btree (club_id, account_id)
+  INDEX calendar_feeds_token_hash_key: CREATE UNIQUE INDEX calendar_feeds_token_hash_key ON public.calendar_feeds USING btree (token_hash)
+
 TABLE clubs
   COLUMN id bigint NOT NULL DEFAULT nextval('clubs_id_seq'::regclass)
   COLUMN slug text NOT NULL

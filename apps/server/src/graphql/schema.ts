@@ -10,5 +10,6 @@ import '../modules/booking/booking.graphql.js';
 import '../modules/automation/automation.graphql.js';
 import '../modules/finance/finance.graphql.js';
 import '../modules/payments/payments.graphql.js';
+import '../modules/calendar/calendar-feed.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -37,6 +37,7 @@ import type {
   AppointmentsTable,
 } from './tables/personal-training.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
+import type { CalendarFeedsTable } from './tables/calendar-feeds.js';
 import type {
   FinanceInvoiceGroupsTable,
   FinanceInvoiceItemsTable,
@@ -85,6 +86,7 @@ export interface Database {
   authSessions: AuthSessionsTable;
   authRateEvents: AuthRateEventsTable;
   automationJobs: AutomationJobsTable;
+  calendarFeeds: CalendarFeedsTable;
   automationJobLog: AutomationJobLogTable;
   recurringTaskRuns: RecurringTaskRunsTable;
   financeTaxRates: FinanceTaxRatesTable;

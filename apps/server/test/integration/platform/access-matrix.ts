@@ -279,6 +279,9 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   organizationLevels: [{ name: 'current levels', document: `{ organizationLevels { edges { node { id } } } }`, variables: none, access: 'public' }],
   instructors: [{ name: 'names only', document: `{ instructors { edges { node { id fullName } } } }`, variables: none, access: 'public' }],
 
+  calendarFeed: [
+    { name: 'own feed URL (a check-in device has none)', document: `{ calendarFeed { url } }`, variables: none, access: 'person', refusal: 'PERMISSION_DENIED' },
+  ],
   paymentTestCheckout: [
     {
       name: "A's test checkout",
@@ -289,6 +292,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   // Mutations
+  resetCalendarFeed: [
+    {
+      name: 'own feed URL (a check-in device has none)',
+      document: `mutation { resetCalendarFeed { url } }`,
+      variables: none,
+      access: 'person',
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   createScheduleItemAttendance: [
     {
       name: 'booking for A',

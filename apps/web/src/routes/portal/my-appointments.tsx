@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.js';
+import { CalendarFeedSection } from '../../features/calendar-feed/components/calendar-feed-section.js';
 import { AppointmentList } from '../../features/personal-training/components/appointment-list.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 
@@ -7,7 +9,10 @@ export default function MyAppointmentsPage() {
   return (
     <RequireLogin>
       <PageTitle>My Appointments</PageTitle>
-      <AppointmentList />
+      <Stack gap="xl">
+        <AppointmentList />
+        <CalendarFeedSection />
+      </Stack>
     </RequireLogin>
   );
 }
