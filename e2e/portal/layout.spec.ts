@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, fullName, DEMO_ACCOUNTS } from '../support/accounts.js';
-import { clippedLabels } from '../support/accessibility.js';
+import { expectNoClippedLabels } from '../support/accessibility.js';
 import { login, portal, submitRegistration } from '../support/session.js';
 
 // Issue #7 section 6: nothing clips from 360 to 1440 px, even with a long member name.
@@ -16,7 +16,7 @@ async function registerLongNamedMember(page: Page) {
 
 async function expectNothingClipped(page: Page) {
   await page.waitForLoadState('networkidle');
-  expect(await clippedLabels(page), `clipped labels on ${page.url()} at ${page.viewportSize()?.width} px`).toEqual([]);
+  await expectNoClippedLabels(page, `clipped labels on ${page.url()} at ${page.viewportSize()?.width} px`);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth);
 }

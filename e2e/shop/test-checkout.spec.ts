@@ -2,46 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { newAccount, type Account } from '../support/accounts.js';
 import { CLUB } from '../support/env.js';
+import { graphql, placeOrder, tokenOf } from '../support/api.js';
 import { atPortalPath, register } from '../support/session.js';
-
-const api = `/${CLUB}/d/graphql/`;
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await page.request.post(api, { data: { query, variables }, headers: token ? { authorization: `JWT ${token}` } : {} });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** A new member (signed in in the page) with an order for the 10-class pass and its payment link, through the API. */
 async function memberWithPaymentLink(page: Page): Promise<{ account: Account; link: string; orderId: string; token: string }> {
   const account = newAccount('Paula');
   await register(page, account);
-  const { tokenAuth } = await graphql<{ tokenAuth: { token: string } }>(
-    page,
-    'mutation($username: String!, $password: String!) { tokenAuth(username: $username, password: $password) { token } }',
-    { username: account.email, password: account.password },
-  );
-  const { organizationClasspasses } = await graphql<{ organizationClasspasses: { edges: { node: { id: string; name: string } }[] } }>(
-    page,
-    '{ organizationClasspasses(first: 100, archived: false, displayShop: true) { edges { node { id name } } } }',
-    {},
-  );
-  const pass = organizationClasspasses.edges.find((e) => e.node.name === '10-class pass')!.node;
-  const { createFinanceOrder } = await graphql<{ createFinanceOrder: { financeOrder: { id: string } } }>(
-    page,
-    'mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }',
-    { input: { organizationClasspass: pass.id, message: '' } },
-    tokenAuth.token,
-  );
-  const orderId = createFinanceOrder.financeOrder.id;
+  const token = await tokenOf(page, account);
+  const { id: orderId } = await placeOrder(page, token, '10-class pass');
   const { createFinanceOrderPaymentLinkStripe } = await graphql<{ createFinanceOrderPaymentLinkStripe: { financeOrderPaymentLink: { paymentLink: string } } }>(
     page,
     'mutation($id: ID!) { createFinanceOrderPaymentLinkStripe(id: $id) { financeOrderPaymentLink { paymentLink } } }',
     { id: orderId },
-    tokenAuth.token,
+    token,
   );
-  return { account, link: createFinanceOrderPaymentLinkStripe.financeOrderPaymentLink.paymentLink, orderId, token: tokenAuth.token };
+  return { account, link: createFinanceOrderPaymentLinkStripe.financeOrderPaymentLink.paymentLink, orderId, token };
 }
 
 /** The order's status as the member reads it (the success page's read). */

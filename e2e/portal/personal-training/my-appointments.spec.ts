@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, newAccount } from '../../support/accounts.js';
-import { clippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
+import { expectNoClippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
 import { login, portal, register } from '../../support/session.js';
 import { badge } from '../booking/support.js';
 
@@ -89,7 +89,7 @@ test.describe('a member with appointments', () => {
   test('no label is clipped at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(page.getByTestId('appointment')).toHaveCount(2);
-    expect(await clippedLabels(page)).toEqual([]);
+    await expectNoClippedLabels(page);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../support/accounts.js';
-import { clippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
+import { expectNoClippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
 import { login, portal } from '../../support/session.js';
 import { SERVICE, SHORT_SERVICE } from './support.js';
 
@@ -33,7 +33,7 @@ test('no label of /personal is clipped at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(portal('/personal'));
   await expect(page.getByTestId('pt-service').first()).toBeVisible();
-  expect(await clippedLabels(page)).toEqual([]);
+  await expectNoClippedLabels(page);
 });
 
 test('a failed services call leaves the list empty (spec section 8)', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../support/accounts.js';
-import { clippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
+import { expectNoClippedLabels, expectNoSeriousAxeViolations } from '../../support/accessibility.js';
 import { login } from '../../support/session.js';
 import { browserToday } from '../booking/support.js';
 import {
@@ -118,11 +118,11 @@ test("the server's message shows as a warning when the slots answer is unsuccess
 
 test('no label of the wizard is clipped at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await clippedLabels(page)).toEqual([]);
+  await expectNoClippedLabels(page);
   await chooseTrainer(page, TRAINER_WITH_DAY_OFF.name);
   await chooseDay(page, nextWeekday(browserToday().add(2, 'day'), WORKDAYS));
   await page.waitForLoadState('networkidle');
-  expect(await clippedLabels(page)).toEqual([]);
+  await expectNoClippedLabels(page);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
