@@ -9,7 +9,8 @@ test('anyone may browse the prices; buying asks for a login first', async ({ pag
   await page.goto(portal('/prices'));
   await expect(page.getByRole('heading', { name: 'Our Classpasses', level: 1 })).toBeVisible();
   const cards = page.getByTestId('classpass-shop-card');
-  await expect(cards.getByRole('heading', { name: 'Trial class' })).toBeVisible();
+  // Headings descend one level at a time (the page title, then each pass), as screen readers navigate them.
+  await expect(cards.getByRole('heading', { name: 'Trial class', level: 2 })).toBeVisible();
   await expect(cards.filter({ hasText: 'Unlimited month' }).getByText('Expiration Date: 1 Month after the sale date')).toBeVisible();
   // The drop-in price is not sold in the shop.
   await expect(cards.getByRole('heading', { name: 'Drop-in class' })).toHaveCount(0);
@@ -84,6 +85,8 @@ test('a new member buys a drop-in for a class and is booked in one go, back on t
   await expect(page.getByRole('heading', { name: 'You need a Class Pass to book' })).toBeVisible();
   // The embedded pass shop has no 'Our Classpasses' heading.
   await expect(page.getByRole('heading', { name: 'Our Classpasses' })).toHaveCount(0);
+  // Under the level-2 'You need a Class Pass to book', the passes are level 3.
+  await expect(page.getByTestId('classpass-shop-card').getByRole('heading', { level: 3 }).first()).toBeVisible();
   const prices = page.getByTestId('class-price');
   await expect(prices.filter({ hasText: 'Drop-in class' }).getByText('€ 20.00')).toBeVisible();
   await expect(prices.filter({ hasText: 'Trial class' }).getByText('€ 15.00')).toBeVisible();

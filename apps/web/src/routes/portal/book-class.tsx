@@ -8,7 +8,7 @@ export default function BookClassPage() {
   const { scheduleItemId = '', date = '' } = useParams();
   return (
     <RequireLogin>
-      <ClassBooking scheduleItemId={scheduleItemId} date={date} passShop={<ClasspassShopList />} />
+      <ClassBooking scheduleItemId={scheduleItemId} date={date} passShop={<ClasspassShopList headingOrder={3} />} />
     </RequireLogin>
   );
 }

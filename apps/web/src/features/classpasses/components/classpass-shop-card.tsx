@@ -5,11 +5,13 @@ import type { ShopClasspass } from '../types.js';
 import { HtmlDescription } from './html-description.js';
 
 /** One pass on sale: name, description, validity, price and 'Buy Now'. */
-export function ClasspassShopCard({ classpass, forcedNext }: { classpass: ShopClasspass; forcedNext?: string }) {
+export function ClasspassShopCard({ classpass, forcedNext, headingOrder }: { classpass: ShopClasspass; forcedNext?: string; headingOrder: 2 | 3 }) {
   return (
     <Card withBorder padding="lg" radius="md" data-testid="classpass-shop-card">
       <Stack gap="sm" h="100%">
-        <Title order={3}>{classpass.name}</Title>
+        <Title order={headingOrder} size="h3">
+          {classpass.name}
+        </Title>
         <HtmlDescription html={classpass.description} />
         <Text size="sm" c="dimmed">
           Expiration Date: {classpass.validity} {classpass.validityUnitDisplay} after the sale date
