@@ -8,13 +8,19 @@ import { escapeHtml } from './escape-html.js';
 /** Where index.html leaves room for the first paint (apps/web/index.html). */
 const APP_SHELL_SLOT = '<!--kiai:app-shell-->';
 
+const SHELL_BAR = 'height:60px;box-sizing:border-box;border-bottom:1px solid #dee2e6;display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 16px';
+const SHELL_NAME = 'min-width:0;font:700 18px/1.2 system-ui,sans-serif';
+/** An invisible stand-in for the phone's 'My Account' button (Mantine's Button, size sm), so the name wraps as it will. */
+const SHELL_BUTTON = 'visibility:hidden;flex:none;box-sizing:border-box;padding:0 18px;border:1px solid transparent;font:600 14px/1 system-ui,sans-serif';
+
 /**
  * The top bar as the app will draw it, with the club's name, sent inside #root: the phone paints it as soon as
- * the HTML and CSS are in, before the JavaScript has loaded; React replaces it on its first render.
+ * the HTML and CSS are in, before the JavaScript has loaded; React replaces it on its first render. The name
+ * takes the room it will have next to the button, so it wraps as React's will: a name drawn larger by React
+ * would count as a later largest paint (Lighthouse measured 2.5 s instead of 1.6 s on /user/login).
  */
 function appShell(club: Club): string {
-  const style = 'height:60px;box-sizing:border-box;border-bottom:1px solid #dee2e6;display:flex;align-items:center;padding:0 16px;font:700 18px/1.2 system-ui,sans-serif';
-  return `<div style="${style}">${escapeHtml(club.name)}</div>`;
+  return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
 }
 
 const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;

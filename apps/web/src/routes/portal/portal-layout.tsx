@@ -22,7 +22,7 @@ export default function PortalLayout() {
         pos="sticky"
         top={0}
         bg="var(--mantine-color-body)"
-        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <TopBar />
       </Box>
