@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { appointmentsWithPeople } from '../personal-training/personal-training.repository.js';
 
 export function findCalendarFeed(db: Db, clubId: number, accountId: number) {
   return db.selectFrom('calendarFeeds').select(['secretSeed', 'tokenHash']).where('clubId', '=', clubId).where('accountId', '=', accountId).executeTakeFirst();
@@ -36,11 +37,7 @@ export function findFeedOwner(db: Db, clubId: number, tokenHash: string) {
 
 /** Appointments not cancelled that start from `from` on, where the account is the member or the trainer. */
 export function listFeedAppointments(db: Db, clubId: number, accountId: number, as: 'MEMBER' | 'TRAINER', from: Date) {
-  return db
-    .selectFrom('appointments as ap')
-    .innerJoin('appointmentServices as s', (j) => j.onRef('s.id', '=', 'ap.appointmentServiceId').onRef('s.clubId', '=', 'ap.clubId'))
-    .innerJoin('accounts as m', (j) => j.onRef('m.id', '=', 'ap.accountId').onRef('m.clubId', '=', 'ap.clubId'))
-    .innerJoin('accounts as t', (j) => j.onRef('t.id', '=', 'ap.trainerAccountId').onRef('t.clubId', '=', 'ap.clubId'))
+  return appointmentsWithPeople(db, clubId)
     .select([
       'ap.id',
       'ap.startsAt',
@@ -51,7 +48,6 @@ export function listFeedAppointments(db: Db, clubId: number, accountId: number, 
       't.firstName as trainerFirstName',
       't.lastName as trainerLastName',
     ])
-    .where('ap.clubId', '=', clubId)
     .where(as === 'MEMBER' ? 'ap.accountId' : 'ap.trainerAccountId', '=', accountId)
     .where('ap.canceled', '=', false)
     .where('ap.startsAt', '>=', from)

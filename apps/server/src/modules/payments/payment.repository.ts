@@ -17,26 +17,18 @@ export async function insertCheckout(db: Db, row: Insertable<PaymentCheckoutsTab
   await db.insertInto('paymentCheckouts').values(row).execute();
 }
 
+/** One checkout of the club by the provider's session id. */
+function checkoutBySession(db: Db, clubId: number, provider: PaymentProviderName, sessionId: string) {
+  return db.selectFrom('paymentCheckouts').selectAll().where('clubId', '=', clubId).where('provider', '=', provider).where('sessionId', '=', sessionId);
+}
+
 export async function findCheckout(db: Db, clubId: number, provider: PaymentProviderName, sessionId: string): Promise<PaymentCheckout | undefined> {
-  return db
-    .selectFrom('paymentCheckouts')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('provider', '=', provider)
-    .where('sessionId', '=', sessionId)
-    .executeTakeFirst();
+  return checkoutBySession(db, clubId, provider, sessionId).executeTakeFirst();
 }
 
 /** Locks the checkout row: events and status reads of one checkout act one after the other. */
 export async function lockCheckout(db: Db, clubId: number, provider: PaymentProviderName, sessionId: string): Promise<PaymentCheckout | undefined> {
-  return db
-    .selectFrom('paymentCheckouts')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('provider', '=', provider)
-    .where('sessionId', '=', sessionId)
-    .forUpdate()
-    .executeTakeFirst();
+  return checkoutBySession(db, clubId, provider, sessionId).forUpdate().executeTakeFirst();
 }
 
 /** The order's (or invoice's) newest checkout at this provider. */

@@ -213,11 +213,18 @@ export interface AppointmentView {
   canceledAt: Date | null;
 }
 
-function appointmentViews(db: Db, clubId: number) {
+/** The club's appointments with their service (`s`), member (`m`) and trainer (`t`), for the lists, mails and feeds. */
+export function appointmentsWithPeople(db: Db, clubId: number) {
   return db
     .selectFrom('appointments as ap')
     .innerJoin('appointmentServices as s', (j) => j.onRef('s.id', '=', 'ap.appointmentServiceId').onRef('s.clubId', '=', 'ap.clubId'))
+    .innerJoin('accounts as m', (j) => j.onRef('m.id', '=', 'ap.accountId').onRef('m.clubId', '=', 'ap.clubId'))
     .innerJoin('accounts as t', (j) => j.onRef('t.id', '=', 'ap.trainerAccountId').onRef('t.clubId', '=', 'ap.clubId'))
+    .where('ap.clubId', '=', clubId);
+}
+
+function appointmentViews(db: Db, clubId: number) {
+  return appointmentsWithPeople(db, clubId)
     .select([
       'ap.id',
       'ap.accountId',
@@ -228,8 +235,7 @@ function appointmentViews(db: Db, clubId: number) {
       'ap.endsAt',
       'ap.canceled',
       'ap.canceledAt',
-    ])
-    .where('ap.clubId', '=', clubId);
+    ]);
 }
 
 /** A member's appointments, latest start first. */
@@ -257,11 +263,7 @@ export async function markAppointmentCanceled(trx: Db, clubId: number, id: numbe
 
 /** What the mails about an appointment say: the service, the times and both people's names and addresses. */
 export async function findAppointmentMailFacts(db: Db, clubId: number, id: number) {
-  const row = await db
-    .selectFrom('appointments as ap')
-    .innerJoin('appointmentServices as s', (j) => j.onRef('s.id', '=', 'ap.appointmentServiceId').onRef('s.clubId', '=', 'ap.clubId'))
-    .innerJoin('accounts as m', (j) => j.onRef('m.id', '=', 'ap.accountId').onRef('m.clubId', '=', 'ap.clubId'))
-    .innerJoin('accounts as t', (j) => j.onRef('t.id', '=', 'ap.trainerAccountId').onRef('t.clubId', '=', 'ap.clubId'))
+  const row = await appointmentsWithPeople(db, clubId)
     .select([
       's.name as serviceName',
       'ap.startsAt',
@@ -273,7 +275,6 @@ export async function findAppointmentMailFacts(db: Db, clubId: number, id: numbe
       't.firstName as trainerFirstName',
       't.lastName as trainerLastName',
     ])
-    .where('ap.clubId', '=', clubId)
     .where('ap.id', '=', id)
     .executeTakeFirst();
   return (
