@@ -41,10 +41,11 @@ async function checkedIds(ids: readonly (number | null)[] | undefined, count: (k
   return known;
 }
 
+/** An unknown category answers like a missing id: the service would live in it. */
 async function checkCategory(db: Db, clubId: number, categoryId: number | null | undefined): Promise<void> {
   if (categoryId === undefined) return;
   if (categoryId === null || !(await findCategory(db, clubId, categoryId))) {
-    throw new AppError('VALIDATION_FAILED', CATEGORY_NOT_FOUND, { fields: { category: CATEGORY_NOT_FOUND } });
+    throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
   }
 }
 
