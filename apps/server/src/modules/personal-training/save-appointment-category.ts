@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { REQUIRED } from './staff-input-rules.js';
+import { FORM_MESSAGES } from '@kiai/shared';
 import { findCategory, insertCategory, updateCategory, type AppointmentCategory } from './staff-personal-training.repository.js';
 
 export const CATEGORY_NOT_FOUND = 'This category could not be found.';
@@ -18,7 +18,7 @@ export interface CategoryInput {
 export async function saveAppointmentCategory(app: AppContext, club: Club, actor: Actor | null, input: CategoryInput): Promise<AppointmentCategory> {
   requirePermission(actor, 'organization.edit');
   const name = input.name?.trim();
-  if (name === '' || (input.id === undefined && name === undefined)) throw new AppError('VALIDATION_FAILED', REQUIRED, { fields: { name: REQUIRED } });
+  if (name === '' || (input.id === undefined && name === undefined)) throw new AppError('VALIDATION_FAILED', FORM_MESSAGES.required, { fields: { name: FORM_MESSAGES.required } });
   if (name !== undefined && name.length > 200) throw new AppError('VALIDATION_FAILED', 'Please use at most 200 characters.', { fields: { name: 'Please use at most 200 characters.' } });
   return app.db.transaction().execute(async (trx) => {
     if (input.id === undefined) return insertCategory(trx, { clubId: club.id, name: name!, archived: input.archived ?? false });

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -59,7 +60,7 @@ export async function saveAppointmentService(app: AppContext, club: Club, actor:
   return app.db.transaction().execute(async (trx) => {
     const existing = id === undefined || id === null ? undefined : await findService(trx, club.id, id);
     if (id !== undefined && !existing) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-    if (!existing && input.categoryId === undefined) throw new AppError('VALIDATION_FAILED', 'This field is required', { fields: { category: 'This field is required' } });
+    if (!existing && input.categoryId === undefined) throw new AppError('VALIDATION_FAILED', FORM_MESSAGES.required, { fields: { category: FORM_MESSAGES.required } });
     const base: ServiceFields = existing ?? DEFAULTS;
     const fields: ServiceFields = {
       name: (input.name ?? base.name).trim(),

@@ -11,13 +11,14 @@ describe('serviceFieldErrors', () => {
     expect(serviceFieldErrors({ ...service, name: ' ', durationMinutes: 0, price: '-1', bufferAfterMinutes: 241 })).toEqual({
       name: 'This field is required',
       durationMinutes: 'Please input a number above 0',
-      price: 'Please input a price of 0 or more, with at most 2 decimals.',
-      bufferAfterMinutes: 'A buffer is between 0 and 240 minutes.',
+      price: 'Please add a positive number',
+      bufferAfterMinutes: 'A buffer is at most 240 minutes.',
     });
   });
   it('keeps durations within what the database allows', () => {
     expect(serviceFieldErrors({ ...service, durationMinutes: 721 }).durationMinutes).toBe('A duration is between 5 and 720 minutes.');
-    expect(serviceFieldErrors({ ...service, price: '1.234' }).price).toBeDefined();
+    expect(serviceFieldErrors({ ...service, price: '1.234' }).price).toBe('Please input a price with at most 2 decimals.');
+    expect(serviceFieldErrors({ ...service, durationMinutes: 7.5 }).durationMinutes).toBe('Please input a number');
   });
 });
 

@@ -1,11 +1,6 @@
-import { Decimal } from 'decimal.js';
+import { APPOINTMENT_SERVICE_RULES, checkFields } from '@kiai/shared';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { minutesOfTime } from './zoned-time.js';
-
-/** The spec's generic form messages (section 5) that the staff forms of personal training use. */
-export const REQUIRED = 'This field is required';
-export const POSITIVE_NUMBER = 'Please input a number above 0';
-export const NUMBER = 'Please input a number';
 
 export interface ServiceFields {
   name: string;
@@ -16,16 +11,18 @@ export interface ServiceFields {
   bufferAfterMinutes: number;
 }
 
-/** Field → message for the first broken rule of each field of a service; empty when it may be saved. */
+/**
+ * Field → message for the first broken rule of each field of a service (the form's shared rules, then the
+ * bounds the database keeps); empty when it may be saved.
+ */
 export function serviceFieldErrors(s: ServiceFields): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (s.name.trim() === '') errors.name = REQUIRED;
-  else if (s.name.length > 200) errors.name = 'Please use at most 200 characters.';
-  if (!Number.isInteger(s.durationMinutes) || s.durationMinutes <= 0) errors.durationMinutes = POSITIVE_NUMBER;
-  else if (s.durationMinutes < 5 || s.durationMinutes > 720) errors.durationMinutes = 'A duration is between 5 and 720 minutes.';
-  if (!/^\d{1,18}(\.\d{1,2})?$/.test(s.price) || new Decimal(s.price).isNegative()) errors.price = 'Please input a price of 0 or more, with at most 2 decimals.';
+  const { category: _category, ...rules } = APPOINTMENT_SERVICE_RULES;
+  const errors = checkFields(s, rules);
+  if (errors.name === undefined && s.name.trim().length > 200) errors.name = 'Please use at most 200 characters.';
+  if (errors.durationMinutes === undefined && (s.durationMinutes < 5 || s.durationMinutes > 720)) errors.durationMinutes = 'A duration is between 5 and 720 minutes.';
+  if (errors.price === undefined && !/^\d+(\.\d{1,2})?$/.test(s.price.trim())) errors.price = 'Please input a price with at most 2 decimals.';
   for (const key of ['bufferBeforeMinutes', 'bufferAfterMinutes'] as const) {
-    if (!Number.isInteger(s[key]) || s[key] < 0 || s[key] > 240) errors[key] = 'A buffer is between 0 and 240 minutes.';
+    if (errors[key] === undefined && s[key] > 240) errors[key] = 'A buffer is at most 240 minutes.';
   }
   return errors;
 }

@@ -72,14 +72,14 @@ describe('personal training: services and categories for staff', () => {
       { input: { category: category.body.data.createAppointmentCategory.appointmentCategory.id, name: ' ', durationMinutes: 0, price: '10', trainers: [gid('AppointmentTrainerNode', 999_999)] } },
       { token },
     );
-    expect(answer.body.errors[0].message).toBe('This field is required');
-    expect(answer.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'This field is required', durationMinutes: 'Please input a number above 0' } });
+    expect(answer.body.errors![0]!.message).toBe('This field is required');
+    expect(answer.body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'This field is required', durationMinutes: 'Please input a number above 0' } });
     const unknownTrainer = await t.gql(
       `mutation($input: CreateAppointmentServiceInput!) { createAppointmentService(input: $input) { appointmentService { id } } }`,
       { input: { category: category.body.data.createAppointmentCategory.appointmentCategory.id, name: 'Flow', durationMinutes: 60, price: '10', trainers: [gid('AppointmentTrainerNode', 999_999)] } },
       { token },
     );
-    expect(unknownTrainer.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trainers: 'Unknown trainer.' } });
+    expect(unknownTrainer.body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { trainers: 'Unknown trainer.' } });
     const after = await t.app.db.selectFrom('appointmentServices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
@@ -136,16 +136,16 @@ describe("personal training: trainers' calendars for staff", () => {
       { input: { trainer: trainerGid(w), hours: [{ isoWeekday: 1, timeStart: '09:00', timeEnd: '12:00' }, { isoWeekday: 1, timeStart: '11:00', timeEnd: '13:00' }] } },
       { token },
     );
-    expect(overlap.body.errors[0]).toMatchObject({ message: 'The ranges of one day must not overlap.', extensions: { code: 'VALIDATION_FAILED', fields: { hours: 'The ranges of one day must not overlap.' } } });
+    expect(overlap.body.errors![0]!).toMatchObject({ message: 'The ranges of one day must not overlap.', extensions: { code: 'VALIDATION_FAILED', fields: { hours: 'The ranges of one day must not overlap.' } } });
     expect(await slots(t, w, '2026-03-03')).toHaveLength(15);
     const reversed = await t.gql(
       `mutation($input: CreateAppointmentTrainerDayOffInput!) { createAppointmentTrainerDayOff(input: $input) { appointmentTrainer { id } } }`,
       { input: { trainer: trainerGid(w), dateStart: '2026-03-05', dateEnd: '2026-03-04' } },
       { token },
     );
-    expect(reversed.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { dateEnd: 'The last day off cannot be before the first.' } });
+    expect(reversed.body.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { dateEnd: 'The last day off cannot be before the first.' } });
     const unknown = await t.gql(`{ appointmentTrainer(id: "${gid('AppointmentTrainerNode', w.member.id)}") { id } }`, {}, { token });
-    expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(unknown.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
   });
 });
 
@@ -179,10 +179,10 @@ describe('personal training: the appointments of a day, cancelled by staff', () 
     // The trainer (an instructor without appointments.view) sees their own day, and nobody else's.
     const trainerToken = (await t.make.session(w.trainer)).token;
     expect((await t.gql(day, { date: '2026-03-04', trainer: trainerGid(w) }, { token: trainerToken })).body.data.appointments.edges).toHaveLength(1);
-    expect((await t.gql(day, { date: '2026-03-04' }, { token: trainerToken })).body.errors[0].extensions.code).toBe('PERMISSION_DENIED');
+    expect((await t.gql(day, { date: '2026-03-04' }, { token: trainerToken })).body.errors![0]!.extensions!.code).toBe('PERMISSION_DENIED');
 
     const cancel = `mutation($input: CancelAppointmentInput!) { cancelAppointment(input: $input) { ok } }`;
-    expect((await t.gql(cancel, { input: { id: gid('AppointmentNode', booked.body.data.appointment.id) } }, { token: trainerToken })).body.errors[0].extensions.code).toBe('PERMISSION_DENIED');
+    expect((await t.gql(cancel, { input: { id: gid('AppointmentNode', booked.body.data.appointment.id) } }, { token: trainerToken })).body.errors![0]!.extensions!.code).toBe('PERMISSION_DENIED');
     const done = await t.gql(cancel, { input: { id: gid('AppointmentNode', booked.body.data.appointment.id) } }, { token: frontDesk });
     expect(done.body).toEqual({ data: { cancelAppointment: { ok: true } } });
     const row = await t.app.db.selectFrom('appointments').select(['canceled', 'canceledAt', 'passSessionUsed']).where('id', '=', booked.body.data.appointment.id).executeTakeFirstOrThrow();
@@ -190,7 +190,7 @@ describe('personal training: the appointments of a day, cancelled by staff', () 
     const mails = await t.app.db.selectFrom('mailOutbox').select(['toAddress', 'subject']).where('subject', 'like', 'Appointment cancel%').execute();
     expect(mails.map((m) => m.toAddress).sort()).toEqual([w.member.email, w.trainer.email].sort());
     const again = await t.gql(cancel, { input: { id: gid('AppointmentNode', booked.body.data.appointment.id) } }, { token: frontDesk });
-    expect(again.body.errors[0]).toMatchObject({ message: 'This appointment has already been cancelled.', extensions: { code: 'CANCEL_NOT_POSSIBLE' } });
+    expect(again.body.errors![0]!).toMatchObject({ message: 'This appointment has already been cancelled.', extensions: { code: 'CANCEL_NOT_POSSIBLE' } });
     expect((await t.gql(day, { date: '2026-03-04' }, { token: frontDesk })).body.data.appointments.edges[0].node.canceled).toBe(true);
   });
 });
