@@ -47,7 +47,8 @@ export async function setTrainerWeeklyHours(
   if (hours.some((h) => !Number.isInteger(h.isoWeekday) || h.isoWeekday < 1 || h.isoWeekday > 7)) throw invalid('A weekday is a number from 1 (Monday) to 7 (Sunday).', 'hours');
   for (let day = 1; day <= 7; day++) {
     const problem = hoursProblem(hours.filter((h) => h.isoWeekday === day));
-    if (problem) throw invalid(problem, 'hours');
+    // Named after the day, so a form with one field per weekday shows the message under that day.
+    if (problem) throw invalid(problem, `weekday${day}`);
   }
   await app.db.transaction().execute(async (trx) => {
     const accountId = await lockExistingTrainer(trx, club.id, trainerId);

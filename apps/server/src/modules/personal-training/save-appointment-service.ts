@@ -74,7 +74,7 @@ export async function saveAppointmentService(app: AppContext, club: Club, actor:
     const first = Object.values(errors)[0];
     if (first !== undefined) throw new AppError('VALIDATION_FAILED', first, { fields: errors });
     await checkCategory(trx, club.id, input.categoryId);
-    const classpassIds = await checkedIds(input.classpassIds, (ids) => countClasspassProducts(trx, club.id, ids), 'Unknown pass product.', 'classpasses');
+    const classpassIds = await checkedIds(input.classpassIds, (ids) => countClasspassProducts(trx, club.id, ids), 'Unknown pass product.', 'organizationClasspasses');
     const trainerIds = await checkedIds(input.trainerIds, (ids) => countTrainers(trx, club.id, ids), TRAINER_UNKNOWN, 'trainers');
     const values = { ...fields, ...(input.categoryId ? { appointmentCategoryId: input.categoryId } : {}), ...(input.archived !== undefined ? { archived: input.archived } : {}) };
     const service = existing

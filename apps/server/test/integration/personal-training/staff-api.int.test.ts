@@ -136,7 +136,7 @@ describe("personal training: trainers' calendars for staff", () => {
       { input: { trainer: trainerGid(w), hours: [{ isoWeekday: 1, timeStart: '09:00', timeEnd: '12:00' }, { isoWeekday: 1, timeStart: '11:00', timeEnd: '13:00' }] } },
       { token },
     );
-    expect(overlap.body.errors![0]!).toMatchObject({ message: 'The ranges of one day must not overlap.', extensions: { code: 'VALIDATION_FAILED', fields: { hours: 'The ranges of one day must not overlap.' } } });
+    expect(overlap.body.errors![0]!).toMatchObject({ message: 'The ranges of one day must not overlap.', extensions: { code: 'VALIDATION_FAILED', fields: { weekday1: 'The ranges of one day must not overlap.' } } });
     expect(await slots(t, w, '2026-03-03')).toHaveLength(15);
     const reversed = await t.gql(
       `mutation($input: CreateAppointmentTrainerDayOffInput!) { createAppointmentTrainerDayOff(input: $input) { appointmentTrainer { id } } }`,
