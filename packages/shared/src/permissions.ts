@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'automation.jobs.manage',
   'checkin.classes.view',
   'checkin.attendance.create',
+  'appointments.view',
+  'appointments.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -51,6 +53,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'automation.jobs.manage': 'Retry and cancel background jobs',
   'checkin.classes.view': "See today's classes for check-in",
   'checkin.attendance.create': 'Check members in to a class',
+  'appointments.view': "See every trainer's appointments, working hours, days off and date overrides",
+  'appointments.edit': "Change trainers' working hours, days off and overrides, and cancel members' appointments",
 };
 
 /** Staff roles a staff admin assigns per account; an account may hold several. */
@@ -77,6 +81,8 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'finance.orders.edit',
     'finance.payments.edit',
     ...CHECK_IN,
+    'appointments.view',
+    'appointments.edit',
   ],
   // Teaching needs the timetable, the class lists (names, not personal data) and checking people in.
   INSTRUCTOR: ['schedule.view', 'schedule.attendance.view', ...CHECK_IN],

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { queueAppointmentMails } from './appointment-mails.js';
 import { returnsSession } from './cancel-window.js';
@@ -9,20 +9,31 @@ import { lockAppointment, markAppointmentCanceled } from './personal-training.re
 import { APPOINTMENT_NOT_FOUND } from './service-messages.js';
 
 /**
- * Cancels one of the member's own appointments that has not started: the slot is free at once, and the pass
- * session comes back when cancelled before the cancel window. Someone else's appointment answers like a
- * missing one. The row lock makes two cancels of one appointment run one after the other.
+ * Cancels an appointment that has not started, for whoever `mayCancel` accepts: the slot is free at once, the
+ * pass session comes back when cancelled before the cancel window, and member and trainer get the
+ * cancellation mail. The row lock makes two cancels of one appointment run one after the other.
  */
-export async function cancelAppointment(app: AppContext, club: Club, actor: Actor | null, appointmentId: number | null): Promise<void> {
-  const member = requireBookingPerson(actor);
+async function cancelUnstartedAppointment(app: AppContext, club: Club, appointmentId: number | null, mayCancel: (accountId: number) => boolean): Promise<void> {
   if (appointmentId === null) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const appointment = await lockAppointment(trx, club.id, appointmentId);
-    if (!appointment || appointment.accountId !== member.accountId) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
+    if (!appointment || !mayCancel(appointment.accountId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
     if (appointment.canceled) throw new AppError('CANCEL_NOT_POSSIBLE', 'This appointment has already been cancelled.');
     if (appointment.startsAt.getTime() <= now.getTime()) throw new AppError('CANCEL_NOT_POSSIBLE', 'This appointment has already started and can no longer be cancelled.');
     await markAppointmentCanceled(trx, club.id, appointment.id, now, returnsSession(appointment.startsAt, club.cancelHoursBefore, now));
     await queueAppointmentMails(app, trx, club, appointment.id, 'CANCELED');
   });
+}
+
+/** A member cancels one of their own appointments; someone else's answers like a missing one. */
+export async function cancelAppointment(app: AppContext, club: Club, actor: Actor | null, appointmentId: number | null): Promise<void> {
+  const member = requireBookingPerson(actor);
+  await cancelUnstartedAppointment(app, club, appointmentId, (accountId) => accountId === member.accountId);
+}
+
+/** Staff (appointments.edit) cancel any member's appointment, under the member's own rules. */
+export async function cancelAppointmentForMember(app: AppContext, club: Club, actor: Actor | null, appointmentId: number | null): Promise<void> {
+  requirePermission(actor, 'appointments.edit');
+  await cancelUnstartedAppointment(app, club, appointmentId, () => true);
 }

@@ -20,6 +20,12 @@ export interface MatrixFixture {
   /** A's unpaid order that nothing cancels, and the session id of its checkout at the built-in test payment provider */
   payableOrderA: string;
   testCheckoutA: string;
+  /** personal training: A's booked appointment, an archived service and its category, its trainer and a day off of theirs */
+  appointmentA: string;
+  archivedService: string;
+  serviceCategory: string;
+  trainer: string;
+  trainerDayOff: string;
 }
 
 /**
@@ -46,6 +52,8 @@ export interface MatrixCase {
   shows?(data: any): boolean;
   /** Mutations: a refused call must leave the database unchanged. */
   mutation?: boolean;
+  /** A create that names nothing of this club: another club's admin simply creates it in their own club. */
+  createsInCallersClub?: boolean;
 }
 
 const MISSING_ID = 999_999;
@@ -291,6 +299,75 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'like-missing',
     },
   ],
+  // Personal training for staff
+  appointmentCategories: [
+    {
+      name: 'categories',
+      document: `{ appointmentCategories { edges { node { id name } } } }`,
+      variables: none,
+      access: { permission: 'organization.view' },
+      refusal: 'filtered',
+      shows: (d) => d.appointmentCategories.edges.length > 0,
+    },
+  ],
+  appointmentCategory: [
+    {
+      name: 'a category',
+      document: `query($id: ID!) { appointmentCategory(id: $id) { id name } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('AppointmentCategoryNode') : f.serviceCategory }),
+      access: { permission: 'organization.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  appointmentServices: [
+    {
+      name: 'archived services',
+      document: `{ appointmentServices(archived: true) { edges { node { id name trainers { id } organizationClasspasses { id } } } } }`,
+      variables: none,
+      access: { permission: 'organization.view' },
+      refusal: 'filtered',
+      shows: (d) => d.appointmentServices.edges.length > 0,
+    },
+  ],
+  appointmentService: [
+    {
+      name: 'an archived service',
+      document: `query($id: ID!) { appointmentService(id: $id) { id name category { name } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('AppointmentServiceNode') : f.archivedService }),
+      access: { permission: 'organization.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  appointmentTrainers: [
+    {
+      name: 'trainers',
+      document: `{ appointmentTrainers { edges { node { id fullName weeklyHours { isoWeekday } } } } }`,
+      variables: none,
+      access: { permission: 'appointments.view' },
+      refusal: 'filtered',
+      shows: (d) => d.appointmentTrainers.edges.length > 0,
+    },
+  ],
+  appointmentTrainer: [
+    {
+      name: "a trainer's calendar",
+      document: `query($id: ID!) { appointmentTrainer(id: $id) { id daysOff { id } overrides { date } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('AppointmentTrainerNode') : f.trainer }),
+      access: { permission: 'appointments.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  appointments: [
+    {
+      name: "the day of A's appointment",
+      document: `query($date: Date!) { appointments(date: $date) { edges { node { id memberName } } } }`,
+      variables: (f) => ({ date: f.date }),
+      access: { permission: 'appointments.view' },
+      refusal: 'filtered',
+      shows: (d) => d.appointments.edges.length > 0,
+    },
+  ],
+
   // Mutations
   resetCalendarFeed: [
     {
@@ -466,6 +543,97 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation { passwordReset(token: "unknown", newPassword1: "x", newPassword2: "x") { success } }`,
       variables: none,
       access: 'public',
+    },
+  ],
+  createAppointmentCategory: [
+    {
+      name: 'a new category',
+      document: `mutation { createAppointmentCategory(input: { name: "Stretching" }) { appointmentCategory { id } } }`,
+      variables: none,
+      access: { permission: 'organization.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      createsInCallersClub: true,
+    },
+  ],
+  updateAppointmentCategory: [
+    {
+      name: 'renaming a category',
+      document: `mutation($input: UpdateAppointmentCategoryInput!) { updateAppointmentCategory(input: $input) { appointmentCategory { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AppointmentCategoryNode') : f.serviceCategory, name: 'Personal training' } }),
+      access: { permission: 'organization.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createAppointmentService: [
+    {
+      name: 'a new service in a category',
+      document: `mutation($input: CreateAppointmentServiceInput!) { createAppointmentService(input: $input) { appointmentService { id } } }`,
+      variables: (f, missing) => ({ input: { category: missing ? missingGid('AppointmentCategoryNode') : f.serviceCategory, name: 'Mobility', durationMinutes: 30, price: '20' } }),
+      access: { permission: 'organization.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAppointmentService: [
+    {
+      name: 'an archived service, archived again',
+      document: `mutation($input: UpdateAppointmentServiceInput!) { updateAppointmentService(input: $input) { appointmentService { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AppointmentServiceNode') : f.archivedService, archived: true } }),
+      access: { permission: 'organization.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  setAppointmentTrainerWeeklyHours: [
+    {
+      name: "a trainer's hours",
+      document: `mutation($input: SetAppointmentTrainerWeeklyHoursInput!) { setAppointmentTrainerWeeklyHours(input: $input) { appointmentTrainer { id } } }`,
+      variables: (f, missing) => ({ input: { trainer: missing ? missingGid('AppointmentTrainerNode') : f.trainer, hours: [{ isoWeekday: 1, timeStart: '09:00', timeEnd: '17:00' }] } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createAppointmentTrainerDayOff: [
+    {
+      name: "a trainer's day off",
+      document: `mutation($input: CreateAppointmentTrainerDayOffInput!) { createAppointmentTrainerDayOff(input: $input) { appointmentTrainer { id } } }`,
+      variables: (f, missing) => ({ input: { trainer: missing ? missingGid('AppointmentTrainerNode') : f.trainer, dateStart: '2030-01-01', dateEnd: '2030-01-01' } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  deleteAppointmentTrainerDayOff: [
+    {
+      name: "a trainer's day off",
+      document: `mutation($input: DeleteAppointmentTrainerDayOffInput!) { deleteAppointmentTrainerDayOff(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AppointmentTrainerDayOffType') : f.trainerDayOff } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  setAppointmentTrainerDateOverride: [
+    {
+      name: "a trainer's date",
+      document: `mutation($input: SetAppointmentTrainerDateOverrideInput!) { setAppointmentTrainerDateOverride(input: $input) { appointmentTrainer { id } } }`,
+      variables: (f, missing) => ({ input: { trainer: missing ? missingGid('AppointmentTrainerNode') : f.trainer, date: '2030-01-02', closed: true } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  cancelAppointment: [
+    {
+      name: "A's appointment",
+      document: `mutation($input: CancelAppointmentInput!) { cancelAppointment(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AppointmentNode') : f.appointmentA } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
     },
   ],
 };

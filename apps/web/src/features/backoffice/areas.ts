@@ -17,13 +17,22 @@ export interface BackofficeArea {
 }
 
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
-  { path: 'schedule', label: 'Schedule', covers: 'classes, appointments, events and staff shifts' },
+  {
+    path: 'schedule',
+    label: 'Schedule',
+    covers: 'classes, appointments, events and staff shifts',
+    screens: [
+      { path: 'schedule/appointments', label: 'Appointments', permission: 'appointments.view' },
+      { path: 'schedule/trainers', label: 'Trainers', permission: 'appointments.view' },
+    ],
+  },
   { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
   {
     path: 'organization',
     label: 'Organization',
     covers:
       'announcements, appointments and their categories, class passes and their groups, class types, discoveries, documents, holidays, languages, levels, locations and rooms, memberships, products, shifts, and subscriptions with their groups and prices',
+    screens: [{ path: 'organization/appointment-services', label: 'Appointment services', permission: 'organization.view' }],
   },
   {
     path: 'finance',

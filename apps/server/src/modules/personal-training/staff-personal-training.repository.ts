@@ -1,0 +1,203 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type {
+  AppointmentCategoriesTable,
+  AppointmentServicesTable,
+  AppointmentTrainerDaysOffTable,
+  AppointmentTrainerHoursTable,
+  AppointmentTrainerOverridesTable,
+} from '../../platform/db/tables/personal-training.js';
+import { appointmentsWithPeople, type AppointmentService } from './personal-training.repository.js';
+
+export type AppointmentCategory = Selectable<AppointmentCategoriesTable>;
+export type TrainerHoursRow = Selectable<AppointmentTrainerHoursTable>;
+export type TrainerDayOffRow = Selectable<AppointmentTrainerDaysOffTable>;
+export type TrainerOverrideRow = Selectable<AppointmentTrainerOverridesTable>;
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** A trainer as staff see them: the account's name and whether they give appointments now. */
+export interface StaffTrainer {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+}
+
+/** An appointment in the staff list: service, member and trainer names. */
+export interface StaffAppointment {
+  id: number;
+  serviceName: string;
+  accountId: number;
+  memberFirstName: string;
+  memberLastName: string;
+  trainerAccountId: number;
+  trainerFirstName: string;
+  trainerLastName: string;
+  startsAt: Date;
+  endsAt: Date;
+  canceled: boolean;
+  canceledAt: Date | null;
+}
+
+export function listCategories(db: Db, clubId: number, archived: boolean, page: Page): Promise<AppointmentCategory[]> {
+  return db
+    .selectFrom('appointmentCategories')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('archived', '=', archived)
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findCategory(db: Db, clubId: number, id: number): Promise<AppointmentCategory | undefined> {
+  return db.selectFrom('appointmentCategories').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertCategory(trx: Db, values: Insertable<AppointmentCategoriesTable>): Promise<AppointmentCategory> {
+  return trx.insertInto('appointmentCategories').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateCategory(trx: Db, clubId: number, id: number, values: Updateable<AppointmentCategoriesTable>): Promise<AppointmentCategory | undefined> {
+  return trx.updateTable('appointmentCategories').set(values).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Services of every category (archived ones only when asked), by name. */
+export function listServices(db: Db, clubId: number, archived: boolean, page: Page): Promise<AppointmentService[]> {
+  return db
+    .selectFrom('appointmentServices')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('archived', '=', archived)
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findService(db: Db, clubId: number, id: number): Promise<AppointmentService | undefined> {
+  return db.selectFrom('appointmentServices').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertService(trx: Db, values: Insertable<AppointmentServicesTable>): Promise<AppointmentService> {
+  return trx.insertInto('appointmentServices').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateService(trx: Db, clubId: number, id: number, values: Updateable<AppointmentServicesTable>): Promise<AppointmentService | undefined> {
+  return trx.updateTable('appointmentServices').set(values).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Replaces the pass products that pay for a service. */
+export async function replaceServiceClasspasses(trx: Db, clubId: number, serviceId: number, classpassIds: readonly number[]): Promise<void> {
+  await trx.deleteFrom('appointmentServiceClasspasses').where('clubId', '=', clubId).where('appointmentServiceId', '=', serviceId).execute();
+  if (classpassIds.length === 0) return;
+  await trx
+    .insertInto('appointmentServiceClasspasses')
+    .values(classpassIds.map((organizationClasspassId) => ({ clubId, appointmentServiceId: serviceId, organizationClasspassId })))
+    .execute();
+}
+
+/** Replaces the trainers who give a service. */
+export async function replaceServiceTrainers(trx: Db, clubId: number, serviceId: number, trainerIds: readonly number[]): Promise<void> {
+  await trx.deleteFrom('appointmentServiceTrainers').where('clubId', '=', clubId).where('appointmentServiceId', '=', serviceId).execute();
+  if (trainerIds.length === 0) return;
+  await trx.insertInto('appointmentServiceTrainers').values(trainerIds.map((accountId) => ({ clubId, appointmentServiceId: serviceId, accountId }))).execute();
+}
+
+/** How many of the ids are pass products of the club. */
+export async function countClasspassProducts(db: Db, clubId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db.selectFrom('organizationClasspasses').select((eb) => eb.fn.countAll<string>().as('n')).where('clubId', '=', clubId).where('id', 'in', ids).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findServiceTrainerIds(db: Db, clubId: number, serviceId: number): Promise<number[]> {
+  const rows = await db.selectFrom('appointmentServiceTrainers').select('accountId').where('clubId', '=', clubId).where('appointmentServiceId', '=', serviceId).execute();
+  return rows.map((r) => r.accountId);
+}
+
+function staffTrainers(db: Db, clubId: number) {
+  return db
+    .selectFrom('appointmentTrainers as t')
+    .innerJoin('accounts as a', (j) => j.onRef('a.id', '=', 't.accountId').onRef('a.clubId', '=', 't.clubId'))
+    .select(['t.accountId', 'a.firstName', 'a.lastName', 't.active'])
+    .where('t.clubId', '=', clubId);
+}
+
+/** Every trainer of the club, active ones first, by name. */
+export function listStaffTrainers(db: Db, clubId: number, page: Page): Promise<StaffTrainer[]> {
+  return staffTrainers(db, clubId).orderBy('t.active', 'desc').orderBy('a.firstName').orderBy('a.lastName').orderBy('t.accountId').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findStaffTrainer(db: Db, clubId: number, accountId: number): Promise<StaffTrainer | undefined> {
+  return staffTrainers(db, clubId).where('t.accountId', '=', accountId).executeTakeFirst();
+}
+
+/** How many of the ids are trainers of the club. */
+export async function countTrainers(db: Db, clubId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db.selectFrom('appointmentTrainers').select((eb) => eb.fn.countAll<string>().as('n')).where('clubId', '=', clubId).where('accountId', 'in', ids).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listTrainerHours(db: Db, clubId: number, accountId: number): Promise<TrainerHoursRow[]> {
+  return db.selectFrom('appointmentTrainerHours').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('isoWeekday').orderBy('timeStart').execute();
+}
+
+export async function replaceTrainerHours(trx: Db, clubId: number, accountId: number, hours: readonly { isoWeekday: number; timeStart: string; timeEnd: string }[]): Promise<void> {
+  await trx.deleteFrom('appointmentTrainerHours').where('clubId', '=', clubId).where('accountId', '=', accountId).execute();
+  if (hours.length > 0) await trx.insertInto('appointmentTrainerHours').values(hours.map((h) => ({ clubId, accountId, ...h }))).execute();
+}
+
+export function listTrainerDaysOff(db: Db, clubId: number, accountId: number): Promise<TrainerDayOffRow[]> {
+  return db.selectFrom('appointmentTrainerDaysOff').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('dateStart', 'desc').orderBy('id').execute();
+}
+
+export function insertTrainerDayOff(trx: Db, values: Insertable<AppointmentTrainerDaysOffTable>): Promise<TrainerDayOffRow> {
+  return trx.insertInto('appointmentTrainerDaysOff').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteTrainerDayOff(trx: Db, clubId: number, id: number): Promise<boolean> {
+  const rows = await trx.deleteFrom('appointmentTrainerDaysOff').where('clubId', '=', clubId).where('id', '=', id).returning('id').execute();
+  return rows.length > 0;
+}
+
+export function listTrainerOverrides(db: Db, clubId: number, accountId: number): Promise<TrainerOverrideRow[]> {
+  return db.selectFrom('appointmentTrainerOverrides').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('date', 'desc').orderBy('timeStart').execute();
+}
+
+/** Replaces the override rows of one date (none: the weekly hours apply again). */
+export async function replaceTrainerOverrides(trx: Db, clubId: number, accountId: number, date: string, hours: readonly { timeStart: string; timeEnd: string }[]): Promise<void> {
+  await trx.deleteFrom('appointmentTrainerOverrides').where('clubId', '=', clubId).where('accountId', '=', accountId).where('date', '=', date).execute();
+  if (hours.length > 0) await trx.insertInto('appointmentTrainerOverrides').values(hours.map((h) => ({ clubId, accountId, date, ...h }))).execute();
+}
+
+/** Appointments starting in [from, until), by start; one trainer's when given. */
+export function listAppointmentsBetween(db: Db, clubId: number, from: Date, until: Date, trainerId: number | undefined, page: Page): Promise<StaffAppointment[]> {
+  let query = appointmentsWithPeople(db, clubId)
+    .select([
+      'ap.id',
+      's.name as serviceName',
+      'ap.accountId',
+      'm.firstName as memberFirstName',
+      'm.lastName as memberLastName',
+      'ap.trainerAccountId',
+      't.firstName as trainerFirstName',
+      't.lastName as trainerLastName',
+      'ap.startsAt',
+      'ap.endsAt',
+      'ap.canceled',
+      'ap.canceledAt',
+    ])
+    .where('ap.startsAt', '>=', from)
+    .where('ap.startsAt', '<', until);
+  if (trainerId !== undefined) query = query.where('ap.trainerAccountId', '=', trainerId);
+  return query.orderBy('ap.startsAt').orderBy('ap.id').offset(page.offset).limit(page.limit).execute();
+}

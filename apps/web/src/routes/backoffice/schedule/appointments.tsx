@@ -1,0 +1,105 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
+import { FilterSelect } from '../../../components/backoffice/filter-select.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
+import { PageTitle } from '../../../components/page-title.js';
+import { StaffAppointmentsDocument, type StaffAppointmentsQuery } from '../../../features/personal-training-staff/appointments.generated.js';
+import { dayOf, shiftDay } from '../../../features/personal-training-staff/day-navigation.js';
+import { AppointmentTrainersDocument } from '../../../features/personal-training-staff/trainers.generated.js';
+import { useCancelStaffAppointment } from '../../../features/personal-training-staff/use-cancel-staff-appointment.js';
+import { hasStaffPermission } from '../../../features/session/staff-access.js';
+import { useCurrentUser } from '../../../features/session/use-current-user.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+
+type Appointment = StaffAppointmentsQuery['appointments']['edges'][number]['node'];
+
+const timeRange = (a: Appointment) => `${dayjs(a.startsAt).format('HH:mm')}–${dayjs(a.endsAt).format('HH:mm')}`;
+
+/** /backoffice/schedule/appointments: the appointments of one day (in the URL, today by default), by trainer, with cancel. */
+function Appointments() {
+  const list = useListParams();
+  const { user } = useCurrentUser();
+  const today = dayjs().format('YYYY-MM-DD');
+  const date = dayOf(list.filter('date'), today);
+  const trainer = list.filter('trainer');
+  const { data, isPending, error } = useGraphQLQuery(StaffAppointmentsDocument, { ...list.window, date, trainer });
+  const trainers = useGraphQLQuery(AppointmentTrainersDocument, { first: 100 });
+  const { confirmCancel, cancelling } = useCancelStaffAppointment();
+  const mayCancel = user !== null && hasStaffPermission(user, 'appointments.edit');
+
+  const columns: DataTableColumn<Appointment>[] = [
+    { key: 'time', header: 'Time', cell: timeRange },
+    { key: 'service', header: 'Service', cell: (a) => a.serviceName },
+    { key: 'member', header: 'Member', cell: (a) => a.memberName },
+    { key: 'trainer', header: 'Trainer', cell: (a) => a.trainerName },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (a) => (a.canceled ? <Badge color="gray">Cancelled</Badge> : <Badge color="green">Booked</Badge>),
+    },
+    ...(mayCancel
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (a: Appointment) =>
+              !a.canceled && dayjs(a.startsAt).isAfter(dayjs()) ? (
+                <Button size="xs" variant="outline" color="red" loading={cancelling} onClick={() => confirmCancel(a)} aria-label={`Cancel ${a.memberName}'s appointment at ${timeRange(a)}`}>
+                  Cancel
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageTitle>Appointments</PageTitle>
+      <Group align="flex-end" justify="space-between">
+        <Group gap="xs" align="center">
+          <Button variant="default" onClick={() => list.setFilter('date', shiftDay(date, -1))}>
+            Previous day
+          </Button>
+          <Button variant="default" onClick={() => list.setFilter('date', null)} disabled={date === today}>
+            Today
+          </Button>
+          <Button variant="default" onClick={() => list.setFilter('date', shiftDay(date, 1))}>
+            Next day
+          </Button>
+        </Group>
+        <FilterSelect
+          list={list}
+          name="trainer"
+          label="Trainer"
+          allLabel="All trainers"
+          options={trainers.data?.appointmentTrainers.edges.map(({ node }) => ({ value: node.id, label: node.fullName })) ?? []}
+        />
+      </Group>
+      <Title order={3} size="h4">
+        {dayjs(date).format('dddd, MMMM D YYYY')}
+      </Title>
+      <DataTable
+        label="appointments"
+        list={list}
+        columns={columns}
+        rows={data?.appointments.edges.map((edge) => edge.node)}
+        rowKey={(a) => a.id}
+        loading={isPending}
+        error={error}
+        pageInfo={data?.appointments.pageInfo}
+        empty={<Text>No appointments on this day{trainer ? ' for this trainer' : ''}. Members book them in the portal under Personal training.</Text>}
+      />
+    </Stack>
+  );
+}
+
+export default function AppointmentsPage() {
+  return (
+    <RequirePermission permission="appointments.view">
+      <Appointments />
+    </RequirePermission>
+  );
+}

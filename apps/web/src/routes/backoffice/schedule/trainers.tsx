@@ -1,0 +1,56 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
+import { PageTitle } from '../../../components/page-title.js';
+import { formatHours, WEEKDAYS } from '../../../features/personal-training-staff/hours-text.js';
+import { AppointmentTrainersDocument, type AppointmentTrainersQuery } from '../../../features/personal-training-staff/trainers.generated.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+
+type Trainer = AppointmentTrainersQuery['appointmentTrainers']['edges'][number]['node'];
+
+/** 'Mon 09:00–17:00 · Tue …': the weekly hours in one line. */
+function weekSummary(trainer: Trainer): string {
+  const days = WEEKDAYS.map((day, index) => {
+    const ranges = trainer.weeklyHours.filter((h) => h.isoWeekday === index + 1);
+    return ranges.length > 0 ? `${day.slice(0, 3)} ${formatHours(ranges)}` : null;
+  }).filter((day) => day !== null);
+  return days.length > 0 ? days.join(' · ') : 'No weekly hours';
+}
+
+const COLUMNS: DataTableColumn<Trainer>[] = [
+  { key: 'name', header: 'Trainer', cell: (t) => t.fullName },
+  { key: 'hours', header: 'Weekly hours', cell: weekSummary },
+  { key: 'active', header: 'Status', cell: (t) => (t.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>) },
+];
+
+/** /backoffice/schedule/trainers: the staff who give appointments, with their weekly hours; each opens their calendar. */
+function Trainers() {
+  const list = useListParams();
+  const { data, isPending, error } = useGraphQLQuery(AppointmentTrainersDocument, list.window);
+  return (
+    <Stack gap="md">
+      <PageTitle>Trainers</PageTitle>
+      <DataTable
+        label="trainers"
+        list={list}
+        columns={COLUMNS}
+        rows={data?.appointmentTrainers.edges.map((edge) => edge.node)}
+        rowKey={(t) => t.id}
+        rowHref={(t) => `/backoffice/schedule/trainers/${encodeURIComponent(t.id)}`}
+        loading={isPending}
+        error={error}
+        pageInfo={data?.appointmentTrainers.pageInfo}
+        empty={<Text>No trainers yet. Staff who give personal training appear here.</Text>}
+      />
+    </Stack>
+  );
+}
+
+export default function TrainersPage() {
+  return (
+    <RequirePermission permission="appointments.view">
+      <Trainers />
+    </RequirePermission>
+  );
+}
