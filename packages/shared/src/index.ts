@@ -2,3 +2,5 @@ export * from './error-codes.js';
 export * from './constants.js';
 export * from './password-rules.js';
 export * from './permissions.js';
+export * from './brand-palette.js';
+export * from './club-settings.js';
