@@ -4,3 +4,4 @@ export * from './password-rules.js';
 export * from './permissions.js';
 export * from './brand-palette.js';
 export * from './club-settings.js';
+export * from './club-settings-rules.js';

@@ -23,6 +23,14 @@ function appShell(club: Club): string {
   return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
 }
 
+/** index.html's theme colour; the app builds its Mantine theme from it before the first render (apps/web/src/theme.ts). */
+const THEME_COLOR_META = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
+
+/** The club's brand colour as the page's theme colour: it reaches the first paint with the HTML, no request of its own. */
+function themeColorMeta(club: Club): string {
+  return `<meta name="theme-color" content="${escapeHtml(club.brandColor)}" />`;
+}
+
 const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;
 
 /**
@@ -45,7 +53,7 @@ export async function registerWebApp(server: FastifyInstance, distDir: string): 
     });
   }
   const sendIndex = (reply: import('fastify').FastifyReply, club: Club) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.replace(APP_SHELL_SLOT, appShell(club)));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.replace(APP_SHELL_SLOT, appShell(club)).replace(THEME_COLOR_META, themeColorMeta(club)));
 
   // With ignoreTrailingSlash, /<club> and /<club>/ both land here; only the bare one is redirected.
   server.get('/:club', (request, reply) =>
