@@ -19,6 +19,11 @@ export function loadPortalConfig(): Promise<PortalConfig> {
   return loading;
 }
 
+/** After the club's settings change: pages opened from now on load them again (the club's name, its currency). */
+export function forgetPortalConfig(): void {
+  loading = null;
+}
+
 /** The portal settings, null until loaded (or when they could not be loaded: the error is logged). */
 export function usePortalConfig(): PortalConfig | null {
   const [config, setConfig] = useState<PortalConfig | null>(null);
