@@ -8,11 +8,10 @@ import { ClubSettingsDocument } from './settings.generated.js';
  * Saves one settings screen: sends its mutation (a VALIDATION_FAILED answer is thrown to the form, which shows the
  * messages under the fields), then reads the settings again and says so.
  */
-export function useSaveSettings<TResult, TInput>(document: GraphQLDocument<TResult, { input: TInput }>, afterSave?: () => void) {
+export function useSaveSettings<TResult, TInput>(document: GraphQLDocument<TResult, { input: TInput }>) {
   const queryClient = useQueryClient();
   return async (input: TInput) => {
     await graphqlRequest(document, ...([{ input }] as VariablesArgument<{ input: TInput }>));
-    afterSave?.();
     await queryClient.invalidateQueries({ queryKey: operationKey(ClubSettingsDocument) });
     toastSuccess('Settings saved');
   };

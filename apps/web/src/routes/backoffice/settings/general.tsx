@@ -4,14 +4,12 @@ import { RecordForm, useRecordForm } from '../../../components/backoffice/record
 import { SettingsScreen, type ClubSettings } from '../../../features/settings/components/settings-screen.js';
 import { UpdateClubGeneralSettingsDocument } from '../../../features/settings/settings.generated.js';
 import { useSaveSettings } from '../../../features/settings/use-save-settings.js';
-import { forgetPortalConfig } from '../../../lib/portal-config.js';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], string> = { '24hr': '24-hour (18:30)', '12hr': '12-hour (6:30 PM)' };
 
 function GeneralForm({ settings }: { settings: ClubSettings }) {
-  // The portal's name and currency are read once per page load: pages opened after saving read them again.
-  const save = useSaveSettings(UpdateClubGeneralSettingsDocument, forgetPortalConfig);
+  const save = useSaveSettings(UpdateClubGeneralSettingsDocument);
   const form = useRecordForm<GeneralSettingsValues>({
     initialValues: {
       name: settings.name,
@@ -45,7 +43,10 @@ function GeneralForm({ settings }: { settings: ClubSettings }) {
 /** /backoffice/settings/general: the club's name, invoice address, time zone, formats and currency. */
 export default function GeneralSettingsPage() {
   return (
-    <SettingsScreen title="General settings" intro="The club's name, the address on its invoices, its time zone and how dates, times and prices are written.">
+    <SettingsScreen
+      title="General settings"
+      intro="The club's name, the address on its invoices, its time zone and how dates, times and prices are written. Pages show a new name from their next load."
+    >
       {(settings) => <GeneralForm settings={settings} />}
     </SettingsScreen>
   );
