@@ -26,14 +26,14 @@ function appShell(club: Club): string {
   return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
 }
 
-<<<<<<< HEAD
 /** index.html's theme colour; the app builds its Mantine theme from it before the first render (apps/web/src/theme.ts). */
 const THEME_COLOR_META = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
 
 /** The club's brand colour as the page's theme colour: it reaches the first paint with the HTML, no request of its own. */
 function themeColorMeta(club: Club): string {
   return `<meta name="theme-color" content="${escapeHtml(club.brandColor)}" />`;
-=======
+}
+
 /**
  * The portal's club settings as JSON inside the page (apps/web/src/lib/portal-config.ts reads them): React's first
  * render already has the club's name, so the top bar never goes blank while the settings are fetched, and the
@@ -43,7 +43,6 @@ function embeddedConfig(club: Club, googleClientId: string | undefined): string 
   // `<` escaped: a club name holding `</script>` cannot end the element early.
   const json = JSON.stringify(portalConfigOf(club, googleClientId)).replace(/</g, '\\u003c');
   return `<script id="kiai-portal-config" type="application/json">${json}</script>`;
->>>>>>> main
 }
 
 const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;
