@@ -1,50 +1,53 @@
 import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
-import { brandPalette, BRAND_COLOR_PATTERN, DEFAULT_BRAND_COLOR } from '@kiai/shared';
+import type { BrandPalette } from '@kiai/shared';
 
 /**
- * The club's brand colour, which the server writes into index.html's theme-color meta (Settings → Branding), so the
- * theme is known before the first render: no request, no repaint. The Vite dev server serves the default.
+ * The palette the server derived from the club's brand colour (Settings → Branding) and put into the page, so the
+ * theme is known before the first render: no request, no repaint. Every text keeps WCAG AA (4.5:1) with it: black or
+ * white labels on filled buttons, a darker shade of the colour for links and light-variant text.
  */
-function clubBrandColor(): string {
-  const color = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content ?? '';
-  return BRAND_COLOR_PATTERN.test(color) ? color : DEFAULT_BRAND_COLOR;
+function embeddedPalette(): BrandPalette | null {
+  try {
+    return JSON.parse(document.getElementById('kiai-theme')?.textContent ?? 'null') as BrandPalette | null;
+  } catch {
+    return null;
+  }
 }
 
-// Derived so every text keeps WCAG AA (4.5:1) whatever colour the club picks: black or white labels on filled
-// buttons, a darker shade of the colour for links and light-variant text (packages/shared/src/brand-palette.ts).
-const palette = brandPalette(clubBrandColor());
+const palette = embeddedPalette();
 
 // Filled brand surfaces (buttons, badges) take the palette's label colour: black on a light brand colour.
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  const brand = (input.color ?? input.theme.primaryColor) === 'brand';
+  const brand = palette && (input.color ?? input.theme.primaryColor) === 'brand';
   return brand && input.variant === 'filled' ? { ...colors, color: palette.onFilled, hoverColor: palette.onFilled } : colors;
 };
 
+// Without a palette in the page (the Vite dev server), Mantine's red: its shade 9 (#c92a2a) is the default brand colour.
 export const theme = createTheme({
-  colors: { brand: palette.shades as unknown as MantineColorsTuple },
-  variantColorResolver,
-  primaryColor: 'brand',
-  // Shade 9 of Mantine's other colours (red #c92a2a: 5.4:1 against white) is what their filled uses and their text
-  // needs for AA; shade 6 (#fa5252, 3.3:1) fails (ui-notes). The brand's own variables come from the palette below.
+  ...(palette ? { colors: { brand: palette.shades as unknown as MantineColorsTuple }, primaryColor: 'brand', variantColorResolver } : { primaryColor: 'red' }),
+  // Shade 9 of Mantine's colours (red #c92a2a: 5.4:1 against white) is what their filled uses and their text needs
+  // for AA; shade 6 (#fa5252, 3.3:1) fails (ui-notes). The brand's own variables come from the palette below.
   primaryShade: 9,
   defaultRadius: 'md',
   fontFamily: 'system-ui, sans-serif',
 });
 
-const brandVariables = Object.fromEntries(
-  ['--mantine-primary-color', '--mantine-color-brand'].flatMap((prefix) => [
-    [`${prefix}-filled`, palette.filled],
-    [`${prefix}-filled-hover`, palette.filledHover],
-    [`${prefix}-light`, palette.light],
-    [`${prefix}-light-hover`, palette.lightHover],
-    [`${prefix}-light-color`, palette.text],
-    [`${prefix}-outline`, palette.text],
-    [`${prefix}-outline-hover`, palette.light],
-    [`${prefix}-text`, palette.text],
-    [`${prefix}-contrast`, palette.onFilled],
-  ]),
-);
+const brandVariables = palette
+  ? Object.fromEntries(
+      ['--mantine-primary-color', '--mantine-color-brand'].flatMap((prefix) => [
+        [`${prefix}-filled`, palette.filled],
+        [`${prefix}-filled-hover`, palette.filledHover],
+        [`${prefix}-light`, palette.light],
+        [`${prefix}-light-hover`, palette.lightHover],
+        [`${prefix}-light-color`, palette.text],
+        [`${prefix}-outline`, palette.text],
+        [`${prefix}-outline-hover`, palette.light],
+        [`${prefix}-text`, palette.text],
+        [`${prefix}-contrast`, palette.onFilled],
+      ]),
+    )
+  : {};
 
 /**
  * Status colours (BOOKED green and CANCELLED orange badges with white text, yellow notices with yellow text on a
@@ -65,6 +68,6 @@ const statusVariables = Object.fromEntries(
 // Mantine's dimmed text (gray 6, 3.3:1 on white) is too faint for AA; gray 7 reads at 7:1. Links use the brand's text shade.
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolvedTheme.colors.gray[7], '--mantine-color-anchor': palette.text, ...brandVariables, ...statusVariables },
+  light: { '--mantine-color-dimmed': resolvedTheme.colors.gray[7], ...(palette ? { '--mantine-color-anchor': palette.text } : {}), ...brandVariables, ...statusVariables },
   dark: {},
 });

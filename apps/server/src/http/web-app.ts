@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { brandPalette } from '@kiai/shared';
 import { portalConfigOf } from '../modules/auth/portal-config.js';
 import type { Club } from '../modules/clubs/club.js';
 import { escapeHtml } from './escape-html.js';
@@ -26,12 +27,17 @@ function appShell(club: Club): string {
   return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
 }
 
-/** index.html's theme colour; the app builds its Mantine theme from it before the first render (apps/web/src/theme.ts). */
+/** index.html's theme colour: the club's brand colour goes there, with the palette derived from it beside it. */
 const THEME_COLOR_META = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
 
-/** The club's brand colour as the page's theme colour: it reaches the first paint with the HTML, no request of its own. */
-function themeColorMeta(club: Club): string {
-  return `<meta name="theme-color" content="${escapeHtml(club.brandColor)}" />`;
+/**
+ * The club's brand colour as the page's theme colour, and the palette derived from it (AA contrast whatever the
+ * colour, packages/shared/src/brand-palette.ts) as JSON that apps/web/src/theme.ts builds the Mantine theme from
+ * before the first render: no request, no repaint, and no colour arithmetic in the portal's first-load JavaScript.
+ */
+function themeOf(club: Club): string {
+  const palette = JSON.stringify(brandPalette(club.brandColor));
+  return `<meta name="theme-color" content="${escapeHtml(club.brandColor)}" /><script id="kiai-theme" type="application/json">${palette}</script>`;
 }
 
 /**
@@ -71,7 +77,7 @@ export async function registerWebApp(server: FastifyInstance, distDir: string, g
     indexHtml
       .replace(CONFIG_SLOT, () => embeddedConfig(club, googleClientId))
       .replace(APP_SHELL_SLOT, () => appShell(club))
-      .replace(THEME_COLOR_META, () => themeColorMeta(club));
+      .replace(THEME_COLOR_META, () => themeOf(club));
   const sendIndex = (reply: import('fastify').FastifyReply, club: Club) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageOf(club));
 

@@ -104,6 +104,10 @@ describe('club settings', () => {
     const page = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/book-your-spot` });
     expect(page.body).toContain('<meta name="theme-color" content="#ffeb3b" />');
     expect(page.body).not.toContain('#c92a2a');
+    // The palette rides along: black labels on yellow, a darker yellow for links.
+    const palette = JSON.parse(/<script id="kiai-theme" type="application\/json">(.*?)<\/script>/.exec(page.body)![1]!);
+    expect(palette).toMatchObject({ filled: '#ffeb3b', onFilled: '#000000' });
+    expect(palette.text).not.toBe('#ffeb3b');
   });
 
   it('lets the club choose the profile fields a member fills before buying', async () => {
