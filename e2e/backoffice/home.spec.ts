@@ -8,7 +8,7 @@ test("the admin's home shows today's classes, new members this week and orders a
   // The demo coach buys (no booking test counts on their passes); making the payment link sets the order AWAITING_PAYMENT.
   const coach = await tokenOf(page, DEMO_ACCOUNTS.coach);
   const order = await placeOrder(page, coach, '5-class pass');
-  await graphql(page, `mutation($id: ID!) { createFinanceOrderPaymentLinkStripe(id: $id) { paymentLink } }`, { id: order.id }, coach);
+  await graphql(page, `mutation($id: ID!) { createFinanceOrderPaymentLinkStripe(id: $id) { financeOrderPaymentLink { paymentLink } } }`, { id: order.id }, coach);
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice'));
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();

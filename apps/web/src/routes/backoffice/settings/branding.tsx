@@ -45,6 +45,7 @@ function BrandingForm({ settings }: { settings: ClubSettings }) {
           description="Buttons and links in the member portal, the shop and the check-in kiosk; their text colour is chosen to stay readable"
           withAsterisk
           format="hex"
+          withEyeDropper={false}
           maw={320}
           {...form.inputProps('brandColor')}
         />
