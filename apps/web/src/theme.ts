@@ -65,9 +65,10 @@ const statusVariables = Object.fromEntries(
   ]),
 );
 
-// Mantine's dimmed text (gray 6, 3.3:1 on white) is too faint for AA; gray 7 reads at 7:1. Links use the brand's text shade.
+// Mantine's dimmed text (gray 6, 3.3:1 on white) is too faint for AA; gray 7 reads at 7:1. Its error text (red 6, the
+// forms' messages under the inputs) is 3.3:1 too; red 9 reads at 5.4:1. Links use the brand's text shade.
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolvedTheme.colors.gray[7], ...(palette ? { '--mantine-color-anchor': palette.text } : {}), ...brandVariables, ...statusVariables },
+  light: { '--mantine-color-dimmed': resolvedTheme.colors.gray[7], '--mantine-color-error': resolvedTheme.colors.red[9], ...(palette ? { '--mantine-color-anchor': palette.text } : {}), ...brandVariables, ...statusVariables },
   dark: {},
 });
