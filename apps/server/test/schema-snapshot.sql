@@ -281,9 +281,12 @@ TABLE clubs
   COLUMN address text NOT NULL DEFAULT ''::text
   COLUMN appointment_slot_minutes integer NOT NULL DEFAULT 30
   COLUMN appointment_min_notice_minutes integer NOT NULL DEFAULT 120
+  COLUMN brand_color text NOT NULL DEFAULT '#c92a2a'::text
+  COLUMN required_profile_fields text[] NOT NULL DEFAULT '{firstName,lastName,email,mobile,address,postcode,city,country}'::text[]
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
+  CONSTRAINT clubs_brand_color_check CHECK ((brand_color ~ '^#[0-9a-f]{6}$'::text))
   CONSTRAINT clubs_cancel_hours_before_check CHECK ((cancel_hours_before >= 0))
   CONSTRAINT clubs_credit_validity_days_check CHECK ((credit_validity_days >= 1))
   CONSTRAINT clubs_date_format_check CHECK ((date_format = ANY (ARRAY['DD-MM-YYYY'::text, 'MM-DD-YYYY'::text, 'YYYY-MM-DD'::text])))

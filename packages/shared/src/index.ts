@@ -3,4 +3,7 @@ export * from './constants.js';
 export * from './password-rules.js';
 export * from './permissions.js';
 export * from './form-rules.js';
+export * from './brand-palette.js';
+export * from './club-settings.js';
+export * from './club-settings-rules.js';
 export * from './appointment-service-rules.js';

@@ -4,10 +4,10 @@ import type { AppContext } from '../platform/app-context.js';
 import { AppError } from '../platform/errors.js';
 import { NOT_UTF8_TEXT } from '../platform/valid-text.js';
 import { LOG_SERIALIZERS, REDACTED_LOG_PATHS } from '../platform/logger.js';
+import { clubCacheOf } from '../modules/clubs/club-cache.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
 import { registerCompression } from './compression.js';
-import { createClubResolver } from './club-resolver.js';
 import { handleHttpError } from './error-handler.js';
 import { escapeHtml } from './escape-html.js';
 import { registerGraphQL } from './graphql-route.js';
@@ -49,11 +49,11 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
   refuseInvalidText(server);
   await registerCompression(server);
 
-  const resolveClub = createClubResolver(app.db);
+  const clubCache = clubCacheOf(app);
   server.addHook('preHandler', async (request) => {
     const slug = (request.params as { club?: string } | undefined)?.club;
     if (slug === undefined) return;
-    const club = await resolveClub(slug);
+    const club = await clubCache.get(slug);
     if (!club) throw new AppError('CLUB_NOT_FOUND', 'Not found');
     request.club = club;
     if (request.routeOptions.url?.startsWith('/:club/d/')) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { brandPalette } from '@kiai/shared';
 import { portalConfigOf } from '../modules/auth/portal-config.js';
 import type { Club } from '../modules/clubs/club.js';
 import { escapeHtml } from './escape-html.js';
@@ -24,6 +25,19 @@ const SHELL_BUTTON = 'visibility:hidden;flex:none;box-sizing:border-box;padding:
  */
 function appShell(club: Club): string {
   return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
+}
+
+/** index.html's theme colour: the club's brand colour goes there, with the palette derived from it beside it. */
+const THEME_COLOR_META = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
+
+/**
+ * The club's brand colour as the page's theme colour, and the palette derived from it (AA contrast whatever the
+ * colour, packages/shared/src/brand-palette.ts) as JSON that apps/web/src/theme.ts builds the Mantine theme from
+ * before the first render: no request, no repaint, and no colour arithmetic in the portal's first-load JavaScript.
+ */
+function themeOf(club: Club): string {
+  const palette = JSON.stringify(brandPalette(club.brandColor));
+  return `<meta name="theme-color" content="${escapeHtml(club.brandColor)}" /><script id="kiai-theme" type="application/json">${palette}</script>`;
 }
 
 /**
@@ -60,7 +74,10 @@ export async function registerWebApp(server: FastifyInstance, distDir: string, g
   }
   // Replacer functions, not strings: a `$&` or `$'` in a club's name must stay text, not a replacement pattern.
   const pageOf = (club: Club) =>
-    indexHtml.replace(CONFIG_SLOT, () => embeddedConfig(club, googleClientId)).replace(APP_SHELL_SLOT, () => appShell(club));
+    indexHtml
+      .replace(CONFIG_SLOT, () => embeddedConfig(club, googleClientId))
+      .replace(APP_SHELL_SLOT, () => appShell(club))
+      .replace(THEME_COLOR_META, () => themeOf(club));
   const sendIndex = (reply: import('fastify').FastifyReply, club: Club) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageOf(club));
 

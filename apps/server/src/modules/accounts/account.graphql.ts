@@ -54,8 +54,8 @@ export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'
       }),
       hasCompleteEnoughProfile: t.boolean({
         nullable: true,
-        description: 'First name, last name, email, mobile, address, postcode, city and country are all filled (personal, like them).',
-        resolve: (a, _args, ctx) => (seesPersonalData(ctx.actor, a) ? hasCompleteEnoughProfile(a) : null),
+        description: "The profile fields the club requires before buying in the shop are all filled (Settings → Shop; personal, like them).",
+        resolve: (a, _args, ctx) => (seesPersonalData(ctx.actor, a) ? hasCompleteEnoughProfile(a, ctx.club.requiredProfileFields) : null),
       }),
     };
   },

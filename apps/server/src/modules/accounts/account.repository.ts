@@ -105,3 +105,15 @@ export async function lockAdminIds(db: Db, clubId: number): Promise<number[]> {
 export async function lockAccount(trx: Db, clubId: number, id: number): Promise<void> {
   await trx.selectFrom('accounts').select('id').where('clubId', '=', clubId).where('id', '=', id).forNoKeyUpdate().execute();
 }
+
+/** Member accounts created at or after `since` (the back-office home's "new members"). */
+export async function countMembersCreatedSince(db: Db, clubId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('clubId', '=', clubId)
+    .where('role', '=', 'MEMBER')
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

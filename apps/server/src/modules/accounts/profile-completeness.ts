@@ -1,11 +1,13 @@
+import type { ProfileField } from '@kiai/shared';
 import type { Account } from './account.js';
 
 /**
- * The profile fields a member must fill before buying in the shop (an invoice needs a name and an
- * address, the club a way to reach them). The spec names the flag only; this is the chosen set.
+ * Whether a member filled the profile fields their club requires before buying in the shop (an invoice needs a
+ * name and an address, the club a way to reach them). The club chooses the fields (Settings → Shop).
  */
-export const REQUIRED_PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'address', 'postcode', 'city', 'country'] as const;
-
-export function hasCompleteEnoughProfile(account: Pick<Account, (typeof REQUIRED_PROFILE_FIELDS)[number]>): boolean {
-  return REQUIRED_PROFILE_FIELDS.every((field) => account[field].trim() !== '');
+export function hasCompleteEnoughProfile(account: Pick<Account, ProfileField>, requiredFields: readonly string[]): boolean {
+  return requiredFields.every((field) => {
+    const value = account[field as ProfileField] as string | null | undefined;
+    return value !== null && value !== undefined && value.trim() !== '';
+  });
 }

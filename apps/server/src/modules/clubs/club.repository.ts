@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ClubsTable } from '../../platform/db/tables/core.js';
 import type { Club } from './club.js';
@@ -25,4 +25,8 @@ const CLUB_SEEDING_LOCK_ID = 4_211_000_002;
 /** Until the transaction ends, no other server seeds clubs: servers starting together on one database seed once. */
 export async function lockClubSeeding(trx: Db): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${CLUB_SEEDING_LOCK_ID})`.execute(trx);
+}
+
+export function updateClub(db: Db, id: number, changes: Updateable<ClubsTable>): Promise<Club> {
+  return db.updateTable('clubs').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

@@ -84,3 +84,20 @@ export async function lockPgBossJob(db: Db, name: string, id: string): Promise<P
   const row = await db.selectFrom('pgboss.job').select('state').where('name', '=', name).where('id', '=', id).forUpdate().executeTakeFirst();
   return row?.state;
 }
+
+/** How many of a club's jobs are in each state (those pg-boss still keeps). */
+export async function countClubJobsByState(db: Db, clubId: number): Promise<{ state: PgBossState; count: number }[]> {
+  const rows = await clubJobs(db, clubId)
+    .clearSelect()
+    .select(['j.state', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('j.state')
+    .orderBy('j.state')
+    .execute();
+  return rows.map((r) => ({ state: r.state, count: Number(r.count) }));
+}
+
+/** When a worker last ran pg-boss's maintenance (it does every few minutes while it runs); null before the first. */
+export async function readJobWorkerBeat(db: Db): Promise<Date | null> {
+  const row = await sql<{ maintainedOn: Date | null }>`SELECT maintained_on AS "maintainedOn" FROM pgboss.version LIMIT 1`.execute(db);
+  return row.rows[0]?.maintainedOn ?? null;
+}

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MailOutboxTable } from '../db/tables/core.js';
+import type { MailOutboxTable, MailStatus } from '../db/tables/core.js';
 import type { MailMessage } from './mailer.js';
 
 export async function insertQueuedMail(db: Db, clubId: number, message: MailMessage): Promise<number> {
@@ -18,4 +18,12 @@ export async function findOutboxMail(db: Db, clubId: number, id: number) {
 
 export async function updateOutboxMail(db: Db, clubId: number, id: number, changes: Updateable<MailOutboxTable>): Promise<void> {
   await db.updateTable('mailOutbox').set(changes).where('clubId', '=', clubId).where('id', '=', id).execute();
+}
+
+
+/** A club's mails, newest first, optionally of one status (the back office's outbox). */
+export async function listOutboxMails(db: Db, clubId: number, filter: { status?: MailStatus | undefined }, page: { offset: number; limit: number }) {
+  let query = db.selectFrom('mailOutbox').select(['id', 'toAddress', 'subject', 'status', 'error', 'createdAt', 'sentAt']).where('clubId', '=', clubId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
 }

@@ -143,6 +143,11 @@ describe('access matrix', () => {
         return;
       }
       if (c.mutation) expect(await databaseState(), 'a refused mutation changes nothing').toEqual(before);
+      if (c.clubWide && caller === 'ADMIN of another club') {
+        expect(turnedAway(answer), JSON.stringify(answer)).toBe(false);
+        if (c.shows) expect(shown, JSON.stringify(answer)).toBe(false);
+        return;
+      }
       if (c.refusal === 'filtered') {
         expect(shown, JSON.stringify(answer)).toBe(false);
         // Left out of the answer, or (a device asking for bookings) turned away as a whole.

@@ -46,6 +46,11 @@ export interface MatrixCase {
   document: string;
   /** the variables naming A's objects; with `missing`, the same naming objects that do not exist */
   variables(f: MatrixFixture, missing: boolean): Record<string, unknown>;
+  /**
+   * A club-wide operation (settings, counts): another club's admin holds the permission in their own club and is
+   * answered there, so they must not be turned away, and `shows` must be false for them (nothing of this club).
+   */
+  clubWide?: boolean;
   access: Access;
   refusal?: Refusal;
   /** For `filtered`: whether the answer shows what only a passing caller may see. */
@@ -291,6 +296,18 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     { name: 'own feed URL (a check-in device has none)', document: `{ calendarFeed { url } }`, variables: none, access: 'person', refusal: 'PERMISSION_DENIED' },
   ],
   paymentTestCheckout: [
+  clubSettings: [
+    { name: 'settings', document: `query { clubSettings { name brandColor bookingDaysInAdvance requiredProfileFields } }`, variables: none, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  mailOutbox: [
+    { name: 'outbox', document: `query { mailOutbox(first: 5) { edges { node { id toAddress status } } } }`, variables: none, shows: (d) => (d?.mailOutbox?.edges.length ?? 0) > 0, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  systemDiagnostics: [
+    { name: 'diagnostics', document: `query { systemDiagnostics { version databaseKind } }`, variables: none, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  newMembersThisWeek: [
+    { name: 'count', document: `query { newMembersThisWeek }`, variables: none, access: { permission: 'accounts.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
     {
       name: "A's test checkout",
       document: `query($sessionId: String!) { paymentTestCheckout(sessionId: $sessionId) { sessionId amount } }`,
@@ -634,6 +651,62 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: { permission: 'appointments.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
+    },
+  ],
+  // Settings: invalid input, so callers who pass get VALIDATION_FAILED and the club stays as it is.
+  updateClubGeneralSettings: [
+    {
+      name: 'general settings',
+      document: `mutation { updateClubGeneralSettings(input: { name: "", address: "", timeZone: "Europe/Amsterdam", dateFormat: "DD-MM-YYYY", timeFormat: "24hr", currencySymbol: "€" }) { name } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
+  updateClubBrandingSettings: [
+    {
+      name: 'brand colour',
+      document: `mutation { updateClubBrandingSettings(input: { brandColor: "red" }) { brandColor } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
+  updateClubWorkflowSettings: [
+    {
+      name: 'workflow',
+      document: `mutation { updateClubWorkflowSettings(input: { bookingDaysInAdvance: -1, cancelHoursBefore: 24, trialPassLimit: 1, maxPausesPerYear: 1, minPauseDays: 1, creditValidityDays: 31 }) { bookingDaysInAdvance } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
+  updateClubShopSettings: [
+    {
+      name: 'required profile fields',
+      document: `mutation { updateClubShopSettings(input: { requiredProfileFields: ["shoeSize"] }) { requiredProfileFields } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
+  sendTestMail: [
+    {
+      name: 'test mail',
+      document: `mutation { sendTestMail(input: { to: "not-an-address" }) { ok } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
     },
   ],
 };

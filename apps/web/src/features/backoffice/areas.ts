@@ -50,7 +50,19 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     covers:
       'reports on class passes, subscriptions, revenue, trial passes, inactive accounts, instructor classes in a month, invoices open on a date and subscribers without a key number',
   },
-  { path: 'settings', label: 'Settings', covers: 'the general, finance, integration, mail template, shop and workflow settings, about and diagnostics' },
+  {
+    path: 'settings',
+    label: 'Settings',
+    covers: 'the finance, integration and mail template settings, and the club logo',
+    screens: [
+      { path: 'settings/general', label: 'General', permission: 'settings.edit' },
+      { path: 'settings/branding', label: 'Branding', permission: 'settings.edit' },
+      { path: 'settings/workflow', label: 'Workflow', permission: 'settings.edit' },
+      { path: 'settings/shop', label: 'Shop', permission: 'settings.edit' },
+      { path: 'settings/mail', label: 'Mail', permission: 'settings.edit' },
+      { path: 'settings/about', label: 'About and diagnostics', permission: 'settings.edit' },
+    ],
+  },
   { path: 'automation', label: 'Automation', covers: 'automation tasks' },
 ];
 

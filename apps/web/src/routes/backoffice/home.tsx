@@ -1,25 +1,42 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); this page adds its own.
 import '@mantine/core/styles/List.css';
-import { Anchor, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import type { Permission } from '@kiai/shared';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title.js';
-import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
+import { NewMembers } from '../../features/backoffice/components/new-members.js';
+import { OrdersAwaitingPayment } from '../../features/backoffice/components/orders-awaiting-payment.js';
+import { TodayClasses } from '../../features/backoffice/components/today-classes.js';
+import { hasStaffPermission } from '../../features/session/staff-access.js';
+import { useCurrentUser } from '../../features/session/use-current-user.js';
 
-/** /backoffice: where staff will run the club. Every area is listed; most are not built yet. */
+/** The parts of the home, each for the staff whose role may see it. */
+const PARTS: { title: string; permission: Permission; content: () => ReactNode; wide?: boolean }[] = [
+  { title: "Today's classes", permission: 'schedule.view', content: () => <TodayClasses />, wide: true },
+  { title: 'New members this week', permission: 'accounts.view', content: () => <NewMembers /> },
+  { title: 'Orders awaiting payment', permission: 'finance.orders.view', content: () => <OrdersAwaitingPayment /> },
+];
+
+/** /backoffice: today at a glance, as far as the staff member's role shows it. */
 export default function BackofficeHomePage() {
+  const { user } = useCurrentUser();
+  const parts = PARTS.filter((part) => user && hasStaffPermission(user, part.permission));
   return (
-    <Stack gap="md" align="flex-start">
+    <Stack gap="md">
       <PageTitle>Back office</PageTitle>
-      <Text>Staff will run the club from here. Most areas are not built yet; each one says what it holds and what it will cover.</Text>
-      <List>
-        {BACKOFFICE_AREAS.map((area) => (
-          <List.Item key={area.path}>
-            <Anchor component={Link} to={`/backoffice/${area.path}`}>
-              {area.label}
-            </Anchor>
-          </List.Item>
+      <Text>Today at a glance. The areas on the left hold the rest; the ones not built yet say what they will cover.</Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {parts.map((part) => (
+          <Paper key={part.title} withBorder p="md" style={part.wide ? { gridColumn: '1 / -1' } : undefined}>
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {part.title}
+              </Title>
+              {part.content()}
+            </Stack>
+          </Paper>
         ))}
-      </List>
+      </SimpleGrid>
     </Stack>
   );
 }

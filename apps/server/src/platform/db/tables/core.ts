@@ -22,6 +22,10 @@ export interface ClubsTable {
   appointmentSlotMinutes: ColumnType<number, number | undefined>;
   appointmentMinNoticeMinutes: ColumnType<number, number | undefined>;
   createdAt: CreatedAt;
+  /** #rrggbb, the portal's theme is derived from it */
+  brandColor: ColumnType<string, string | undefined>;
+  /** ProfileField names a member fills before buying in the shop */
+  requiredProfileFields: ColumnType<string[], string[] | undefined>;
 }
 
 export interface AccountsTable {

@@ -1,0 +1,19 @@
+import type { AppContext } from '../../platform/app-context.js';
+import type { MailStatus } from '../../platform/db/tables/core.js';
+import { listOutboxMails } from '../../platform/mail/mail-outbox.repository.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+
+export type OutboxMail = Awaited<ReturnType<typeof listOutboxMails>>[number];
+
+/** Settings → Mail: the club's outbox, newest first, with each mail's status. */
+export async function listOutbox(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  filter: { status?: MailStatus | null | undefined },
+  page: { offset: number; limit: number },
+): Promise<OutboxMail[]> {
+  requirePermission(actor, 'settings.edit');
+  return listOutboxMails(app.db, club.id, { status: filter.status ?? undefined }, page);
+}

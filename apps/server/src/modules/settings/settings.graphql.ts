@@ -1,0 +1,157 @@
+import { DATE_FORMATS, MAX_PAGE_SIZE, TIME_FORMATS } from '@kiai/shared';
+import { builder } from '../../graphql/builder.js';
+import type { MailStatus } from '../../platform/db/tables/core.js';
+import type { Club } from '../clubs/club.js';
+import { offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { listOutbox, type OutboxMail } from './list-outbox-mails.js';
+import { readClubSettings } from './read-club-settings.js';
+import { readDiagnostics, type Diagnostics } from './read-diagnostics.js';
+import { sendTestMail } from './send-test-mail.js';
+import { updateBrandingSettings, updateGeneralSettings, updateShopSettings, updateWorkflowSettings } from './update-club-settings.js';
+
+const MAIL_STATUSES: readonly MailStatus[] = ['QUEUED', 'KEPT', 'SENT', 'FAILED'];
+const MailStatusEnum = builder.enumType('MailOutboxStatus', {
+  values: MAIL_STATUSES,
+  description: 'QUEUED: waiting for the job queue; KEPT: stored without SMTP (an .eml file); SENT; FAILED after the last try',
+});
+
+const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
+  description: "The club's settings (Settings → General, Branding, Workflow, Shop)",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    address: t.exposeString('address', { description: 'printed on invoices' }),
+    timeZone: t.exposeString('timeZone'),
+    dateFormat: t.exposeString('dateFormat', { description: DATE_FORMATS.join(', ') }),
+    timeFormat: t.exposeString('timeFormat', { description: TIME_FORMATS.join(', ') }),
+    currencySymbol: t.exposeString('currencySymbol'),
+    brandColor: t.exposeString('brandColor', { description: '#rrggbb' }),
+    bookingDaysInAdvance: t.exposeInt('bookingDaysInAdvance'),
+    cancelHoursBefore: t.exposeInt('cancelHoursBefore'),
+    trialPassLimit: t.exposeInt('trialPassLimit'),
+    maxPausesPerYear: t.exposeInt('maxPausesPerYear'),
+    minPauseDays: t.exposeInt('minPauseDays'),
+    creditValidityDays: t.exposeInt('creditValidityDays'),
+    requiredProfileFields: t.exposeStringList('requiredProfileFields'),
+  }),
+});
+
+const MailOutboxEntry = builder.objectRef<OutboxMail>('MailOutboxEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    toAddress: t.exposeString('toAddress'),
+    subject: t.exposeString('subject'),
+    status: t.field({ type: MailStatusEnum, resolve: (m) => m.status }),
+    error: t.exposeString('error', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
+    sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.sentAt }),
+  }),
+});
+
+const Diagnostics = builder.objectRef<Diagnostics>('SystemDiagnostics').implement({
+  fields: (t) => ({
+    version: t.exposeString('version'),
+    databaseKind: t.exposeString('databaseKind', { description: 'PGlite or PostgreSQL' }),
+    databaseSizeBytes: t.float({ resolve: (d) => d.databaseSizeBytes }),
+    migrations: t.field({
+      type: [builder.simpleObject('AppliedMigration', { fields: (f) => ({ name: f.string(), appliedAt: f.field({ type: 'DateTime' }) }) })],
+      resolve: (d) => d.migrations,
+    }),
+    jobCounts: t.field({
+      type: [builder.simpleObject('JobStateCount', { fields: (f) => ({ state: f.string(), count: f.int() }) })],
+      description: "How many of the club's background jobs are in each state",
+      resolve: (d) => d.jobCounts,
+    }),
+    workerLastBeat: t.field({ type: 'DateTime', nullable: true, description: 'When a job worker last did its maintenance', resolve: (d) => d.workerLastBeat }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  clubSettings: t.field({
+    type: ClubSettings,
+    description: 'The club settings (settings.edit).',
+    resolve: (_root, _args, ctx) => readClubSettings(ctx.services, ctx.club, ctx.actor),
+  }),
+  mailOutbox: t.connection(
+    {
+      type: MailOutboxEntry,
+      description: "The club's outgoing mail, newest first (settings.edit).",
+      args: { status: t.arg({ type: MailStatusEnum }) },
+      resolve: (_root, args, ctx) => offsetConnection(args, MAX_PAGE_SIZE, (page) => listOutbox(ctx.services, ctx.club, ctx.actor, { status: args.status }, page)),
+    },
+    { name: 'MailOutboxEntryConnection' },
+    { name: 'MailOutboxEntryEdge' },
+  ),
+  systemDiagnostics: t.field({
+    type: Diagnostics,
+    description: 'Version, database, migrations and job queue health (settings.edit).',
+    resolve: (_root, _args, ctx) => readDiagnostics(ctx.services, ctx.club, ctx.actor),
+  }),
+}));
+
+const UpdateClubGeneralSettingsInput = builder.inputType('UpdateClubGeneralSettingsInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    address: t.string({ required: true }),
+    timeZone: t.string({ required: true, description: 'an IANA name, e.g. Europe/Amsterdam' }),
+    dateFormat: t.string({ required: true }),
+    timeFormat: t.string({ required: true }),
+    currencySymbol: t.string({ required: true }),
+  }),
+});
+
+const UpdateClubBrandingSettingsInput = builder.inputType('UpdateClubBrandingSettingsInput', {
+  fields: (t) => ({ brandColor: t.string({ required: true, description: '#rrggbb' }) }),
+});
+
+const UpdateClubWorkflowSettingsInput = builder.inputType('UpdateClubWorkflowSettingsInput', {
+  fields: (t) => ({
+    bookingDaysInAdvance: t.int({ required: true }),
+    cancelHoursBefore: t.int({ required: true }),
+    trialPassLimit: t.int({ required: true }),
+    maxPausesPerYear: t.int({ required: true }),
+    minPauseDays: t.int({ required: true }),
+    creditValidityDays: t.int({ required: true }),
+  }),
+});
+
+const UpdateClubShopSettingsInput = builder.inputType('UpdateClubShopSettingsInput', {
+  fields: (t) => ({ requiredProfileFields: t.stringList({ required: true }) }),
+});
+
+const SendTestMailInput = builder.inputType('SendTestMailInput', { fields: (t) => ({ to: t.string({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  updateClubGeneralSettings: t.field({
+    type: ClubSettings,
+    description: 'Settings → General (settings.edit).',
+    args: { input: t.arg({ type: UpdateClubGeneralSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateGeneralSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  updateClubBrandingSettings: t.field({
+    type: ClubSettings,
+    description: 'Settings → Branding (settings.edit).',
+    args: { input: t.arg({ type: UpdateClubBrandingSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateBrandingSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  updateClubWorkflowSettings: t.field({
+    type: ClubSettings,
+    description: 'Settings → Workflow (settings.edit); the booking rules use the new values from the next request.',
+    args: { input: t.arg({ type: UpdateClubWorkflowSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateWorkflowSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  updateClubShopSettings: t.field({
+    type: ClubSettings,
+    description: 'Settings → Shop (settings.edit).',
+    args: { input: t.arg({ type: UpdateClubShopSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateShopSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  sendTestMail: t.field({
+    type: builder.simpleObject('SendTestMailPayload', { fields: (f) => ({ ok: f.boolean() }) }),
+    description: 'Queues a test mail to an address (settings.edit); it shows in the outbox.',
+    args: { input: t.arg({ type: SendTestMailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await sendTestMail(ctx.services, ctx.club, ctx.actor, input);
+      return { ok: true };
+    },
+  }),
+}));

@@ -1,0 +1,72 @@
+import {
+  BRANDING_SETTINGS_RULES,
+  GENERAL_SETTINGS_RULES,
+  SHOP_SETTINGS_RULES,
+  WORKFLOW_SETTINGS_RULES,
+  type BrandingSettingsValues,
+  type GeneralSettingsValues,
+  type ShopSettingsValues,
+  type WorkflowSettingsValues,
+} from '@kiai/shared';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../platform/app-context.js';
+import type { ClubsTable } from '../../platform/db/tables/core.js';
+import { assertValidFields } from '../../platform/errors.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
+import { clubCacheOf } from '../clubs/club-cache.js';
+import type { Club } from '../clubs/club.js';
+import { updateClub } from '../clubs/club.repository.js';
+import { classesCacheOf } from '../schedule/classes-cache.js';
+
+/**
+ * Writes checked settings, then drops this server's cached club and computed schedule, so the next request
+ * (a booking's rules, the portal's name and colour, the booking window) reads the new values.
+ */
+async function saveSettings(app: AppContext, club: Club, changes: Updateable<ClubsTable>): Promise<Club> {
+  const updated = await app.db.transaction().execute((trx) => updateClub(trx, club.id, changes));
+  clubCacheOf(app).forget(club.slug);
+  classesCacheOf(app).invalidate(club.id);
+  return updated;
+}
+
+/** Settings → General: name, invoice address, time zone, date and time formats, currency symbol. */
+export async function updateGeneralSettings(app: AppContext, club: Club, actor: Actor | null, input: GeneralSettingsValues): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, GENERAL_SETTINGS_RULES);
+  return saveSettings(app, club, {
+    name: input.name.trim(),
+    address: input.address.trim(),
+    timeZone: input.timeZone.trim(),
+    dateFormat: input.dateFormat,
+    timeFormat: input.timeFormat,
+    currencySymbol: input.currencySymbol.trim(),
+  });
+}
+
+/** Settings → Branding: the colour the portal, shop and kiosk take their theme from. */
+export async function updateBrandingSettings(app: AppContext, club: Club, actor: Actor | null, input: BrandingSettingsValues): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, BRANDING_SETTINGS_RULES);
+  return saveSettings(app, club, { brandColor: input.brandColor.trim().toLowerCase() });
+}
+
+/** Settings → Workflow: the booking window, the cancel window and the pass limits the booking rules read. */
+export async function updateWorkflowSettings(app: AppContext, club: Club, actor: Actor | null, input: WorkflowSettingsValues): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, WORKFLOW_SETTINGS_RULES);
+  return saveSettings(app, club, {
+    bookingDaysInAdvance: Number(input.bookingDaysInAdvance),
+    cancelHoursBefore: Number(input.cancelHoursBefore),
+    trialPassLimit: Number(input.trialPassLimit),
+    maxPausesPerYear: Number(input.maxPausesPerYear),
+    minPauseDays: Number(input.minPauseDays),
+    creditValidityDays: Number(input.creditValidityDays),
+  });
+}
+
+/** Settings → Shop: the profile fields a member fills before buying. */
+export async function updateShopSettings(app: AppContext, club: Club, actor: Actor | null, input: ShopSettingsValues): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, SHOP_SETTINGS_RULES);
+  return saveSettings(app, club, { requiredProfileFields: [...new Set(input.requiredProfileFields)] });
+}

@@ -1,0 +1,110 @@
+import { TEST_MAIL_RULES, type TestMailValues } from '@kiai/shared';
+import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
+import { FilterSelect } from '../../../components/backoffice/filter-select.js';
+import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
+import { PageTitle } from '../../../components/page-title.js';
+import { formatDateTime } from '../../../features/finance/format.js';
+import { MailOutboxDocument, SendTestMailDocument, type MailOutboxQuery } from '../../../features/settings/settings.generated.js';
+import type { MailOutboxStatus } from '../../../graphql-types.generated.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { operationKey } from '../../../lib/operation-key.js';
+import { toastSuccess } from '../../../lib/toast.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+
+type OutboxMail = MailOutboxQuery['mailOutbox']['edges'][number]['node'];
+
+const MAIL_STATUSES: Record<MailOutboxStatus, { label: string; color: string }> = {
+  QUEUED: { label: 'Queued', color: 'yellow' },
+  KEPT: { label: 'Kept (no mail server)', color: 'blue' },
+  SENT: { label: 'Sent', color: 'green' },
+  FAILED: { label: 'Failed', color: 'red' },
+};
+
+const isMailStatus = (value: string | null): value is MailOutboxStatus => value !== null && value in MAIL_STATUSES;
+
+const COLUMNS: DataTableColumn<OutboxMail>[] = [
+  { key: 'createdAt', header: 'Queued at', cell: (mail) => formatDateTime(mail.createdAt) },
+  { key: 'toAddress', header: 'To', cell: (mail) => mail.toAddress },
+  { key: 'subject', header: 'Subject', cell: (mail) => mail.subject },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (mail) => (
+      <Badge color={MAIL_STATUSES[mail.status].color} variant="light">
+        {MAIL_STATUSES[mail.status].label}
+      </Badge>
+    ),
+  },
+  { key: 'sentAt', header: 'Sent at', cell: (mail) => (mail.sentAt ? formatDateTime(mail.sentAt) : '') },
+  { key: 'error', header: 'Error', cell: (mail) => mail.error ?? '' },
+];
+
+function TestMailForm() {
+  const queryClient = useQueryClient();
+  const form = useRecordForm<TestMailValues>({
+    initialValues: { to: '' },
+    rules: TEST_MAIL_RULES,
+    onSubmit: async (values) => {
+      await graphqlRequest(SendTestMailDocument, { input: values });
+      toastSuccess(`Test mail queued for ${values.to}`);
+      form.setValue('to', '');
+      await queryClient.invalidateQueries({ queryKey: operationKey(MailOutboxDocument) });
+    },
+  });
+  return (
+    <RecordForm form={form} submitLabel="Send test mail">
+      <TextInput label="Send a test mail to" type="email" withAsterisk {...form.inputProps('to')} />
+    </RecordForm>
+  );
+}
+
+function Outbox() {
+  const list = useListParams();
+  const status = list.filter('status');
+  const { data, isPending, error } = useGraphQLQuery(MailOutboxDocument, { ...list.window, status: isMailStatus(status) ? status : null });
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Outbox
+      </Title>
+      <Group>
+        <FilterSelect
+          list={list}
+          name="status"
+          label="Status"
+          allLabel="All statuses"
+          options={Object.entries(MAIL_STATUSES).map(([value, { label }]) => ({ value, label }))}
+        />
+      </Group>
+      <DataTable
+        label="mails"
+        list={list}
+        columns={COLUMNS}
+        rows={data?.mailOutbox.edges.map((edge) => edge.node)}
+        rowKey={(mail) => mail.id}
+        loading={isPending}
+        error={error}
+        pageInfo={data?.mailOutbox.pageInfo}
+        empty={<Text>No mails{status ? ' with this status' : ''} yet. Bookings, orders and password resets send mail; so does a test mail.</Text>}
+      />
+    </Stack>
+  );
+}
+
+/** /backoffice/settings/mail: a test mail through the job queue, and the outbox with each mail's status. */
+export default function MailSettingsPage() {
+  return (
+    <Stack gap="md">
+      <PageTitle>Mail</PageTitle>
+      <RequirePermission permission="settings.edit">
+        <Text maw={720}>Every mail the club sends waits in the outbox until the job queue sends it. Without a mail server (SMTP_URL) it is kept as a file instead.</Text>
+        <TestMailForm />
+        <Outbox />
+      </RequirePermission>
+    </Stack>
+  );
+}

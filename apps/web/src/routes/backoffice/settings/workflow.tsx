@@ -1,0 +1,44 @@
+import { WORKFLOW_SETTINGS_RULES, type WorkflowSettingsValues } from '@kiai/shared';
+import { TextInput } from '@mantine/core';
+import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
+import { SettingsScreen, type ClubSettings } from '../../../features/settings/components/settings-screen.js';
+import { UpdateClubWorkflowSettingsDocument } from '../../../features/settings/settings.generated.js';
+import { useSaveSettings } from '../../../features/settings/use-save-settings.js';
+
+type Field = keyof WorkflowSettingsValues & keyof ClubSettings;
+
+// The labels are the spec's catalogue of back-office settings (section 9).
+const FIELDS: { name: Field; label: string }[] = [
+  { name: 'bookingDaysInAdvance', label: 'Days in advance customers can book classes' },
+  { name: 'cancelHoursBefore', label: 'Hours before class start a booking can be cancelled with credit returned' },
+  { name: 'trialPassLimit', label: 'Number of trial cards a customer can buy' },
+  { name: 'maxPausesPerYear', label: 'Maximum pauses in a year' },
+  { name: 'minPauseDays', label: 'Minimum pause duration in days' },
+  { name: 'creditValidityDays', label: 'Credit validity in days' },
+];
+
+function WorkflowForm({ settings }: { settings: ClubSettings }) {
+  const save = useSaveSettings(UpdateClubWorkflowSettingsDocument);
+  const form = useRecordForm<WorkflowSettingsValues>({
+    initialValues: Object.fromEntries(FIELDS.map(({ name }) => [name, String(settings[name])])) as unknown as WorkflowSettingsValues,
+    rules: WORKFLOW_SETTINGS_RULES,
+    // The rules passed, so every value is a whole number.
+    onSubmit: (values) => save(Object.fromEntries(FIELDS.map(({ name }) => [name, Number(values[name])])) as Record<Field, number>),
+  });
+  return (
+    <RecordForm form={form}>
+      {FIELDS.map(({ name, label }) => (
+        <TextInput key={name} label={label} withAsterisk inputMode="numeric" maw={480} {...form.inputProps(name)} />
+      ))}
+    </RecordForm>
+  );
+}
+
+/** /backoffice/settings/workflow: the booking and cancel windows and the pass limits; bookings use them at once. */
+export default function WorkflowSettingsPage() {
+  return (
+    <SettingsScreen title="Workflow settings" intro="How far ahead members can book, until when they can cancel with their credit back, and the limits on trial cards and pauses. Changes apply to the next booking.">
+      {(settings) => <WorkflowForm settings={settings} />}
+    </SettingsScreen>
+  );
+}
