@@ -296,6 +296,14 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     { name: 'own feed URL (a check-in device has none)', document: `{ calendarFeed { url } }`, variables: none, access: 'person', refusal: 'PERMISSION_DENIED' },
   ],
   paymentTestCheckout: [
+    {
+      name: "A's test checkout",
+      document: `query($sessionId: String!) { paymentTestCheckout(sessionId: $sessionId) { sessionId amount } }`,
+      variables: (f, missing) => ({ sessionId: missing ? 'cs_test_missing' : f.testCheckoutA }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+    },
+  ],
   clubSettings: [
     { name: 'settings', document: `query { clubSettings { name brandColor bookingDaysInAdvance requiredProfileFields } }`, variables: none, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
@@ -307,14 +315,6 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   ],
   newMembersThisWeek: [
     { name: 'count', document: `query { newMembersThisWeek }`, variables: none, access: { permission: 'accounts.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
-  ],
-    {
-      name: "A's test checkout",
-      document: `query($sessionId: String!) { paymentTestCheckout(sessionId: $sessionId) { sessionId amount } }`,
-      variables: (f, missing) => ({ sessionId: missing ? 'cs_test_missing' : f.testCheckoutA }),
-      access: { owner: true, or: [] },
-      refusal: 'like-missing',
-    },
   ],
   // Personal training for staff
   appointmentCategories: [
