@@ -341,6 +341,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  sellAccountClasspass: [
+    {
+      name: 'selling A a pass at the desk',
+      document: `mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { accountClasspass { id } financeOrder { id } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, organizationClasspass: f.shopProduct } }),
+      access: { permission: 'accounts.classpasses.grant' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   deleteFinanceOrder: [
     {
       name: "A cancelling A's unpaid order",
