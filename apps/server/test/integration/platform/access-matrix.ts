@@ -478,4 +478,33 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: 'public',
     },
   ],
+  scheduleClassAttendanceList: [
+    {
+      name: "the list of A's class (an instructor only for a class they teach: not this one)",
+      document: `query($item: ID!, $date: Date!) { scheduleClassAttendanceList(scheduleItem: $item, date: $date) { attendances { firstName bookingStatus } } }`,
+      variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem, date: f.date }),
+      access: { permission: 'schedule.attendance.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  accountsToBook: [
+    {
+      name: 'finding members by name to book them',
+      document: `query { accountsToBook(search: "Mia") { id firstName } }`,
+      variables: none,
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  // Last: checking A in turns A's booking ATTENDING.
+  checkInScheduleItemAttendance: [
+    {
+      name: 'checking A in to their class',
+      document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
 };
