@@ -42,8 +42,8 @@ export interface MatrixCase {
   variables(f: MatrixFixture, missing: boolean): Record<string, unknown>;
   access: Access;
   refusal?: Refusal;
-  /** For `filtered`: whether the answer shows what only a passing caller may see. */
-  shows?(data: any): boolean;
+  /** For `filtered`: whether the answer shows what only a passing caller may see (of A's objects in `f`). */
+  shows?(data: any, f: MatrixFixture): boolean;
   /** Mutations: a refused call must leave the database unchanged. */
   mutation?: boolean;
 }
@@ -489,11 +489,12 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   ],
   accountsToBook: [
     {
-      name: 'finding members by name to book them',
+      name: 'finding A by name to book them (another club\'s admin finds only their own club\'s people)',
       document: `query { accountsToBook(search: "Mia") { id firstName } }`,
       variables: none,
       access: { permission: 'schedule.attendance.edit' },
-      refusal: 'PERMISSION_DENIED',
+      refusal: 'filtered',
+      shows: (d, f) => d.accountsToBook.some((a: { id: string }) => a.id === f.accountA),
     },
   ],
   // Last: checking A in turns A's booking ATTENDING.
