@@ -32,6 +32,12 @@ const listPath = (c: DemoClass) => portal(`/backoffice/schedule/attendance/${enc
 // Many steps, each with axe: more than the default 30 s on a busy machine.
 test.slow();
 
+/** A toast is shown, then hides by itself (4000 ms): its close button is Mantine's, unnamed, and axe runs after it. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text)).toBeVisible();
+  await expect(toast(page, text)).toHaveCount(0, { timeout: 10_000 });
+}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
 test('the desk books the demo member with their pass, checks them in, sells a pass and books, and cancels', async ({ page }) => {
@@ -53,13 +59,13 @@ test('the desk books the demo member with their pass, checks them in, sells a pa
   await expect(page.getByLabel('Class pass')).toContainText('10-class pass');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(toast(page, 'Booked')).toBeVisible();
+  await expectToast(page, 'Booked');
   await tab(page, 'Booked').click();
   const milan = page.getByRole('row').filter({ hasText: 'Milan Member' });
   await expect(milan).toContainText('10-class pass');
 
   await milan.getByRole('button', { name: 'Check in Milan Member' }).click();
-  await expect(toast(page, 'Checked in')).toBeVisible();
+  await expectToast(page, 'Checked in');
   await expect(page).toHaveURL(/tab=booked|attendance\/[^/]+\/[\d-]+$/);
   await tab(page, 'Attending').click();
   await expect(page.getByRole('row').filter({ hasText: 'Milan Member' })).toBeVisible();
@@ -72,7 +78,7 @@ test('the desk books the demo member with their pass, checks them in, sells a pa
   await page.getByLabel('Class pass to sell').selectOption({ label: (await page.getByRole('option', { name: /^10-class pass/ }).textContent()) ?? '' });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Sell and book' }).click();
-  await expect(toast(page, 'Pass sold and class booked; the invoice is open for payment at the desk')).toBeVisible();
+  await expectToast(page, 'Pass sold and class booked; the invoice is open for payment at the desk');
   await tab(page, 'Booked').click();
   const sanne = page.getByRole('row').filter({ hasText: 'Sanne de Vries' });
   await expect(sanne).toContainText('10-class pass');
@@ -82,7 +88,7 @@ test('the desk books the demo member with their pass, checks them in, sells a pa
   await expect(dialog.getByText('The class goes back to their pass.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Proceed' }).click();
-  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await expectToast(page, 'Booking cancelled');
   await tab(page, 'Cancelled').click();
   await expect(page.getByRole('row').filter({ hasText: 'Sanne de Vries' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
