@@ -59,6 +59,7 @@ export const router = createBrowserRouter(
         { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
         { path: 'finance/orders/:id?', lazy: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
         { path: 'finance/invoices/:id?', lazy: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
+        { path: 'schedule/attendance/:scheduleItemId?/:date?', lazy: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },
         { path: 'settings/:screen', lazy: lazily(() => import('./routes/backoffice/settings/settings-route.js')) },
         { path: 'schedule/appointments', lazy: lazily(() => import('./routes/backoffice/schedule/appointments.js')) },
         { path: 'schedule/trainers/:id?', lazy: lazily(() => import('./routes/backoffice/schedule/trainers-route.js')) },

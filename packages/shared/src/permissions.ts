@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'checkin.attendance.create',
   'appointments.view',
   'appointments.edit',
+  'schedule.attendance.view.own',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -55,6 +56,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'checkin.attendance.create': 'Check members in to a class',
   'appointments.view': "See every trainer's appointments, working hours, days off and date overrides",
   'appointments.edit': "Change trainers' working hours, days off and overrides, and cancel members' appointments",
+  'schedule.attendance.view.own': 'See the class lists of the classes one teaches (instructor or second instructor)',
 };
 
 /** Staff roles a staff admin assigns per account; an account may hold several. */
@@ -84,8 +86,8 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'appointments.view',
     'appointments.edit',
   ],
-  // Teaching needs the timetable, the class lists (names, not personal data) and checking people in.
-  INSTRUCTOR: ['schedule.view', 'schedule.attendance.view', ...CHECK_IN],
+  // Teaching needs the timetable, the lists of one's own classes (names, not personal data) and checking people in.
+  INSTRUCTOR: ['schedule.view', 'schedule.attendance.view.own', ...CHECK_IN],
   FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
 };
 

@@ -11,6 +11,8 @@ import '../modules/automation/automation.graphql.js';
 import '../modules/finance/finance.graphql.js';
 import '../modules/payments/payments.graphql.js';
 import '../modules/calendar/calendar-feed.graphql.js';
+import '../modules/finance/desk-sale.graphql.js';
+import '../modules/booking/class-attendance.graphql.js';
 import '../modules/settings/settings.graphql.js';
 import '../modules/accounts/new-members.graphql.js';
 import '../modules/personal-training/personal-training.graphql.js';

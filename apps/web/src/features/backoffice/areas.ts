@@ -24,6 +24,8 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     screens: [
       { path: 'schedule/appointments', label: 'Appointments', permission: 'appointments.view' },
       { path: 'schedule/trainers', label: 'Trainers', permission: 'appointments.view' },
+      // Every role with a class list (schedule.attendance.view or .view.own) has schedule.view; the page says the rest.
+      { path: 'schedule/attendance', label: 'Class attendance', permission: 'schedule.view' },
     ],
   },
   { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
