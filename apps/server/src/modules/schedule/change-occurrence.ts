@@ -12,7 +12,6 @@ import { lockOccurrence } from './schedule.repository.js';
 import { countClubRefs, findActiveAttendancesOf, saveOccurrenceChange } from './schedule-item-admin.repository.js';
 
 const OCCURRENCE_NOT_FOUND = 'This class could not be found.';
-const CHOOSE_AN_OPTION = 'Please choose one of the options';
 
 /**
  * Sets the one-time change of one occurrence (what it leaves null stays as the class has it). Setting it
@@ -47,10 +46,9 @@ export async function changeOccurrence(
       groups: [],
       products: [],
     });
-    if (input.organizationLocationRoomId !== null && refs.rooms !== 1) throw new AppError('VALIDATION_FAILED', CHOOSE_AN_OPTION, { fields: { organizationLocationRoom: CHOOSE_AN_OPTION } });
-    if (refs.accounts !== new Set([input.accountId, input.account2Id].filter((id) => id !== null)).size) {
-      throw new AppError('VALIDATION_FAILED', CHOOSE_AN_OPTION, { fields: { account: CHOOSE_AN_OPTION } });
-    }
+    // A stranger's id answers like a missing one (test plan Z5); the form only offers the club's own.
+    if (input.organizationLocationRoomId !== null && refs.rooms !== 1) throw new AppError('NOT_FOUND', 'This room could not be found.');
+    if (refs.accounts !== new Set([input.accountId, input.account2Id].filter((id) => id !== null)).size) throw new AppError('NOT_FOUND', 'This instructor could not be found.');
     const values = occurrenceChangeValues(input);
     await saveOccurrenceChange(trx, club.id, scheduleItemId, date, values, now);
     if (values.status !== 'CANCELLED') return { cancelledBookings: 0 };

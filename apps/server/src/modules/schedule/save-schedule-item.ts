@@ -8,6 +8,7 @@ import { frequencyIntervalOf, fullTime, scheduleItemFieldErrors, type ScheduleIt
 import {
   countClubRefs,
   insertScheduleItem,
+  lockScheduleItem,
   replaceClasspassGroups,
   replacePrices,
   updateScheduleItem,
@@ -23,7 +24,10 @@ function assertValidInput(input: ScheduleItemInput): void {
   if (first !== undefined) throw new AppError('VALIDATION_FAILED', first, { fields });
 }
 
-/** Every id the input names must be the club's own; a stranger's id reads as a missing one. */
+/**
+ * Every id the input names must be the club's own: a stranger's id answers like a missing one (NOT_FOUND),
+ * as everywhere (test plan Z5); the form only offers the club's own.
+ */
 async function assertClubRefs(db: Db, clubId: number, input: ScheduleItemInput): Promise<void> {
   const present = <T>(...values: (T | null)[]) => values.filter((v): v is T => v !== null);
   const ids = {
@@ -35,11 +39,9 @@ async function assertClubRefs(db: Db, clubId: number, input: ScheduleItemInput):
     products: present(input.organizationClasspassDropinId, input.organizationClasspassTrialId),
   };
   const found = await countClubRefs(db, clubId, ids);
-  const field = { rooms: 'organizationLocationRoom', classtypes: 'organizationClasstype', levels: 'organizationLevel', accounts: 'account', groups: 'classpassGroups', products: 'prices' } as const;
+  const what = { rooms: 'room', classtypes: 'class type', levels: 'level', accounts: 'instructor', groups: 'pass group', products: 'pass product' } as const;
   for (const kind of Object.keys(ids) as (keyof typeof ids)[]) {
-    if (found[kind] !== new Set(ids[kind]).size) {
-      throw new AppError('VALIDATION_FAILED', 'Please choose one of the options', { fields: { [field[kind]]: 'Please choose one of the options' } });
-    }
+    if (found[kind] !== new Set(ids[kind]).size) throw new AppError('NOT_FOUND', `This ${what[kind]} could not be found.`);
   }
 }
 
@@ -71,10 +73,10 @@ function itemValues(input: ScheduleItemInput): ScheduleItemValues {
 /** Creates a class with its pass groups and prices, in one transaction; answers its id. */
 export async function createScheduleItem(app: AppContext, club: Club, actor: Actor | null, input: ScheduleItemInput): Promise<number> {
   requirePermission(actor, 'schedule.classes.edit');
-  assertValidInput(input);
   const now = app.clock.now();
   const id = await app.db.transaction().execute(async (trx) => {
     await assertClubRefs(trx, club.id, input);
+    assertValidInput(input);
     const created = await insertScheduleItem(trx, club.id, itemValues(input), now);
     await replaceClasspassGroups(trx, club.id, created, input.classpassGroups);
     await replacePrices(trx, club.id, created, input.dateStart, input.organizationClasspassDropinId, input.organizationClasspassTrialId);
@@ -91,11 +93,13 @@ export async function createScheduleItem(app: AppContext, club: Club, actor: Act
 export async function editScheduleItem(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number | null, input: ScheduleItemInput): Promise<number> {
   requirePermission(actor, 'schedule.classes.edit');
   if (scheduleItemId === null) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
-  assertValidInput(input);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
-    if (!(await updateScheduleItem(trx, club.id, scheduleItemId, itemValues(input), now))) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
+    const item = await lockScheduleItem(trx, club.id, scheduleItemId);
+    if (!item || item.archived) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
     await assertClubRefs(trx, club.id, input);
+    assertValidInput(input);
+    await updateScheduleItem(trx, club.id, scheduleItemId, itemValues(input), now);
     await replaceClasspassGroups(trx, club.id, scheduleItemId, input.classpassGroups);
     await replacePrices(trx, club.id, scheduleItemId, input.dateStart, input.organizationClasspassDropinId, input.organizationClasspassTrialId);
   });

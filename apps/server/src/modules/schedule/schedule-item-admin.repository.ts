@@ -9,17 +9,8 @@ export async function insertScheduleItem(trx: Db, clubId: number, values: Schedu
   return row.id;
 }
 
-/** Changes a class of the club that is not archived; false when there is none. */
-export async function updateScheduleItem(trx: Db, clubId: number, id: number, values: Updateable<ScheduleItemsTable>, now: Date): Promise<boolean> {
-  const result = await trx
-    .updateTable('scheduleItems')
-    .set({ ...values, updatedAt: now })
-    .where('clubId', '=', clubId)
-    .where('id', '=', id)
-    .where('scheduleItemType', '=', 'CLASS')
-    .where('archived', '=', false)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export async function updateScheduleItem(trx: Db, clubId: number, id: number, values: Updateable<ScheduleItemsTable>, now: Date): Promise<void> {
+  await trx.updateTable('scheduleItems').set({ ...values, updatedAt: now }).where('clubId', '=', clubId).where('id', '=', id).execute();
 }
 
 /** A class of the club (archived or not) under a row lock, so archiving and booking checks do not race. */

@@ -81,6 +81,8 @@ describe('access matrix', () => {
       invoiceA: gid('FinanceInvoiceNode', invoiceA.id),
       payableOrderA,
       testCheckoutA: link.split('/').at(-1)!,
+      scheduleItemRoom: gid('OrganizationLocationRoomNode', item.organizationLocationRoomId),
+      spareScheduleItem: gid('ScheduleItemNode', (await t.make.scheduleClass({ dateStart: '2026-04-01' })).id),
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);
