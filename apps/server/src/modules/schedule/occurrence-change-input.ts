@@ -1,5 +1,6 @@
+import { checkFields, OCCURRENCE_CHANGE_FIELD_RULES } from '@kiai/shared';
 import type { InstructorRole, OccurrenceChangeStatus } from '../../platform/db/tables/schedule.js';
-import { fullTime, POSITIVE_NUMBER } from './schedule-item-input.js';
+import { fullTime } from './schedule-item-input.js';
 
 /** A one-time change as staff enter it: null leaves the class's own value. */
 export interface OccurrenceChangeInput {
@@ -20,7 +21,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** The first problem of each field; `current` are the class's own times, which an unchanged one keeps. */
 export function occurrenceChangeFieldErrors(input: OccurrenceChangeInput, current: { timeStart: string; timeEnd: string }): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // Null means "no change": an empty spaces field is never read as zero (domain notes, fix).
+  const errors: Record<string, string> = checkFields({ spaces: input.spaces, walkInSpaces: input.walkInSpaces }, OCCURRENCE_CHANGE_FIELD_RULES);
   const fail = (field: string, message: string) => {
     errors[field] ??= message;
   };
@@ -31,9 +33,7 @@ export function occurrenceChangeFieldErrors(input: OccurrenceChangeInput, curren
     const end = input.timeEnd === null ? current.timeEnd : fullTime(input.timeEnd);
     if (end <= start) fail('timeEnd', 'The end must be after the start');
   }
-  // Null means "no change": never read an empty spaces field as zero (domain notes, fix).
-  if (input.spaces !== null && (!Number.isInteger(input.spaces) || input.spaces < 1 || input.spaces > 10000)) fail('spaces', POSITIVE_NUMBER);
-  if (input.walkInSpaces !== null && (!Number.isInteger(input.walkInSpaces) || input.walkInSpaces < 0)) fail('walkInSpaces', POSITIVE_NUMBER);
+  if (input.spaces !== null && input.spaces > 10000) fail('spaces', 'A class has at most 10000 spaces');
   return errors;
 }
 

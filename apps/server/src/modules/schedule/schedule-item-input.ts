@@ -1,3 +1,4 @@
+import { checkFields, FORM_MESSAGES, SCHEDULE_ITEM_FIELD_RULES } from '@kiai/shared';
 import type { FrequencyType, InstructorRole } from '../../platform/db/tables/schedule.js';
 import { isCalendarDate, isoWeekday } from './club-time.js';
 
@@ -26,12 +27,11 @@ export interface ScheduleItemInput {
   organizationClasspassTrialId: number | null;
 }
 
-// The spec's generic form messages (section 5) and our own for what they do not cover.
-export const REQUIRED = 'This field is required';
-export const POSITIVE_NUMBER = 'Please add a positive number';
+// Our own messages for what the spec's generic ones (section 5) do not cover.
 const VALID_DATE = 'Please enter a date as YYYY-MM-DD';
 const VALID_TIME = 'Please enter a time as HH:mm';
 const END_AFTER_START = 'The end must be after the start';
+const AT_MOST_SPACES = 'A class has at most 10000 spaces';
 const WALK_INS_WITHIN_SPACES = 'Walk-in spaces cannot be more than the spaces';
 const ATTEND_FOR_SHOP = 'Attend must stay enabled when book in webshop is set';
 const ONE_GROUP_ONCE = 'Each pass group can be chosen once';
@@ -43,28 +43,35 @@ export function fullTime(time: string): string {
   return time.length === 5 ? `${time}:00` : time;
 }
 
-/** The first problem of each field (empty when the class can be saved); messages are for the form. */
+/** The first problem of each field (empty when the class can be saved): the shared form rules, then ours. */
 export function scheduleItemFieldErrors(input: ScheduleItemInput): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // The form's field names, as the shared rules know them.
+  const errors: Record<string, string> = checkFields(
+    {
+      dateStart: input.dateStart,
+      timeStart: input.timeStart,
+      timeEnd: input.timeEnd,
+      organizationLocationRoom: input.organizationLocationRoomId,
+      organizationClasstype: input.organizationClasstypeId,
+      spaces: input.spaces,
+      walkInSpaces: input.walkInSpaces,
+    },
+    SCHEDULE_ITEM_FIELD_RULES,
+  );
   const fail = (field: string, message: string) => {
     errors[field] ??= message;
   };
-  if (!isCalendarDate(input.dateStart)) fail('dateStart', input.dateStart === '' ? REQUIRED : VALID_DATE);
+  if (!isCalendarDate(input.dateStart)) fail('dateStart', VALID_DATE);
   if (input.dateEnd !== null && input.frequencyType !== 'SPECIFIC') {
     if (!isCalendarDate(input.dateEnd)) fail('dateEnd', VALID_DATE);
     else if (isCalendarDate(input.dateStart) && input.dateEnd < input.dateStart) fail('dateEnd', END_AFTER_START);
   }
-  if (!TIME.test(input.timeStart)) fail('timeStart', input.timeStart === '' ? REQUIRED : VALID_TIME);
-  if (!TIME.test(input.timeEnd)) fail('timeEnd', input.timeEnd === '' ? REQUIRED : VALID_TIME);
+  if (!TIME.test(input.timeStart)) fail('timeStart', VALID_TIME);
+  if (!TIME.test(input.timeEnd)) fail('timeEnd', VALID_TIME);
   else if (TIME.test(input.timeStart) && fullTime(input.timeEnd) <= fullTime(input.timeStart)) fail('timeEnd', END_AFTER_START);
-  if (input.organizationLocationRoomId === null) fail('organizationLocationRoom', REQUIRED);
-  if (input.organizationClasstypeId === null) fail('organizationClasstype', REQUIRED);
-  if (input.spaces === null) fail('spaces', REQUIRED);
-  else if (!Number.isInteger(input.spaces) || input.spaces < 1 || input.spaces > 10000) fail('spaces', POSITIVE_NUMBER);
-  const walkIns = input.walkInSpaces ?? 0;
-  if (!Number.isInteger(walkIns) || walkIns < 0) fail('walkInSpaces', POSITIVE_NUMBER);
-  else if (input.spaces !== null && walkIns > input.spaces) fail('walkInSpaces', WALK_INS_WITHIN_SPACES);
-  if (input.infoMailEnabled && input.infoMailContent.trim() === '') fail('infoMailContent', REQUIRED);
+  if (input.spaces !== null && input.spaces > 10000) fail('spaces', AT_MOST_SPACES);
+  if (input.spaces !== null && (input.walkInSpaces ?? 0) > input.spaces) fail('walkInSpaces', WALK_INS_WITHIN_SPACES);
+  if (input.infoMailEnabled && input.infoMailContent.trim() === '') fail('infoMailContent', FORM_MESSAGES.required);
   if (input.classpassGroups.some((g) => g.shopBook && !g.attend)) fail('classpassGroups', ATTEND_FOR_SHOP);
   if (new Set(input.classpassGroups.map((g) => g.organizationClasspassGroupId)).size !== input.classpassGroups.length) fail('classpassGroups', ONE_GROUP_ONCE);
   return errors;

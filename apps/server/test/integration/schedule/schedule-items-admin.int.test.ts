@@ -216,7 +216,7 @@ describe('staff edit the timetable', () => {
     const member = await booker(t, product, '2026-03-01');
     const attendanceId = await book(t, member, { id: itemId } as never, '2026-03-24');
     const { body } = await t.gql(CHANGE, { input: { scheduleItem: item.id, date: '2026-03-24', status: 'CANCELLED', spaces: 0 } }, { token });
-    expect((body.errors as any)[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { spaces: 'Please add a positive number' } });
+    expect((body.errors as any)[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { spaces: 'Please input a number above 0' } });
     const attendance = await t.app.db.selectFrom('scheduleItemAttendances').select('bookingStatus').where('id', '=', attendanceId).executeTakeFirstOrThrow();
     expect(attendance.bookingStatus).toBe('BOOKED');
     const change = await t.app.db.selectFrom('scheduleItemChanges').select('id').where('scheduleItemId', '=', itemId).where('date', '=', '2026-03-24').executeTakeFirst();
