@@ -17,7 +17,12 @@ export interface BackofficeArea {
 }
 
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
-  { path: 'schedule', label: 'Schedule', covers: 'classes, appointments, events and staff shifts' },
+  {
+    path: 'schedule',
+    label: 'Schedule',
+    covers: 'appointments, events and staff shifts',
+    screens: [{ path: 'schedule/classes', label: 'Classes', permission: 'schedule.view' }],
+  },
   { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
   {
     path: 'organization',
