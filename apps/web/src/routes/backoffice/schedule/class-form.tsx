@@ -167,7 +167,7 @@ function ClassForm({ id, initialValues, archived, choices }: { id: string | null
           </Table>
         )}
         {form.errors.classpassGroups && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {form.errors.classpassGroups}
           </Text>
         )}
