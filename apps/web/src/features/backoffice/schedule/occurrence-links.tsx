@@ -15,9 +15,9 @@ export function OccurrenceStatusBadge({ occurrence }: { occurrence: Occurrence }
   const label = occurrenceStatusLabel(occurrence);
   if (!label) return null;
   const warn = occurrence.holiday || occurrence.status === 'CANCELLED';
-  // Dark text on a light badge keeps AA contrast in either colour.
+  // A filled orange badge takes the theme's deeper orange (white text at 5.2:1); a light one would not pass AA.
   return (
-    <Badge variant="light" color={warn ? 'orange' : 'gray'} c={warn ? 'orange.9' : 'dark'}>
+    <Badge variant={warn ? 'filled' : 'light'} color={warn ? 'orange' : 'gray'} c={warn ? undefined : 'dark'}>
       {label}
     </Badge>
   );
