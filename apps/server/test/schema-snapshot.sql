@@ -840,7 +840,7 @@ TABLE schedule_item_changes
   CONSTRAINT schedule_item_changes_role_check CHECK ((role = ANY (ARRAY['SUB'::text, 'ASSISTANT'::text, 'KARMA'::text])))
   CONSTRAINT schedule_item_changes_schedule_item_id_fkey FOREIGN KEY (schedule_item_id) REFERENCES schedule_items(id)
   CONSTRAINT schedule_item_changes_spaces_check CHECK (((spaces >= 0) AND (spaces <= 10000)))
-  CONSTRAINT schedule_item_changes_status_check CHECK ((status = ANY (ARRAY['CANCELLED'::text, 'OPEN'::text])))
+  CONSTRAINT schedule_item_changes_status_check CHECK ((status = ANY (ARRAY['CANCELLED'::text, 'OPEN'::text, 'FINISHED'::text])))
   CONSTRAINT schedule_item_changes_walk_in_spaces_check CHECK ((walk_in_spaces >= 0))
   INDEX schedule_item_changes_date_idx: CREATE INDEX schedule_item_changes_date_idx ON public.schedule_item_changes USING btree (club_id, date)
   INDEX schedule_item_changes_occurrence_key: CREATE UNIQUE INDEX schedule_item_changes_occurrence_key ON public.schedule_item_changes USING btree (club_id, schedule_item_id, date)
@@ -916,6 +916,7 @@ TABLE schedule_items
   COLUMN info_mail_content text NOT NULL DEFAULT ''::text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN archived boolean NOT NULL DEFAULT false
   CONSTRAINT schedule_items_account2_id_fkey FOREIGN KEY (account2_id) REFERENCES accounts(id)
   CONSTRAINT schedule_items_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id)
   CONSTRAINT schedule_items_check CHECK (((walk_in_spaces >= 0) AND (walk_in_spaces <= spaces)))

@@ -7,3 +7,4 @@ export * from './brand-palette.js';
 export * from './club-settings.js';
 export * from './club-settings-rules.js';
 export * from './appointment-service-rules.js';
+export * from './schedule-item-rules.js';

@@ -5,6 +5,7 @@ import '../modules/accounts/account.graphql.js';
 import '../modules/accounts/staff-roles.graphql.js';
 import '../modules/schedule/organization.graphql.js';
 import '../modules/schedule/schedule.graphql.js';
+import '../modules/schedule/schedule-admin.graphql.js';
 import '../modules/classpasses/classpass.graphql.js';
 import '../modules/booking/booking.graphql.js';
 import '../modules/automation/automation.graphql.js';

@@ -26,6 +26,7 @@ const item: ScheduleItemDetail = {
   displayPublic: true,
   infoMailEnabled: false,
   infoMailContent: '',
+  archived: false,
   room: { id: 3, name: 'Ring', location: { id: 1, name: 'Main' } },
   classtype: { id: 4, name: 'Boxing', description: '', descriptionTitle: '', urlImage: '' },
   level: null,

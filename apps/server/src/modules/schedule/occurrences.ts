@@ -61,7 +61,8 @@ export function buildScheduleClass(item: ScheduleItemDetail, date: string, ctx: 
     availableSpacesOnline: available.online,
     availableSpacesTotal: available.total,
     bookingOpenOn: openOn,
-    bookingStatus: bookingStatusOf(
+    // Staff may close an occurrence early with a FINISHED one-time change; otherwise the clock decides.
+    bookingStatus: status === 'FINISHED' ? 'FINISHED' : bookingStatusOf(
       {
         holiday: holiday !== undefined,
         cancelled: status === 'CANCELLED',

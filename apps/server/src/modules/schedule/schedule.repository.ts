@@ -41,6 +41,7 @@ const ITEM_COLUMNS = [
   'displayPublic',
   'infoMailEnabled',
   'infoMailContent',
+  'archived',
 ] as const;
 
 const CHANGE_COLUMNS = [
@@ -80,7 +81,8 @@ function selectScheduleData(db: Db, clubId: number, query: ScheduleDataQuery) {
     .with('i', (qc) => {
       let items = qc.selectFrom('scheduleItems').select(ITEM_COLUMNS).where('clubId', '=', clubId).where('scheduleItemType', '=', 'CLASS');
       if (itemIds) items = items.where('id', 'in', [...itemIds]);
-      if (range) items = items.where('dateStart', '<=', range.until).where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', range.from)]));
+      // An archived class has no occurrences any more; staff still open it by id.
+      if (range) items = items.where('archived', '=', false).where('dateStart', '<=', range.until).where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', range.from)]));
       return items;
     })
     .with('c', (qc) => {
@@ -240,6 +242,7 @@ const selectOccurrenceFacts = compiledQuery(['clubId', 'scheduleItemId', 'date']
           .select('r.organizationLocationId as locationId')
           .where('si.clubId', '=', p.clubId)
           .where('si.scheduleItemType', '=', 'CLASS')
+          .where('si.archived', '=', false)
           .where('si.id', '=', p.scheduleItemId),
       ).as('item'),
       jsonObjectFrom(

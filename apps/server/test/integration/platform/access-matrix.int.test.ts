@@ -97,6 +97,8 @@ describe('access matrix', () => {
       serviceCategory: gid('AppointmentCategoryNode', archivedService.appointmentCategoryId),
       trainer: gid('AppointmentTrainerNode', trainer.id),
       trainerDayOff: gid('AppointmentTrainerDayOffType', dayOff.id),
+      scheduleItemRoom: gid('OrganizationLocationRoomNode', item.organizationLocationRoomId),
+      spareScheduleItem: gid('ScheduleItemNode', (await t.make.scheduleClass({ dateStart: '2026-04-01' })).id),
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);

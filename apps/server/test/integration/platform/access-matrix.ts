@@ -20,6 +20,10 @@ export interface MatrixFixture {
   /** A's unpaid order that nothing cancels, and the session id of its checkout at the built-in test payment provider */
   payableOrderA: string;
   testCheckoutA: string;
+  /** the room of scheduleItem */
+  scheduleItemRoom: string;
+  /** a class nobody books, for archiving */
+  spareScheduleItem: string;
   /** personal training: A's booked appointment, an archived service and its category, its trainer and a day off of theirs */
   appointmentA: string;
   archivedService: string;
@@ -745,6 +749,69 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
       variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
       access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  scheduleItemFormOptions: [
+    {
+      name: 'the rooms and pass groups of the class form',
+      document: `query { scheduleItemFormOptions { organizationLocationRooms { id } organizationClasspassGroups { id } } }`,
+      variables: none,
+      access: { permission: 'schedule.classes.edit' },
+      refusal: 'filtered',
+      shows: (d) => d.scheduleItemFormOptions.organizationLocationRooms.length > 0,
+    },
+  ],
+  createScheduleItem: [
+    {
+      name: 'a class in the club\'s room (with spaces the form refuses: the permission is checked first)',
+      document: `mutation($input: CreateScheduleItemInput!) { createScheduleItem(input: $input) { scheduleItem { id } } }`,
+      variables: (f, missing) => ({
+        input: {
+          frequencyType: 'SPECIFIC',
+          dateStart: '2027-01-04',
+          timeStart: '18:00',
+          timeEnd: '19:00',
+          organizationLocationRoom: missing ? missingGid('OrganizationLocationRoomNode') : f.scheduleItemRoom,
+          spaces: -1,
+          displayPublic: true,
+          infoMailEnabled: false,
+        },
+      }),
+      access: { permission: 'schedule.classes.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateScheduleItem: [
+    {
+      name: 'the hidden class (with spaces the form refuses)',
+      document: `mutation($input: UpdateScheduleItemInput!) { updateScheduleItem(input: $input) { scheduleItem { id } } }`,
+      variables: (f, missing) => ({
+        input: { id: missing ? missingGid('ScheduleItemNode') : f.hiddenScheduleItem, frequencyType: 'SPECIFIC', dateStart: f.date, timeStart: '18:00', timeEnd: '19:00', spaces: -1, displayPublic: false, infoMailEnabled: false },
+      }),
+      access: { permission: 'schedule.classes.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  archiveScheduleItem: [
+    {
+      name: 'a class nobody books (archiving twice changes nothing)',
+      document: `mutation($id: ID!) { archiveScheduleItem(input: { id: $id }) { scheduleItem { id archived } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('ScheduleItemNode') : f.spareScheduleItem }),
+      access: { permission: 'schedule.classes.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  changeScheduleClass: [
+    {
+      name: "a one-time description on the hidden class's date",
+      document: `mutation($input: ChangeScheduleClassInput!) { changeScheduleClass(input: $input) { cancelledBookings } }`,
+      variables: (f, missing) => ({ input: { scheduleItem: missing ? missingGid('ScheduleItemNode') : f.hiddenScheduleItem, date: f.date, description: 'Bring gloves' } }),
+      access: { permission: 'schedule.classes.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

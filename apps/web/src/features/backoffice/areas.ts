@@ -20,12 +20,13 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'schedule',
     label: 'Schedule',
-    covers: 'classes, appointments, events and staff shifts',
+    covers: 'events and staff shifts',
     screens: [
-      { path: 'schedule/appointments', label: 'Appointments', permission: 'appointments.view' },
-      { path: 'schedule/trainers', label: 'Trainers', permission: 'appointments.view' },
+      { path: 'schedule/classes', label: 'Classes', permission: 'schedule.view' },
       // Every role with a class list (schedule.attendance.view or .view.own) has schedule.view; the page says the rest.
       { path: 'schedule/attendance', label: 'Class attendance', permission: 'schedule.view' },
+      { path: 'schedule/appointments', label: 'Appointments', permission: 'appointments.view' },
+      { path: 'schedule/trainers', label: 'Trainers', permission: 'appointments.view' },
     ],
   },
   { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },

@@ -8,7 +8,7 @@ type Text = ColumnType<string, string | undefined>;
 export type FrequencyType = 'SPECIFIC' | 'WEEKLY' | 'LAST_WEEKDAY_OF_MONTH';
 export type ScheduleItemType = 'CLASS' | 'EVENT_ACTIVITY' | 'APPOINTMENT' | 'SHIFT';
 export type InstructorRole = 'SUB' | 'ASSISTANT' | 'KARMA';
-export type OccurrenceChangeStatus = 'CANCELLED' | 'OPEN';
+export type OccurrenceChangeStatus = 'CANCELLED' | 'OPEN' | 'FINISHED';
 
 export interface OrganizationLocationsTable {
   id: Generated<number>;
@@ -74,6 +74,7 @@ export interface ScheduleItemsTable {
   displayPublic: Flag;
   infoMailEnabled: Flag;
   infoMailContent: Text;
+  archived: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

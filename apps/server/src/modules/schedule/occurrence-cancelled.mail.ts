@@ -1,0 +1,24 @@
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { composeMail } from '../auth/mails/mail-layout.js';
+
+export interface OccurrenceCancelledMailContext {
+  to: string;
+  firstName: string;
+  clubName: string;
+  className: string;
+  /** club-local YYYY-MM-DD and HH:mm */
+  date: string;
+  timeStart: string;
+  description: string;
+}
+
+/** To a member whose booking went with a cancelled class: the class is off and the credit is back. */
+export function occurrenceCancelledMail(c: OccurrenceCancelledMailContext): MailMessage {
+  return composeMail(c.to, `Cancelled: ${c.className} on ${c.date} at ${c.timeStart}`, [
+    `Hello ${c.firstName || 'there'},`,
+    `The ${c.className} class on ${c.date} at ${c.timeStart} has been cancelled, and so has your booking for it.`,
+    ...(c.description ? [c.description] : []),
+    'The class is back on your class pass, so you can book another one.',
+    `See you soon at ${c.clubName}!`,
+  ]);
+}

@@ -1,0 +1,194 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { ScheduleItemChangesTable, ScheduleItemsTable } from '../../platform/db/tables/schedule.js';
+
+export type ScheduleItemValues = Omit<Insertable<ScheduleItemsTable>, 'clubId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertScheduleItem(trx: Db, clubId: number, values: ScheduleItemValues, now: Date): Promise<number> {
+  const row = await trx.insertInto('scheduleItems').values({ ...values, clubId, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateScheduleItem(trx: Db, clubId: number, id: number, values: Updateable<ScheduleItemsTable>, now: Date): Promise<void> {
+  await trx.updateTable('scheduleItems').set({ ...values, updatedAt: now }).where('clubId', '=', clubId).where('id', '=', id).execute();
+}
+
+/** A class of the club (archived or not) under a row lock, so archiving and booking checks do not race. */
+export function lockScheduleItem(trx: Db, clubId: number, id: number) {
+  return trx
+    .selectFrom('scheduleItems')
+    .select(['id', 'archived', 'dateStart', 'dateEnd'])
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .where('scheduleItemType', '=', 'CLASS')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface ClasspassGroupRule {
+  organizationClasspassGroupId: number;
+  attend: boolean;
+  shopBook: boolean;
+}
+
+export async function replaceClasspassGroups(trx: Db, clubId: number, scheduleItemId: number, groups: readonly ClasspassGroupRule[]): Promise<void> {
+  await trx.deleteFrom('scheduleItemOrganizationClasspassGroups').where('clubId', '=', clubId).where('scheduleItemId', '=', scheduleItemId).execute();
+  if (groups.length > 0) {
+    await trx
+      .insertInto('scheduleItemOrganizationClasspassGroups')
+      .values(groups.map((g) => ({ clubId, scheduleItemId, ...g })))
+      .execute();
+  }
+}
+
+/** The class's drop-in and trial products from its start on: one price row, or none when neither is set. */
+export async function replacePrices(trx: Db, clubId: number, scheduleItemId: number, dateStart: string, dropinId: number | null, trialId: number | null): Promise<void> {
+  await trx.deleteFrom('scheduleItemPrices').where('clubId', '=', clubId).where('scheduleItemId', '=', scheduleItemId).execute();
+  if (dropinId !== null || trialId !== null) {
+    await trx
+      .insertInto('scheduleItemPrices')
+      .values({ clubId, scheduleItemId, dateStart, organizationClasspassDropinId: dropinId, organizationClasspassTrialId: trialId })
+      .execute();
+  }
+}
+
+/** The pass-group rules of classes, by class id. */
+export async function findClasspassGroupRules(db: Db, clubId: number, scheduleItemIds: readonly number[]): Promise<Map<number, (ClasspassGroupRule & { name: string })[]>> {
+  const rules = new Map<number, (ClasspassGroupRule & { name: string })[]>();
+  if (scheduleItemIds.length === 0) return rules;
+  const rows = await db
+    .selectFrom('scheduleItemOrganizationClasspassGroups as ig')
+    .innerJoin('organizationClasspassGroups as g', 'g.id', 'ig.organizationClasspassGroupId')
+    .select(['ig.scheduleItemId', 'ig.organizationClasspassGroupId', 'ig.attend', 'ig.shopBook', 'g.name'])
+    .where('ig.clubId', '=', clubId)
+    .where('ig.scheduleItemId', 'in', [...scheduleItemIds])
+    .orderBy('g.name')
+    .execute();
+  for (const { scheduleItemId, ...rule } of rows) rules.set(scheduleItemId, [...(rules.get(scheduleItemId) ?? []), rule]);
+  return rules;
+}
+
+/** The newest price row of a class (what the edit form shows). */
+export function findLatestPrices(db: Db, clubId: number, scheduleItemId: number) {
+  return db
+    .selectFrom('scheduleItemPrices')
+    .select(['organizationClasspassDropinId', 'organizationClasspassTrialId'])
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .orderBy('dateStart', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export interface ReferencedIds {
+  rooms: number[];
+  classtypes: number[];
+  levels: number[];
+  accounts: number[];
+  groups: number[];
+  products: number[];
+}
+
+/** How many of the given ids exist in the club, per kind (a foreign key alone would accept another club's). */
+export async function countClubRefs(db: Db, clubId: number, ids: ReferencedIds): Promise<Record<keyof ReferencedIds, number>> {
+  const count = (table: 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'accounts' | 'organizationClasspassGroups' | 'organizationClasspasses', list: number[]) =>
+    list.length === 0
+      ? Promise.resolve(0)
+      : db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('clubId', '=', clubId)
+          .where('id', 'in', [...new Set(list)])
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n));
+  const [rooms, classtypes, levels, accounts, groups, products] = await Promise.all([
+    count('organizationLocationRooms', ids.rooms),
+    count('organizationClasstypes', ids.classtypes),
+    count('organizationLevels', ids.levels),
+    count('accounts', ids.accounts),
+    count('organizationClasspassGroups', ids.groups),
+    count('organizationClasspasses', ids.products),
+  ]);
+  return { rooms, classtypes, levels, accounts, groups, products };
+}
+
+export async function archiveScheduleItem(trx: Db, clubId: number, id: number, now: Date): Promise<void> {
+  await trx.updateTable('scheduleItems').set({ archived: true, updatedAt: now }).where('clubId', '=', clubId).where('id', '=', id).execute();
+}
+
+/** Whether any occurrence from `date` on still has a booking or someone attending. */
+export async function hasActiveAttendancesFrom(db: Db, clubId: number, scheduleItemId: number, date: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('scheduleItemAttendances')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('date', '>=', date)
+    .where('bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type OccurrenceChangeValues = Omit<Insertable<ScheduleItemChangesTable>, 'clubId' | 'scheduleItemId' | 'date' | 'createdAt' | 'updatedAt'>;
+
+/** The occurrence's one-time change becomes exactly `values` (null columns change nothing). */
+export async function saveOccurrenceChange(trx: Db, clubId: number, scheduleItemId: number, date: string, values: OccurrenceChangeValues, now: Date): Promise<void> {
+  await trx
+    .insertInto('scheduleItemChanges')
+    .values({ ...values, clubId, scheduleItemId, date, createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.columns(['clubId', 'scheduleItemId', 'date']).doUpdateSet({ ...values, updatedAt: now }))
+    .execute();
+}
+
+/** The bookings and check-ins of one occurrence that still hold a spot, with whom to tell about them. */
+export function findActiveAttendancesOf(trx: Db, clubId: number, scheduleItemId: number, date: string) {
+  return trx
+    .selectFrom('scheduleItemAttendances as sa')
+    .innerJoin('accounts as a', 'a.id', 'sa.accountId')
+    .select(['sa.id', 'sa.bookingStatus', 'a.email', 'a.firstName'])
+    .where('sa.clubId', '=', clubId)
+    .where('sa.scheduleItemId', '=', scheduleItemId)
+    .where('sa.date', '=', date)
+    .where('sa.bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
+    .orderBy('sa.id')
+    .execute();
+}
+
+/** The raw one-time change of one occurrence (null columns change nothing), or undefined without one. */
+export function findOccurrenceChangeRow(db: Db, clubId: number, scheduleItemId: number, date: string) {
+  return db
+    .selectFrom('scheduleItemChanges')
+    .select(['status', 'description', 'organizationLocationRoomId', 'timeStart', 'timeEnd', 'spaces', 'walkInSpaces', 'accountId', 'role', 'account2Id', 'role2'])
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+/** Rooms a class can be put in (not archived), with their location, by location then name. */
+export function listActiveRooms(db: Db, clubId: number) {
+  return db
+    .selectFrom('organizationLocationRooms as r')
+    .innerJoin('organizationLocations as l', 'l.id', 'r.organizationLocationId')
+    .select(['r.id', 'r.name', 'l.id as locationId', 'l.name as locationName'])
+    .where('r.clubId', '=', clubId)
+    .where('r.archived', '=', false)
+    .where('l.archived', '=', false)
+    .orderBy('l.name')
+    .orderBy('r.name')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Pass groups a class can allow (not archived), by name. */
+export function listActiveClasspassGroups(db: Db, clubId: number) {
+  return db
+    .selectFrom('organizationClasspassGroups')
+    .select(['id', 'name'])
+    .where('clubId', '=', clubId)
+    .where('archived', '=', false)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,215 @@
+// The portal's bundle carries only the CSS of the components it uses (main.tsx); this page adds its own.
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FilterSelect } from '../../../components/backoffice/filter-select.js';
+import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
+import { PageTitle } from '../../../components/page-title.js';
+import {
+  BackofficeScheduleFiltersDocument,
+  BackofficeScheduleWeekDocument,
+  type BackofficeScheduleClassFieldsFragment,
+} from '../../../features/backoffice/schedule/classes.generated.js';
+import { OccurrenceLinks, OccurrenceStatusBadge } from '../../../features/backoffice/schedule/occurrence-links.js';
+import { daysOfWeek, scheduleItemPath, shiftWeek, weekFromParam, weekViewFromParam } from '../../../features/backoffice/schedule/week-params.js';
+import { formatDate, formatDayHeading, formatTimeRange, toIsoDate } from '../../../features/schedule/dates.js';
+import { hasStaffPermission } from '../../../features/session/staff-access.js';
+import { useCurrentUser } from '../../../features/session/use-current-user.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+
+type WeekClass = BackofficeScheduleClassFieldsFragment;
+
+const options = (edges: { node: { id: string; name?: string; fullName?: string } }[] | undefined) =>
+  edges?.map(({ node }) => ({ value: node.id, label: node.name ?? node.fullName ?? '' })) ?? [];
+
+function ClassName({ c, canEdit }: { c: WeekClass; canEdit: boolean }) {
+  const name = c.organizationClasstype.name;
+  return canEdit ? (
+    <Anchor component={Link} to={scheduleItemPath(c.scheduleItemId)} fw={600} aria-label={`Edit class: ${name} at ${c.timeStart.slice(0, 5)} on ${c.date}`}>
+      {name}
+    </Anchor>
+  ) : (
+    <Text fw={600}>{name}</Text>
+  );
+}
+
+const room = (c: WeekClass) => `${c.organizationLocationRoom.name}, ${c.organizationLocationRoom.organizationLocation.name}`;
+
+function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[] }[]; canEdit: boolean }) {
+  return (
+    <Stack gap="lg">
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`}>
+          <Title order={2} size="h4" id={`day-${day.date}`} mb="xs">
+            {formatDayHeading(day.date)}
+          </Title>
+          {day.classes.length === 0 ? (
+            <Text c="dimmed">No classes</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>Class</Table.Th>
+                    <Table.Th>Room</Table.Th>
+                    <Table.Th>Instructor</Table.Th>
+                    <Table.Th>Level</Table.Th>
+                    <Table.Th>Booked</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>This date</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {day.classes.map((c) => (
+                    <Table.Tr key={c.scheduleItemId}>
+                      <Table.Td>{formatTimeRange(c.timeStart, c.timeEnd)}</Table.Td>
+                      <Table.Td>
+                        <ClassName c={c} canEdit={canEdit} />
+                      </Table.Td>
+                      <Table.Td>{room(c)}</Table.Td>
+                      <Table.Td>{c.account?.fullName ?? ''}</Table.Td>
+                      <Table.Td>{c.organizationLevel?.name ?? ''}</Table.Td>
+                      <Table.Td>{`${c.countAttendingAndBooked} / ${c.spaces}`}</Table.Td>
+                      <Table.Td>
+                        <OccurrenceStatusBadge occurrence={c} />
+                      </Table.Td>
+                      <Table.Td>
+                        <OccurrenceLinks occurrence={c} className={c.organizationClasstype.name} canEdit={canEdit} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+function WeekCalendar({ days, canEdit }: { days: { date: string; classes: WeekClass[] }[]; canEdit: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 4, lg: 7 }} spacing="xs">
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`column-${day.date}`}>
+          <Title order={2} size="h5" id={`column-${day.date}`} mb="xs">
+            {dayjs(day.date).format('ddd D MMM')}
+          </Title>
+          <Stack gap="xs">
+            {day.classes.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No classes
+              </Text>
+            )}
+            {day.classes.map((c) => (
+              <Card key={c.scheduleItemId} withBorder padding="xs">
+                <Text size="sm">{formatTimeRange(c.timeStart, c.timeEnd)}</Text>
+                <ClassName c={c} canEdit={canEdit} />
+                <Text size="sm">{room(c)}</Text>
+                {c.account && <Text size="sm">{c.account.fullName}</Text>}
+                <Text size="sm">{`${c.countAttendingAndBooked} / ${c.spaces} booked`}</Text>
+                <OccurrenceStatusBadge occurrence={c} />
+                <OccurrenceLinks occurrence={c} className={c.organizationClasstype.name} canEdit={canEdit} />
+              </Card>
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /backoffice/schedule/classes: a week of classes as a list or a calendar, with filters and the week in the URL. */
+function ScheduleClasses() {
+  const { user } = useCurrentUser();
+  const canEdit = user !== null && hasStaffPermission(user, 'schedule.classes.edit');
+  const list = useListParams();
+  const [today] = useState(() => toIsoDate(dayjs()));
+  const monday = weekFromParam(list.filter('week'), today);
+  const view = weekViewFromParam(list.filter('view'));
+  const days = daysOfWeek(monday);
+  const filters = useGraphQLQuery(BackofficeScheduleFiltersDocument, {});
+  const { data, isPending, error } = useGraphQLQuery(BackofficeScheduleWeekDocument, {
+    dateFrom: days[0]!,
+    dateUntil: days[6]!,
+    organizationLocation: list.filter('location'),
+    organizationClasstype: list.filter('classtype'),
+    instructor: list.filter('instructor'),
+    organizationLevel: list.filter('level'),
+  });
+  const f = filters.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>Classes</PageTitle>
+        {canEdit && (
+          <Button component={Link} to="/backoffice/schedule/classes/new">
+            Add class
+          </Button>
+        )}
+      </Group>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Button variant="default" onClick={() => list.setFilter('week', shiftWeek(monday, -1))}>
+            Previous week
+          </Button>
+          <Button variant="default" onClick={() => list.setFilter('week', null)}>
+            This week
+          </Button>
+          <Button variant="default" onClick={() => list.setFilter('week', shiftWeek(monday, 1))}>
+            Next week
+          </Button>
+          <Text fw={600} aria-live="polite">
+            Week of {formatDate(monday)}
+          </Text>
+        </Group>
+        <SegmentedControl
+          aria-label="Show the week as"
+          value={view}
+          onChange={(value) => list.setFilter('view', value === 'calendar' ? 'calendar' : null)}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'calendar', label: 'Calendar' },
+          ]}
+        />
+      </Group>
+      <Group>
+        <FilterSelect list={list} name="location" label="Location" allLabel="All locations" options={options(f?.organizationLocations.edges)} />
+        <FilterSelect list={list} name="classtype" label="Class type" allLabel="All class types" options={options(f?.organizationClasstypes.edges)} />
+        <FilterSelect list={list} name="instructor" label="Instructor" allLabel="All instructors" options={options(f?.instructors.edges)} />
+        <FilterSelect list={list} name="level" label="Level" allLabel="All levels" options={options(f?.organizationLevels.edges)} />
+      </Group>
+      {error ? (
+        <Alert color="red" title="Error loading classes :(">
+          {error.message}
+        </Alert>
+      ) : isPending || !data ? (
+        <Stack gap="xs" aria-label="Loading classes">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={32} />
+          ))}
+        </Stack>
+      ) : view === 'calendar' ? (
+        <WeekCalendar days={data.scheduleClasses} canEdit={canEdit} />
+      ) : (
+        <WeekList days={data.scheduleClasses} canEdit={canEdit} />
+      )}
+    </Stack>
+  );
+}
+
+export default function ScheduleClassesPage() {
+  return (
+    <RequirePermission permission="schedule.view">
+      <ScheduleClasses />
+    </RequirePermission>
+  );
+}
