@@ -59,6 +59,7 @@ export const router = createBrowserRouter(
         { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
         { path: 'finance/orders/:id?', lazy: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
         { path: 'finance/invoices/:id?', lazy: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
+        { path: 'relations/accounts/:id?', lazy: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
         { path: ':area', lazy: lazily(() => import('./routes/backoffice/area.js')) },
       ],
     },

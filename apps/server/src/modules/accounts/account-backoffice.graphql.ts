@@ -81,6 +81,8 @@ const profileFields = (t: InputFields) => ({
   city: t.string(),
   country: t.string({ description: 'ISO 3166-1 alpha-2 code, or empty' }),
   keyNumber: t.string({ description: 'The member card number; empty clears it (on create: generates one)' }),
+  instructor: t.boolean(),
+  employee: t.boolean(),
 });
 
 const CreateAccountInput = builder.inputType('CreateAccountInput', {
@@ -99,8 +101,6 @@ const UpdateBackofficeAccountInput = builder.inputType('UpdateBackofficeAccountI
     id: t.id({ required: true }),
     email: t.string(),
     generateKeyNumber: t.boolean({ description: 'Replace the key number with a new random one' }),
-    instructor: t.boolean(),
-    employee: t.boolean(),
   }),
 });
 

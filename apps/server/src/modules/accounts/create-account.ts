@@ -1,4 +1,6 @@
+import { email, required } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
+import { assertValidFields } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import { PASSWORD_RESET_JOB } from '../auth/password-reset.job.js';
 import type { Club } from '../clubs/club.js';
@@ -14,6 +16,8 @@ export interface CreateAccountInput extends Omit<UpdateProfileInput, 'accountId'
   keyNumber?: string | null;
   /** Mail the new member a link to choose a password (the password-reset mail). */
   sendInvitation?: boolean | null;
+  instructor?: boolean | null;
+  employee?: boolean | null;
 }
 
 /**
@@ -22,18 +26,26 @@ export interface CreateAccountInput extends Omit<UpdateProfileInput, 'accountId'
  */
 export async function createAccount(app: AppContext, club: Club, actor: Actor | null, input: CreateAccountInput): Promise<Account> {
   requirePermission(actor, 'accounts.edit');
-  if (!input.firstName?.trim()) invalid('firstName', 'This field is required');
-  if (!input.lastName?.trim()) invalid('lastName', 'This field is required');
+  assertValidFields(input, { firstName: [required], lastName: [required], email: [required, email] });
   const now = app.clock.now();
   const profile = changesOf(input, club, now);
   return app.db.transaction().execute(async (trx) => {
-    const email = await checkedEmail(trx, club.id, null, input.email);
+    const address = await checkedEmail(trx, club.id, null, input.email);
     const typed = input.keyNumber?.trim() ?? '';
     const keyNumber = await chooseKeyNumber(trx, club.id, null, typed === '' ? GENERATE : typed);
-    const account = await insertAccountUnlessTaken(trx, { clubId: club.id, ...profile, email, keyNumber, createdAt: now, updatedAt: now });
+    const account = await insertAccountUnlessTaken(trx, {
+      clubId: club.id,
+      ...profile,
+      email: address,
+      keyNumber,
+      instructor: input.instructor ?? false,
+      employee: input.employee ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Another request took the email (or the number) between the checks and the insert.
     if (!account) invalid('email', EMAIL_TAKEN);
-    if (input.sendInvitation) await app.jobs.enqueue(trx, PASSWORD_RESET_JOB, club.id, { email });
+    if (input.sendInvitation) await app.jobs.enqueue(trx, PASSWORD_RESET_JOB, club.id, { email: address });
     return account;
   });
 }

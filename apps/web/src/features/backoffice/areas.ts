@@ -18,7 +18,12 @@ export interface BackofficeArea {
 
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
   { path: 'schedule', label: 'Schedule', covers: 'classes, appointments, events and staff shifts' },
-  { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
+  {
+    path: 'relations',
+    label: 'Relations',
+    covers: 'business-to-business relations and suppliers',
+    screens: [{ path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' }],
+  },
   {
     path: 'organization',
     label: 'Organization',
