@@ -173,7 +173,8 @@ test("staff edit a member's profile and key number, add a note, move a pass's en
   await other.getByLabel('Email').fill(account.email);
   await other.getByLabel('Password', { exact: true }).fill(account.password);
   await other.getByRole('button', { name: 'Login' }).click();
-  await expect(other.getByText('Please enter valid credentials')).toBeVisible();
+  await expect(toast(other, 'wrong email, password')).toBeVisible();
+  await expect(other).toHaveURL(/\/user\/login$/);
   await other.close();
 
   // It is listed under the archived accounts only.
