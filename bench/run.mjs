@@ -1,5 +1,5 @@
 // `npm run bench`: every area's benches in turn. An area folder's entry is its run.ts / run.mjs;
-// an area without one has each of its .mjs files run as a bench. Stops at the first failure.
+// an area without one has each of its .mjs and .ts files run as a bench. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ const areas = readdirSync(benchDir, { withFileTypes: true }).filter((d) => d.isD
 for (const area of areas) {
   const dir = path.join(benchDir, area);
   const entry = ['run.ts', 'run.mjs'].find((name) => existsSync(path.join(dir, name)));
-  const files = entry ? [entry] : readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort();
+  const files = entry ? [entry] : readdirSync(dir).filter((name) => name.endsWith('.mjs') || name.endsWith('.ts')).sort();
   for (const file of files) {
     console.log(`\n=== bench/${area}/${file} ===`);
     const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(dir, file)] : [path.join(dir, file)];

@@ -21,6 +21,25 @@ TABLE account_classpasses
   INDEX account_classpasses_club_id_id_key: CREATE UNIQUE INDEX account_classpasses_club_id_id_key ON public.account_classpasses USING btree (club_id, id)
   INDEX account_classpasses_pkey: CREATE UNIQUE INDEX account_classpasses_pkey ON public.account_classpasses USING btree (id)
 
+TABLE account_notes
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_notes_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN author_account_id bigint NOT NULL
+  COLUMN note_type text NOT NULL
+  COLUMN note text NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_notes_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_notes_club_id_author_account_id_fkey FOREIGN KEY (club_id, author_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_notes_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_notes_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT account_notes_note_check CHECK (((length(note) >= 1) AND (length(note) <= 10000)))
+  CONSTRAINT account_notes_note_type_check CHECK ((note_type = ANY (ARRAY['BACKOFFICE'::text, 'INSTRUCTORS'::text])))
+  CONSTRAINT account_notes_pkey PRIMARY KEY (id)
+  INDEX account_notes_account_idx: CREATE INDEX account_notes_account_idx ON public.account_notes USING btree (club_id, account_id, note_type, created_at)
+  INDEX account_notes_club_id_id_key: CREATE UNIQUE INDEX account_notes_club_id_id_key ON public.account_notes USING btree (club_id, id)
+  INDEX account_notes_pkey: CREATE UNIQUE INDEX account_notes_pkey ON public.account_notes USING btree (id)
+
 TABLE accounts
   COLUMN id bigint NOT NULL DEFAULT nextval('accounts_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -49,17 +68,25 @@ TABLE accounts
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN staff_roles text[] NOT NULL DEFAULT '{}'::text[]
+  COLUMN key_number text
   CONSTRAINT accounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT accounts_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT accounts_country_check CHECK (((country = ''::text) OR (country ~ '^[A-Z]{2}$'::text)))
   CONSTRAINT accounts_gender_check CHECK ((gender = ANY (ARRAY['M'::text, 'F'::text, 'X'::text])))
+  CONSTRAINT accounts_key_number_check CHECK (((key_number IS NULL) OR (key_number ~ '^[A-Z0-9-]{1,32}$'::text)))
   CONSTRAINT accounts_pkey PRIMARY KEY (id)
   CONSTRAINT accounts_role_check CHECK ((role = ANY (ARRAY['MEMBER'::text, 'STAFF'::text, 'KIOSK'::text])))
   CONSTRAINT accounts_staff_roles_check CHECK (((staff_roles <@ ARRAY['ADMIN'::text, 'MANAGER'::text, 'FRONT_DESK'::text, 'INSTRUCTOR'::text, 'FINANCE'::text]) AND ((role = 'STAFF'::text) OR (staff_roles = '{}'::text[]))))
   INDEX accounts_club_email_key: CREATE UNIQUE INDEX accounts_club_email_key ON public.accounts USING btree (club_id, lower(email))
   INDEX accounts_club_google_sub_key: CREATE UNIQUE INDEX accounts_club_google_sub_key ON public.accounts USING btree (club_id, google_sub) WHERE (google_sub IS NOT NULL)
   INDEX accounts_club_id_id_key: CREATE UNIQUE INDEX accounts_club_id_id_key ON public.accounts USING btree (club_id, id)
+  INDEX accounts_club_key_number_key: CREATE UNIQUE INDEX accounts_club_key_number_key ON public.accounts USING btree (club_id, key_number) WHERE (key_number IS NOT NULL)
+  INDEX accounts_name_order_idx: CREATE INDEX accounts_name_order_idx ON public.accounts USING btree (club_id, lower(first_name), lower(last_name), id)
   INDEX accounts_pkey: CREATE UNIQUE INDEX accounts_pkey ON public.accounts USING btree (id)
+  INDEX accounts_search_email_idx: CREATE INDEX accounts_search_email_idx ON public.accounts USING btree (club_id, lower(email) text_pattern_ops)
+  INDEX accounts_search_first_name_idx: CREATE INDEX accounts_search_first_name_idx ON public.accounts USING btree (club_id, lower(first_name) text_pattern_ops)
+  INDEX accounts_search_full_name_idx: CREATE INDEX accounts_search_full_name_idx ON public.accounts USING btree (club_id, lower(((first_name || ' '::text) || last_name)) text_pattern_ops)
+  INDEX accounts_search_last_name_idx: CREATE INDEX accounts_search_last_name_idx ON public.accounts USING btree (club_id, lower(last_name) text_pattern_ops)
 
 TABLE appointment_categories
   COLUMN id bigint NOT NULL DEFAULT nextval('appointment_categories_id_seq'::regclass)
@@ -940,6 +967,7 @@ TABLE schedule_items
   INDEX schedule_items_pkey: CREATE UNIQUE INDEX schedule_items_pkey ON public.schedule_items USING btree (id)
 
 SEQUENCE account_classpasses_id_seq bigint
+SEQUENCE account_notes_id_seq bigint
 SEQUENCE accounts_id_seq bigint
 SEQUENCE appointment_categories_id_seq bigint
 SEQUENCE appointment_services_id_seq bigint

@@ -59,6 +59,7 @@ export const router = createBrowserRouter(
         { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
         { path: 'finance/orders/:id?', lazy: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
         { path: 'finance/invoices/:id?', lazy: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
+        { path: 'relations/accounts/:id?', lazy: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
         { path: 'schedule/classes/:scheduleItemId?', lazy: lazily(() => import('./routes/backoffice/schedule/classes-route.js')) },
         { path: 'schedule/classes/:scheduleItemId/dates/:date', lazy: lazily(() => import('./routes/backoffice/schedule/occurrence.js')) },
         { path: 'schedule/attendance/:scheduleItemId?/:date?', lazy: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },

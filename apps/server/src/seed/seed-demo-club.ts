@@ -63,6 +63,7 @@ async function insertDemoAccounts(trx: Db, club: Club, verifiedAt: Date): Promis
     gender: 'X',
     city: 'Amsterdam',
     country: 'NL',
+    keyNumber: member.keyNumber,
     passwordHash: await hashPassword(member.password),
     emailVerifiedAt: verifiedAt,
   });

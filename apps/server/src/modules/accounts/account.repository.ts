@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { AccountsTable } from '../../platform/db/tables/core.js';
 import type { Account } from './account.js';
+import type { AccountSearchTerms } from './account-search.js';
 
 export function findAccountById(db: Db, clubId: number, id: number): Promise<Account | undefined> {
   return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
@@ -139,4 +140,61 @@ export function searchActiveAccountsByName(db: Db, clubId: number, text: string,
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+export interface AccountListFilter {
+  terms: AccountSearchTerms | null;
+  archived: boolean;
+  descending: boolean;
+}
+
+/**
+ * The back office's account list: people (no check-in devices), active or archived, by first then last
+ * name. A search matches a prefix of the first, last or full name or the email, or the exact key number;
+ * each is one index of migration 0012, so the OR stays a bitmap of index scans on 5,000 accounts.
+ */
+export function searchAccounts(db: Db, clubId: number, filter: AccountListFilter, page: { offset: number; limit: number }): Promise<Account[]> {
+  const direction = filter.descending ? 'desc' : 'asc';
+  let query = db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('role', '<>', 'KIOSK')
+    .where('active', '=', !filter.archived);
+  const { terms } = filter;
+  if (terms) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['firstName']), 'like', terms.prefixPattern),
+        eb(eb.fn('lower', ['lastName']), 'like', terms.prefixPattern),
+        eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', terms.prefixPattern),
+        eb(eb.fn('lower', ['email']), 'like', terms.prefixPattern),
+        eb('keyNumber', '=', terms.keyNumber),
+      ]),
+    );
+  }
+  return query
+    .orderBy(sql`lower(first_name)`, direction)
+    .orderBy(sql`lower(last_name)`, direction)
+    .orderBy('id', direction)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** The account holding this key number in the club, if any. */
+export function findAccountByKeyNumber(db: Db, clubId: number, keyNumber: string): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('keyNumber', '=', keyNumber).executeTakeFirst();
+}
+
+/** How many active accounts other than `exceptId` hold ADMIN: archiving must leave the club one. */
+export async function countOtherActiveAdmins(db: Db, clubId: number, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('clubId', '=', clubId)
+    .where('active', '=', true)
+    .where('id', '<>', exceptId)
+    .where((eb) => eb(eb.val('ADMIN'), '=', eb.fn<string>('any', ['staffRoles'])))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

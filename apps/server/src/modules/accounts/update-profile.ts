@@ -18,22 +18,30 @@ export interface UpdateProfileInput {
   address?: string | null;
   postcode?: string | null;
   city?: string | null;
+  /** phone and emergency: staff only (the member's profile form has no such fields) */
+  phone?: string | null;
+  emergency?: string | null;
   country?: string | null;
   /** YYYY-MM-DD, or null to clear it. */
   dateOfBirth?: string | null;
 }
 
-type ProfileChanges = Partial<Pick<Account, 'firstName' | 'lastName' | 'gender' | 'mobile' | 'address' | 'postcode' | 'city' | 'country' | 'dateOfBirth'>>;
+export type ProfileChanges = Partial<
+  Pick<Account, 'firstName' | 'lastName' | 'gender' | 'mobile' | 'address' | 'postcode' | 'city' | 'phone' | 'emergency' | 'country' | 'dateOfBirth'>
+>;
 
 const TEXT_FIELDS = {
   mobile: { label: 'Mobile', max: 50 },
   address: { label: 'Address', max: 255 },
   postcode: { label: 'Postcode', max: 20 },
   city: { label: 'City', max: 100 },
+  phone: { label: 'Phone', max: 50 },
+  emergency: { label: 'Emergency contact', max: 255 },
 } as const;
 
-function invalid(field: string, message: string): never {
-  throw new AppError('VALIDATION_FAILED', message, { field });
+/** A refused field: `field` names it (as before), `fields` maps it to its message, as forms read them. */
+export function invalid(field: string, message: string): never {
+  throw new AppError('VALIDATION_FAILED', message, { field, fields: { [field]: message } });
 }
 
 function name(field: 'firstName' | 'lastName', label: string, value: string): string {
@@ -72,7 +80,8 @@ function dateOfBirth(value: string | null, club: Club, now: Date): string | null
   return value;
 }
 
-function changesOf(input: UpdateProfileInput, club: Club, now: Date): ProfileChanges {
+/** The validated changes of a profile form; omitted (undefined or, for texts, null) fields are left out. */
+export function changesOf(input: Omit<UpdateProfileInput, 'accountId'>, club: Club, now: Date): ProfileChanges {
   const changes: ProfileChanges = {};
   if (input.firstName != null) changes.firstName = name('firstName', 'First name', input.firstName);
   if (input.lastName != null) changes.lastName = name('lastName', 'Last name', input.lastName);

@@ -19,6 +19,7 @@ import {
   listOrganizationClasspasses,
 } from './list-classpasses.js';
 import { hasReachedTrialLimit } from './trial-limit.js';
+import { changeClasspassEndDate } from './change-classpass-end-date.js';
 import { moneyDisplay } from '../finance/money.js';
 
 /** A class pass product of the shop. */
@@ -107,3 +108,21 @@ builder.queryFields((t) => ({
     { name: 'AccountClasspassNodeEdge' },
   ),
 }));
+
+const UpdateAccountClasspassInput = builder.inputType('UpdateAccountClasspassInput', {
+  fields: (t) => ({ id: t.id({ required: true }), dateEnd: t.field({ type: 'Date', required: true }) }),
+});
+
+builder.mutationField('updateAccountClasspass', (t) =>
+  t.field({
+    type: builder.simpleObject('UpdateAccountClasspassPayload', { fields: (f) => ({ accountClasspass: f.field({ type: AccountClasspassNode }) }) }),
+    description: "Staff move a pass's end date (accounts.classpasses.grant); not before its start or a class it is booked for.",
+    args: { input: t.arg({ type: UpdateAccountClasspassInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      accountClasspass: await changeClasspassEndDate(ctx.services, ctx.club, ctx.actor, {
+        accountClasspassId: decodeId(input.id, 'AccountClasspassNode'),
+        dateEnd: input.dateEnd,
+      }),
+    }),
+  }),
+);

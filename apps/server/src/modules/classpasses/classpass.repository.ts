@@ -245,3 +245,21 @@ export async function findItemPricesOn(
   };
   return { dropin: await load(row?.organizationClasspassDropinId), trial: await load(row?.organizationClasspassTrialId) };
 }
+
+/** Sets a pass's last valid day. */
+export async function setAccountClasspassDateEnd(trx: Db, clubId: number, id: number, dateEnd: string): Promise<void> {
+  await trx.updateTable('accountClasspasses').set({ dateEnd }).where('clubId', '=', clubId).where('id', '=', id).execute();
+}
+
+/** How many classes after `date` the pass is used for (not cancelled): a new end date must not cut them off. */
+export async function countUseAfter(db: Db, clubId: number, accountClasspassId: number, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('scheduleItemAttendances')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('clubId', '=', clubId)
+    .where('accountClasspassId', '=', accountClasspassId)
+    .where('bookingStatus', '<>', 'CANCELLED')
+    .where('date', '>', date)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -48,6 +48,7 @@ import type {
   FinancePaymentMethodsTable,
   FinanceTaxRatesTable,
 } from './tables/finance.js';
+import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
@@ -55,6 +56,7 @@ import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, Recurr
 export interface Database {
   clubs: ClubsTable;
   accounts: AccountsTable;
+  accountNotes: AccountNotesTable;
   refreshTokens: RefreshTokensTable;
   oneTimeTokens: OneTimeTokensTable;
   loginAttempts: LoginAttemptsTable;

@@ -37,7 +37,14 @@ export interface MatrixFixture {
  * one: it acts for nobody), holders of one staff permission, or the owner of the object (member A) and
  * holders of any of the listed permissions.
  */
-export type Access = 'public' | 'signed-in' | 'person' | { permission: Permission } | { owner: true; or: Permission[] };
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'person'
+  | { permission: Permission }
+  | { owner: true; or: Permission[] }
+  /** An operation on no object of the club (creating one): another club's admin passes too, in their own club. */
+  | { permission: Permission; inAnyClub: true };
 
 /**
  * How a refused signed-in caller is answered: PERMISSION_DENIED, exactly like a missing id (NOT_FOUND or a
@@ -69,6 +76,8 @@ const MISSING_ID = 999_999;
 const gid = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString('base64');
 const missingGid = (typename: string) => gid(typename, MISSING_ID);
 const none = () => ({});
+/** Numbers the emails of the accounts the createAccount case makes, one per passing caller. */
+let newAccounts = 0;
 /** Job ids are uuids. */
 const MISSING_JOB = Buffer.from('AutomationJobNode:00000000-0000-4000-8000-000000000000').toString('base64');
 
@@ -812,6 +821,75 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: ChangeScheduleClassInput!) { changeScheduleClass(input: $input) { cancelledBookings } }`,
       variables: (f, missing) => ({ input: { scheduleItem: missing ? missingGid('ScheduleItemNode') : f.hiddenScheduleItem, date: f.date, description: 'Bring gloves' } }),
       access: { permission: 'schedule.classes.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  accounts: [
+    {
+      name: 'the account list, with A (and A\'s address) in it',
+      document: `{ accounts(first: 100) { edges { node { id address } } } }`,
+      variables: none,
+      access: { permission: 'accounts.view' },
+      refusal: 'filtered',
+      shows: (d) => d.accounts?.edges.some((e: { node: { address: string | null } }) => e.node.address === 'Ringweg 1') === true,
+    },
+  ],
+  accountNotes: [
+    {
+      name: "A's notes",
+      document: `query($account: ID!) { accountNotes(account: $account) { edges { node { id note } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'accounts.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  createAccount: [
+    {
+      name: 'a new member (in the caller\'s own club)',
+      document: `mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }`,
+      variables: () => ({ input: { firstName: 'New', lastName: 'Member', email: `matrix-${(newAccounts += 1)}@example.test` } }),
+      access: { permission: 'accounts.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateBackofficeAccount: [
+    {
+      name: "A's profile in the back office",
+      document: `mutation($input: UpdateBackofficeAccountInput!) { updateBackofficeAccount(input: $input) { account { id city } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountNode') : f.accountA, city: 'Utrecht' } }),
+      access: { permission: 'accounts.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  archiveAccount: [
+    {
+      name: 'bringing A back (A is not archived: archiving would end the sessions the other cases use)',
+      document: `mutation($input: ArchiveAccountInput!) { archiveAccount(input: $input) { account { id archived } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountNode') : f.accountA, archived: false } }),
+      access: { permission: 'accounts.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createAccountNote: [
+    {
+      name: 'a note on A',
+      document: `mutation($input: CreateAccountNoteInput!) { createAccountNote(input: $input) { accountNote { id } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, noteType: 'BACKOFFICE', note: 'Prefers mornings' } }),
+      access: { permission: 'accounts.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAccountClasspass: [
+    {
+      name: "A's pass end date",
+      document: `mutation($input: UpdateAccountClasspassInput!) { updateAccountClasspass(input: $input) { accountClasspass { id dateEnd } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountClasspassNode') : f.passA, dateEnd: '2099-12-31' } }),
+      access: { permission: 'accounts.classpasses.grant' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

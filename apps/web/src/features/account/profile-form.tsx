@@ -11,18 +11,12 @@ import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import type { CurrentUser } from '../session/current-user.js';
 import { refreshSession } from '../session/session-store.js';
 import { COUNTRY_OPTIONS } from './country-options.js';
+import { GENDER_OPTIONS } from './gender-options.js';
 import { genderValue, updateAccountInput, type ProfileValues } from './update-account.js';
 import { FormSubmit } from '../../components/form-submit.js';
 
 // DateInput parses what is typed with dayjs in the display format, which needs this plugin.
 dayjs.extend(customParseFormat);
-
-const GENDER_OPTIONS = [
-  { value: '', label: '' },
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
-  { value: 'X', label: 'Other' },
-];
 
 function initialValues(user: CurrentUser): ProfileValues {
   return {

@@ -29,7 +29,12 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: 'schedule/trainers', label: 'Trainers', permission: 'appointments.view' },
     ],
   },
-  { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
+  {
+    path: 'relations',
+    label: 'Relations',
+    covers: 'business-to-business relations and suppliers',
+    screens: [{ path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' }],
+  },
   {
     path: 'organization',
     label: 'Organization',

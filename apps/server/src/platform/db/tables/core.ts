@@ -58,6 +58,8 @@ export interface AccountsTable {
   urlImageThumbnail: ColumnType<string, string | undefined>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** The member card's number (unique in the club when set) */
+  keyNumber: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface RefreshTokensTable {

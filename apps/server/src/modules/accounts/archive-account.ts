@@ -1,0 +1,36 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
+import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
+import type { Club } from '../clubs/club.js';
+import type { Account } from './account.js';
+import { countOtherActiveAdmins, findAccountById, lockAdminIds, updateAccountRow } from './account.repository.js';
+
+const NOT_FOUND = 'This account could not be found.';
+
+/**
+ * Archives an account (accounts.edit) or brings it back. An archived account cannot sign in, and its
+ * sessions end now: they are revoked and its token version moves on, so no access or refresh token
+ * outlives the change. Nobody archives themselves, and the club keeps at least one active admin.
+ */
+export async function setAccountArchived(app: AppContext, club: Club, actor: Actor | null, input: { accountId: number | null; archived: boolean }): Promise<Account> {
+  const staff = requirePermission(actor, 'accounts.edit');
+  const { accountId } = input;
+  if (accountId === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (input.archived && accountId === staff.accountId) throw new AppError('VALIDATION_FAILED', 'You cannot archive your own account.');
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    // Queues with role changes, so two requests cannot each archive one of the last two admins.
+    await lockAdminIds(trx, club.id);
+    const account = await findAccountById(trx, club.id, accountId);
+    if (!account || account.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!input.archived) return (await updateAccountRow(trx, club.id, account.id, { active: true, updatedAt: now })) ?? account;
+    if (account.staffRoles.includes('ADMIN') && (await countOtherActiveAdmins(trx, club.id, account.id)) === 0) {
+      throw new AppError('CONFLICT', 'The club needs at least one active admin: give another account ADMIN first.');
+    }
+    await revokeSessionsOfAccount(trx, club.id, account.id, now);
+    const archived = await updateAccountRow(trx, club.id, account.id, { active: false, tokenVersion: account.tokenVersion + 1, updatedAt: now });
+    if (!archived) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return archived;
+  });
+}

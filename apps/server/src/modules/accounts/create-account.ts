@@ -1,0 +1,51 @@
+import { email, required } from '@kiai/shared';
+import type { AppContext } from '../../platform/app-context.js';
+import { assertValidFields } from '../../platform/errors.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
+import { PASSWORD_RESET_JOB } from '../auth/password-reset.job.js';
+import type { Club } from '../clubs/club.js';
+import type { Account } from './account.js';
+import { insertAccountUnlessTaken } from './account.repository.js';
+import { checkedEmail, EMAIL_TAKEN } from './account-email.js';
+import { chooseKeyNumber, GENERATE } from './key-number-choice.js';
+import { changesOf, invalid, type UpdateProfileInput } from './update-profile.js';
+
+export interface CreateAccountInput extends Omit<UpdateProfileInput, 'accountId'> {
+  email: string;
+  /** A typed key number; empty or absent generates one (every member gets a card). */
+  keyNumber?: string | null;
+  /** Mail the new member a link to choose a password (the password-reset mail). */
+  sendInvitation?: boolean | null;
+  instructor?: boolean | null;
+  employee?: boolean | null;
+}
+
+/**
+ * Staff add an account (accounts.edit): a member without a password, with a key number. With sendInvitation
+ * the member gets the password-reset mail after commit, through the job queue like every mail.
+ */
+export async function createAccount(app: AppContext, club: Club, actor: Actor | null, input: CreateAccountInput): Promise<Account> {
+  requirePermission(actor, 'accounts.edit');
+  assertValidFields(input, { firstName: [required], lastName: [required], email: [required, email] });
+  const now = app.clock.now();
+  const profile = changesOf(input, club, now);
+  return app.db.transaction().execute(async (trx) => {
+    const address = await checkedEmail(trx, club.id, null, input.email);
+    const typed = input.keyNumber?.trim() ?? '';
+    const keyNumber = await chooseKeyNumber(trx, club.id, null, typed === '' ? GENERATE : typed);
+    const account = await insertAccountUnlessTaken(trx, {
+      clubId: club.id,
+      ...profile,
+      email: address,
+      keyNumber,
+      instructor: input.instructor ?? false,
+      employee: input.employee ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Another request took the email (or the number) between the checks and the insert.
+    if (!account) invalid('email', EMAIL_TAKEN);
+    if (input.sendInvitation) await app.jobs.enqueue(trx, PASSWORD_RESET_JOB, club.id, { email: address });
+    return account;
+  });
+}

@@ -1,0 +1,24 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import type { Account } from './account.js';
+import { searchAccounts as searchAccountRows } from './account.repository.js';
+import { accountSearchTerms } from './account-search.js';
+
+export interface AccountSearchQuery {
+  search?: string | null | undefined;
+  archived?: boolean | null | undefined;
+  /** NAME (default) or -NAME */
+  orderBy?: string | null | undefined;
+}
+
+/** The back office's account list (accounts.view): active accounts unless archived, searched and sorted by name. */
+export function searchAccounts(app: AppContext, club: Club, actor: Actor | null, query: AccountSearchQuery, page: { offset: number; limit: number }): Promise<Account[]> {
+  requirePermission(actor, 'accounts.view');
+  return searchAccountRows(
+    app.db,
+    club.id,
+    { terms: accountSearchTerms(query.search), archived: query.archived ?? false, descending: (query.orderBy ?? '').trim().toUpperCase() === '-NAME' },
+    page,
+  );
+}
