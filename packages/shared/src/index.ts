@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './password-rules.js';
 export * from './permissions.js';
 export * from './form-rules.js';
+export * from './checkin.js';

@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'automation.jobs.manage',
   'checkin.classes.view',
   'checkin.attendance.create',
+  'checkin.devices.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -51,6 +52,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'automation.jobs.manage': 'Retry and cancel background jobs',
   'checkin.classes.view': "See today's classes for check-in",
   'checkin.attendance.create': 'Check members in to a class',
+  'checkin.devices.manage': 'Pair check-in kiosks and revoke them',
 };
 
 /** Staff roles a staff admin assigns per account; an account may hold several. */

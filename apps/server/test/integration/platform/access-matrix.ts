@@ -468,4 +468,51 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: 'public',
     },
   ],
+  checkinDevices: [
+    { name: 'the paired kiosks', document: `{ checkinDevices { id name } }`, variables: none, access: { permission: 'checkin.devices.manage' }, refusal: 'PERMISSION_DENIED' },
+  ],
+  createCheckinPairingCode: [
+    {
+      name: 'a new pairing code',
+      document: `mutation { createCheckinPairingCode { code expiresAt } }`,
+      variables: none,
+      access: { permission: 'checkin.devices.manage' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  revokeCheckinDevice: [
+    {
+      name: 'a kiosk that does not exist',
+      document: `mutation($id: ID!) { revokeCheckinDevice(id: $id) { ok } }`,
+      variables: () => ({ id: missingGid('CheckinDeviceNode') }),
+      access: { permission: 'checkin.devices.manage' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  pairCheckinDevice: [
+    { name: 'a wrong code', document: `mutation { pairCheckinDevice(code: "WRONG234", name: "Door") { token } }`, variables: none, access: 'public' },
+  ],
+  kioskLocations: [
+    { name: 'names of the locations', document: `{ kioskLocations { id name } }`, variables: none, access: { permission: 'checkin.classes.view' }, refusal: 'PERMISSION_DENIED' },
+  ],
+  kioskClasses: [
+    {
+      name: "today's classes at a location",
+      document: `query($location: ID!) { kioskClasses(location: $location) { scheduleItemId timeStart } }`,
+      variables: () => ({ location: missingGid('OrganizationLocationNode') }),
+      access: { permission: 'checkin.classes.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  kioskClassList: [
+    {
+      name: "a class's names",
+      document: `query($item: ID!) { kioskClassList(scheduleItem: $item) { names { displayName } } }`,
+      variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem }),
+      access: { permission: 'checkin.classes.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
 };
