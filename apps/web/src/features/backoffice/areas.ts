@@ -41,7 +41,12 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     covers:
       'reports on class passes, subscriptions, revenue, trial passes, inactive accounts, instructor classes in a month, invoices open on a date and subscribers without a key number',
   },
-  { path: 'settings', label: 'Settings', covers: 'the general, finance, integration, mail template, shop and workflow settings, about and diagnostics' },
+  {
+    path: 'settings',
+    label: 'Settings',
+    covers: 'the general, finance, integration, mail template, shop and workflow settings, about and diagnostics',
+    screens: [{ path: 'settings/checkin-devices', label: 'Check-in kiosks', permission: 'checkin.devices.manage' }],
+  },
   { path: 'automation', label: 'Automation', covers: 'automation tasks' },
 ];
 
