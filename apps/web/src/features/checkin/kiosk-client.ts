@@ -2,6 +2,7 @@ import { createApiClient } from '../../lib/api/api-client.js';
 import { createTokenStore, type KeyValueStore } from '../../lib/auth-tokens.js';
 import { graphqlUrl, restBase } from '../../lib/club.js';
 import type { GraphQLDocument, VariablesArgument } from '../../lib/graphql-client.js';
+import { queryClient } from '../../lib/query-client.js';
 
 /**
  * The kiosk's own sign-in, kept under keys of its own: a member who signs in to the portal on the tablet (or a
@@ -14,6 +15,11 @@ const kioskStorage: KeyValueStore = {
 };
 
 export const kioskTokens = createTokenStore(kioskStorage);
+
+// An unpaired (revoked) kiosk must not keep names of its last class list in memory.
+kioskTokens.subscribe(() => {
+  if (!kioskTokens.hasSession()) queryClient.removeQueries({ queryKey: ['kiosk'] });
+});
 
 const kioskApi = createApiClient({
   fetch: (input, init) => window.fetch(input, init),

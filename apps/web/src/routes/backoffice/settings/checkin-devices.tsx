@@ -33,7 +33,7 @@ function useRevoke() {
       title: `Revoke ${device.name}?`,
       children: <Text>The kiosk is signed out at once and shows the pairing form; pairing it again needs a new code.</Text>,
       labels: { confirm: 'Revoke', cancel: 'Go back' },
-      confirmProps: { color: 'red.8' },
+      confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => revoke.mutate(device.id),
     });
@@ -78,7 +78,7 @@ function CheckinDevices() {
         ) : (
           <Group gap="xs">
             <Text span>Active</Text>
-            <Button size="xs" variant="outline" color="red.8" onClick={() => confirmRevoke(d)} aria-label={`Revoke ${d.name}`}>
+            <Button size="xs" variant="outline" color="red.9" onClick={() => confirmRevoke(d)} aria-label={`Revoke ${d.name}`}>
               Revoke
             </Button>
           </Group>
