@@ -834,11 +834,13 @@ TABLE schedule_item_attendances
   CONSTRAINT schedule_item_attendances_booking_status_check CHECK ((booking_status = ANY (ARRAY['BOOKED'::text, 'ATTENDING'::text, 'CANCELLED'::text])))
   CONSTRAINT schedule_item_attendances_check CHECK (((attendance_type <> 'CLASSPASS'::text) OR (account_classpass_id IS NOT NULL)))
   CONSTRAINT schedule_item_attendances_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT schedule_item_attendances_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT schedule_item_attendances_pkey PRIMARY KEY (id)
   CONSTRAINT schedule_item_attendances_schedule_item_id_fkey FOREIGN KEY (schedule_item_id) REFERENCES schedule_items(id)
   INDEX schedule_item_attendances_account_idx: CREATE INDEX schedule_item_attendances_account_idx ON public.schedule_item_attendances USING btree (club_id, account_id, date)
   INDEX schedule_item_attendances_active_key: CREATE UNIQUE INDEX schedule_item_attendances_active_key ON public.schedule_item_attendances USING btree (club_id, account_id, schedule_item_id, date) WHERE (booking_status <> 'CANCELLED'::text)
   INDEX schedule_item_attendances_classpass_idx: CREATE INDEX schedule_item_attendances_classpass_idx ON public.schedule_item_attendances USING btree (club_id, account_classpass_id) WHERE (account_classpass_id IS NOT NULL)
+  INDEX schedule_item_attendances_club_id_id_key: CREATE UNIQUE INDEX schedule_item_attendances_club_id_id_key ON public.schedule_item_attendances USING btree (club_id, id)
   INDEX schedule_item_attendances_occurrence_idx: CREATE INDEX schedule_item_attendances_occurrence_idx ON public.schedule_item_attendances USING btree (club_id, date, schedule_item_id, booking_status)
   INDEX schedule_item_attendances_pkey: CREATE UNIQUE INDEX schedule_item_attendances_pkey ON public.schedule_item_attendances USING btree (id)
 
@@ -878,6 +880,21 @@ TABLE schedule_item_changes
   INDEX schedule_item_changes_date_idx: CREATE INDEX schedule_item_changes_date_idx ON public.schedule_item_changes USING btree (club_id, date)
   INDEX schedule_item_changes_occurrence_key: CREATE UNIQUE INDEX schedule_item_changes_occurrence_key ON public.schedule_item_changes USING btree (club_id, schedule_item_id, date)
   INDEX schedule_item_changes_pkey: CREATE UNIQUE INDEX schedule_item_changes_pkey ON public.schedule_item_changes USING btree (id)
+
+TABLE schedule_item_check_ins
+  COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_check_ins_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN client_id text NOT NULL
+  COLUMN schedule_item_attendance_id bigint NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT schedule_item_check_ins_client_id_check CHECK (((length(client_id) >= 1) AND (length(client_id) <= 100)))
+  CONSTRAINT schedule_item_check_ins_club_id_client_id_key UNIQUE (club_id, client_id)
+  CONSTRAINT schedule_item_check_ins_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT schedule_item_check_ins_club_id_schedule_item_attendance_i_fkey FOREIGN KEY (club_id, schedule_item_attendance_id) REFERENCES schedule_item_attendances(club_id, id)
+  CONSTRAINT schedule_item_check_ins_pkey PRIMARY KEY (id)
+  INDEX schedule_item_check_ins_attendance_idx: CREATE INDEX schedule_item_check_ins_attendance_idx ON public.schedule_item_check_ins USING btree (club_id, schedule_item_attendance_id)
+  INDEX schedule_item_check_ins_club_id_client_id_key: CREATE UNIQUE INDEX schedule_item_check_ins_club_id_client_id_key ON public.schedule_item_check_ins USING btree (club_id, client_id)
+  INDEX schedule_item_check_ins_pkey: CREATE UNIQUE INDEX schedule_item_check_ins_pkey ON public.schedule_item_check_ins USING btree (id)
 
 TABLE schedule_item_organization_classpass_groups
   COLUMN club_id bigint NOT NULL
@@ -992,5 +1009,6 @@ SEQUENCE payment_events_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint
 SEQUENCE schedule_item_attendances_id_seq bigint
 SEQUENCE schedule_item_changes_id_seq bigint
+SEQUENCE schedule_item_check_ins_id_seq bigint
 SEQUENCE schedule_item_prices_id_seq bigint
 SEQUENCE schedule_items_id_seq bigint

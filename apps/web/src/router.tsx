@@ -60,6 +60,7 @@ export const router = createBrowserRouter(
         { path: 'finance/orders/:id?', lazy: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
         { path: 'finance/invoices/:id?', lazy: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
         { path: 'settings/checkin-devices', lazy: lazily(() => import('./routes/backoffice/settings/checkin-devices.js')) },
+        { path: 'schedule/attendance/:scheduleItemId?/:date?', lazy: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },
         { path: ':area', lazy: lazily(() => import('./routes/backoffice/area.js')) },
       ],
     },

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'checkin.classes.view',
   'checkin.attendance.create',
   'checkin.devices.manage',
+  'schedule.attendance.view.own',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -53,6 +54,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'checkin.classes.view': "See today's classes for check-in",
   'checkin.attendance.create': 'Check members in to a class',
   'checkin.devices.manage': 'Pair check-in kiosks and revoke them',
+  'schedule.attendance.view.own': 'See the class lists of the classes one teaches (instructor or second instructor)',
 };
 
 /** Staff roles a staff admin assigns per account; an account may hold several. */
@@ -80,8 +82,8 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'finance.payments.edit',
     ...CHECK_IN,
   ],
-  // Teaching needs the timetable, the class lists (names, not personal data) and checking people in.
-  INSTRUCTOR: ['schedule.view', 'schedule.attendance.view', ...CHECK_IN],
+  // Teaching needs the timetable, the lists of one's own classes (names, not personal data) and checking people in.
+  INSTRUCTOR: ['schedule.view', 'schedule.attendance.view.own', ...CHECK_IN],
   FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
 };
 

@@ -12,5 +12,7 @@ import '../modules/finance/finance.graphql.js';
 import '../modules/payments/payments.graphql.js';
 import '../modules/calendar/calendar-feed.graphql.js';
 import '../modules/checkin/checkin.graphql.js';
+import '../modules/finance/desk-sale.graphql.js';
+import '../modules/booking/class-attendance.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

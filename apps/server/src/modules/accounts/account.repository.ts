@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { AccountsTable } from '../../platform/db/tables/core.js';
 import type { Account } from './account.js';
@@ -104,4 +104,27 @@ export async function lockAdminIds(db: Db, clubId: number): Promise<number[]> {
  */
 export async function lockAccount(trx: Db, clubId: number, id: number): Promise<void> {
   await trx.selectFrom('accounts').select('id').where('clubId', '=', clubId).where('id', '=', id).forNoKeyUpdate().execute();
+}
+
+/** Active people (not devices) whose first name, last name or full name contains the text, by name; at most `limit`. */
+export function searchActiveAccountsByName(db: Db, clubId: number, text: string, limit: number): Promise<Account[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('active', '=', true)
+    .where('role', '<>', 'KIOSK')
+    .where((eb) =>
+      eb.or([
+        eb('firstName', 'ilike', pattern),
+        eb('lastName', 'ilike', pattern),
+        eb(eb.fn<string>('concat', [eb.ref('firstName'), sql.lit(' '), eb.ref('lastName')]), 'ilike', pattern),
+      ]),
+    )
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -60,3 +60,22 @@ export function requireAccountAccess(actor: Actor | null, accountId: number, per
   if (!canAccessAccount(a, accountId, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
   return a;
 }
+
+/**
+ * The one check of a class's attendance list, at the start of its use case: schedule.attendance.view or
+ * schedule.attendance.view.own, else PERMISSION_DENIED (anonymous callers USER_NOT_LOGGED_IN).
+ */
+export function requireClassListPermission(actor: Actor | null): Actor {
+  const a = requireActor(actor);
+  if (!hasPermission(a, 'schedule.attendance.view') && !hasPermission(a, 'schedule.attendance.view.own')) throw new AppError('PERMISSION_DENIED', DENIED);
+  return a;
+}
+
+/**
+ * Whose class list the actor sees: every class's with schedule.attendance.view; with
+ * schedule.attendance.view.own only a class they teach on that date (`instructorIds`: the instructor and
+ * second instructor after the date's one-time change). Nothing else decides who sees a class list.
+ */
+export function canViewClassList(actor: Actor, instructorIds: readonly (number | undefined)[]): boolean {
+  return hasPermission(actor, 'schedule.attendance.view') || (hasPermission(actor, 'schedule.attendance.view.own') && instructorIds.includes(actor.accountId));
+}

@@ -111,3 +111,63 @@ export function isDoubleBooking(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string } | null;
   return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'schedule_item_attendances_active_key');
 }
+
+/** One row of a class's attendance list: the attendance with the member's name and the pass used. */
+export interface ClassListRow extends Attendance {
+  firstName: string;
+  lastName: string;
+  classpassName: string | null;
+  trialPass: boolean;
+}
+
+/** Every attendance of one occurrence (cancelled ones too), by last name then first name. */
+export async function listOccurrenceAttendances(db: Db, clubId: number, scheduleItemId: number, date: string): Promise<ClassListRow[]> {
+  const rows = await db
+    .selectFrom('scheduleItemAttendances as sa')
+    .innerJoin('accounts as a', (join) => join.onRef('a.id', '=', 'sa.accountId').onRef('a.clubId', '=', 'sa.clubId'))
+    .leftJoin('accountClasspasses as ac', (join) => join.onRef('ac.id', '=', 'sa.accountClasspassId').onRef('ac.clubId', '=', 'sa.clubId'))
+    .leftJoin('organizationClasspasses as oc', (join) => join.onRef('oc.id', '=', 'ac.organizationClasspassId').onRef('oc.clubId', '=', 'ac.clubId'))
+    .selectAll('sa')
+    .select(['a.firstName', 'a.lastName', 'oc.name as classpassName', 'oc.trialPass'])
+    .where('sa.clubId', '=', clubId)
+    .where('sa.scheduleItemId', '=', scheduleItemId)
+    .where('sa.date', '=', date)
+    .orderBy('a.lastName')
+    .orderBy('a.firstName')
+    .orderBy('sa.id')
+    .execute();
+  return rows.map((row) => ({ ...row, trialPass: row.trialPass === true }));
+}
+
+/** The account's attendance of the occurrence that holds a spot (BOOKED or ATTENDING), if any. */
+export function findActiveAttendance(db: Db, clubId: number, accountId: number, scheduleItemId: number, date: string): Promise<Attendance | undefined> {
+  return db
+    .selectFrom('scheduleItemAttendances')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('accountId', '=', accountId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('date', '=', date)
+    .where('bookingStatus', '<>', 'CANCELLED')
+    .executeTakeFirst();
+}
+
+/** The attendance a check-in with this client id made, if one did. */
+export async function findCheckInByClientId(db: Db, clubId: number, clientId: string): Promise<Attendance | undefined> {
+  return db
+    .selectFrom('scheduleItemCheckIns as ci')
+    .innerJoin('scheduleItemAttendances as sa', (join) => join.onRef('sa.id', '=', 'ci.scheduleItemAttendanceId').onRef('sa.clubId', '=', 'ci.clubId'))
+    .selectAll('sa')
+    .where('ci.clubId', '=', clubId)
+    .where('ci.clientId', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** Records a check-in's client id; a second record of the same id (a racing retry) is left out. */
+export async function recordCheckIn(db: Db, clubId: number, clientId: string, attendanceId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('scheduleItemCheckIns')
+    .values({ clubId, clientId, scheduleItemAttendanceId: attendanceId, createdAt: now })
+    .onConflict((oc) => oc.columns(['clubId', 'clientId']).doNothing())
+    .execute();
+}

@@ -4,6 +4,7 @@ import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import type { ClassNameRow } from './class-list.repository.js';
 import type { DeviceRow } from './checkin-device.repository.js';
+import { checkInAtKiosk } from './check-in-at-kiosk.js';
 import { createPairingCode } from './create-pairing-code.js';
 import { findKioskClassList, listKioskClasses, listKioskLocations, type KioskClassList } from './kiosk-reads.js';
 import { listCheckinDevices } from './list-devices.js';
@@ -76,6 +77,7 @@ const KioskClass = builder.objectRef<ScheduleClass>('KioskClass').implement({
 const KioskName = builder.objectRef<ClassNameRow>('KioskName').implement({
   fields: (t) => ({
     attendanceId: t.id({ resolve: (n) => encodeGlobalID('ScheduleItemAttendanceNode', n.id) }),
+    accountId: t.id({ description: 'Whom a tap on the name checks in.', resolve: (n) => encodeGlobalID('AccountNode', n.accountId) }),
     displayName: t.string({ description: 'First name and last initial.', resolve: (n) => (n.lastInitial ? `${n.firstName} ${n.lastInitial}.` : n.firstName) }),
     bookingStatus: t.string({ resolve: (n) => n.bookingStatus }),
     trialPass: t.boolean({ resolve: (n) => n.trialPass }),
@@ -111,5 +113,21 @@ builder.queryField('kioskClassList', (t) =>
     nullable: true,
     args: { scheduleItem: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => (await findKioskClassList(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItem, 'ScheduleItemNode'))) ?? null,
+  }),
+);
+
+builder.mutationField('kioskCheckIn', (t) =>
+  t.field({
+    type: builder.simpleObject('KioskCheckInPayload', { fields: (f) => ({ checkedIn: f.boolean() }) }),
+    description: "A member checks in to one of today's classes at the kiosk; the same clientId again counts once.",
+    args: { account: t.arg.id({ required: true }), scheduleItem: t.arg.id({ required: true }), clientId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await checkInAtKiosk(ctx.services, ctx.club, ctx.actor, {
+        accountId: decodeId(args.account, 'AccountNode'),
+        scheduleItemId: decodeId(args.scheduleItem, 'ScheduleItemNode'),
+        clientId: args.clientId,
+      });
+      return { checkedIn: true };
+    },
   }),
 );

@@ -12,6 +12,7 @@ export function listClassNames(db: Db, clubId: number, scheduleItemId: number, d
     .leftJoin('organizationClasspasses as oc', (join) => join.onRef('oc.id', '=', 'ac.organizationClasspassId').onRef('oc.clubId', '=', 'ac.clubId'))
     .select((eb) => [
       'sa.id',
+      'sa.accountId',
       'sa.bookingStatus',
       'a.firstName',
       eb.fn<string>('left', ['a.lastName', eb.val(1)]).as('lastInitial'),

@@ -12,9 +12,8 @@ import type { Db } from '../../platform/db/database.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { deliverOrder } from './deliver-order.js';
-import { findTaxRate } from './finance-setup.repository.js';
-import { isPositiveMoney, lineAmounts, NO_TAX } from './money.js';
-import { insertOrder } from './order.repository.js';
+import { insertClasspassOrder } from './insert-classpass-order.js';
+import { isPositiveMoney } from './money.js';
 import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
 
 export interface CreateOrderInput {
@@ -48,39 +47,11 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
     if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
     if (product.trialPass && (await hasReachedTrialLimit(trx, club, buyer.accountId))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
 
-    const taxRate = product.financeTaxRateId === null ? undefined : await findTaxRate(trx, club.id, product.financeTaxRateId);
-    const rate = taxRate ? { percentage: taxRate.percentage, rateType: taxRate.rateType } : NO_TAX;
-    const amounts = lineAmounts(product.price, '1', rate);
-    const orderId = await insertOrder(
-      trx,
-      { clubId: club.id, accountId: buyer.accountId, status: 'RECEIVED', message, ...amounts, createdAt: now, updatedAt: now },
-      [
-        {
-          organizationClasspassId: product.id,
-          scheduleItemId: forClass?.scheduleItemId ?? null,
-          attendanceDate: forClass?.date ?? null,
-          productName: product.name,
-          description: productDescription(product),
-          quantity: '1',
-          price: product.price,
-          financeTaxRateId: taxRate?.id ?? null,
-          taxPercentage: rate.percentage,
-          taxRateType: rate.rateType,
-          ...amounts,
-        },
-      ],
-    );
+    const order = await insertClasspassOrder(trx, club.id, buyer.accountId, product, forClass, message, now);
     // Nothing to pay: no payment will ever confirm it, so it is delivered now.
-    if (!isPositiveMoney(amounts.total)) await deliverOrder(app, trx, club, orderId, null);
-    return orderId;
+    if (!isPositiveMoney(order.total)) await deliverOrder(app, trx, club, order.id, null);
+    return order.id;
   });
-}
-
-/** The line's description: what the pass gives, as the invoice shows it. */
-function productDescription(product: OrganizationClasspass): string {
-  const classes = product.unlimited ? 'Unlimited classes' : `${product.classes} ${product.classes === 1 ? 'class' : 'classes'}`;
-  const unit = product.validityUnit.toLowerCase();
-  return `${classes}, valid for ${product.validity} ${product.validity === 1 ? unit.slice(0, -1) : unit}`;
 }
 
 /** Checks a "buy and book" order: the class runs and is bookable online, and the pass is its price on the date. */

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { findAccountById, lockAccount } from '../accounts/account.repository.js';
 import { bookWithPass } from '../booking/book-with-pass.js';
+import type { BookingWay } from '../booking/booking-rules.js';
 import type { Club } from '../clubs/club.js';
 import { findClasspassProduct } from '../classpasses/classpass.repository.js';
 import { grantAccountClasspass } from '../classpasses/grant-account-classpass.js';
@@ -30,6 +31,22 @@ export interface OrderPayment {
 
 export type DeliveryResult = 'DELIVERED' | 'ALREADY_DELIVERED' | 'DELIVERY_ERROR';
 
+/** How the desk delivers a sale differently from a paid shop order. */
+export interface DeliveryOptions {
+  /** DESK: staff book the class (walk-in spaces, hidden classes, before booking opens); default ONLINE. */
+  bookingWay?: BookingWay;
+  /** Throw the reason instead of recording DELIVERY_ERROR: the seller sees it and nothing of the sale stays. */
+  throwOnFailure?: boolean;
+  /** Told what delivery made (inside the transaction): the desk answers with the pass and the booking. */
+  onFulfilled?: (made: FulfilledItems) => void;
+}
+
+export interface FulfilledItems {
+  /** the pass sold for each order line (null for a line without one) */
+  passIds: (number | null)[];
+  attendanceIds: number[];
+}
+
 /**
  * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
  * payment on it, its SENT invoice is made in the shop sales group (PAID once the payment covers it), each
@@ -48,6 +65,7 @@ export async function deliverOrder(
   club: Club,
   orderId: number,
   payment: OrderPayment | null,
+  options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
   const order = await lockOrder(trx, club.id, orderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -60,20 +78,22 @@ export async function deliverOrder(
     : {};
 
   await sql`SAVEPOINT deliver_order`.execute(trx);
-  let booked: boolean;
+  let made: FulfilledItems;
   try {
-    booked = await fulfil(app, trx, club, order, paid, now);
+    made = await fulfil(app, trx, club, order, paid, now, options.bookingWay ?? 'ONLINE');
     await sql`RELEASE SAVEPOINT deliver_order`.execute(trx);
   } catch (error) {
     if (!isAppError(error)) throw error;
     await sql`ROLLBACK TO SAVEPOINT deliver_order`.execute(trx);
+    if (options.throwOnFailure) throw error;
     await updateOrder(trx, club.id, order.id, { status: 'DELIVERY_ERROR', deliveryError: error.message, updatedAt: now, ...paymentFields });
     app.log.warn({ clubId: club.id, orderId: order.id, reason: error.message }, 'order could not be delivered');
     return 'DELIVERY_ERROR';
   }
   await updateOrder(trx, club.id, order.id, { status: 'DELIVERED', deliveryError: '', deliveredAt: now, updatedAt: now, ...paymentFields });
   // The timetable's cached counts: a booking made here shows at once (another server's cache within its TTL).
-  if (booked) classesCacheOf(app).invalidate(club.id);
+  if (made.attendanceIds.length > 0) classesCacheOf(app).invalidate(club.id);
+  options.onFulfilled?.(made);
   return 'DELIVERED';
 }
 
@@ -85,13 +105,21 @@ function storedPayment(order: FinanceOrder): OrderPayment | null {
 
 /**
  * The passes and bookings, then the invoice and payment; throws AppError when the order cannot be delivered.
- * Answers whether a class was booked. The invoice comes last because numbering it locks the club's shop sales
+ * Answers what it made. The invoice comes last because numbering it locks the club's shop sales
  * group until commit (numbers without gaps): the less work after that lock, the less racing deliveries wait.
  */
-async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder, payment: OrderPayment | null, now: Date): Promise<boolean> {
+async function fulfil(
+  app: AppContext,
+  trx: Db,
+  club: Club,
+  order: FinanceOrder,
+  payment: OrderPayment | null,
+  now: Date,
+  way: BookingWay,
+): Promise<FulfilledItems> {
   const today = clubNow(now, club.timeZone).date;
   const passIds: (number | null)[] = order.items.map(() => null);
-  let booked = false;
+  const attendanceIds: number[] = [];
   for (const [index, item] of order.items.entries()) {
     if (item.organizationClasspassId === null) continue;
     const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
@@ -111,17 +139,17 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
     });
     passIds[index] = pass.id;
     if (item.scheduleItemId !== null && item.attendanceDate !== null) {
-      await bookWithPass(trx, club, {
+      const attendanceId = await bookWithPass(trx, club, {
         accountId: order.accountId,
         scheduleItemId: item.scheduleItemId,
         date: item.attendanceDate,
         accountClasspassId: pass.id,
-        way: 'ONLINE',
-        seesHiddenClasses: false,
+        way,
+        seesHiddenClasses: way === 'DESK',
         now,
         soldForClassProductId: product.id,
       });
-      booked = true;
+      attendanceIds.push(attendanceId);
     }
   }
 
@@ -142,7 +170,7 @@ async function fulfil(app: AppContext, trx: Db, club: Club, order: FinanceOrder,
       }),
     );
   }
-  return booked;
+  return { passIds, attendanceIds };
 }
 
 /** The order's SENT invoice in the shop sales group, numbered under the group's lock, with the passes sold and the payment on it. */

@@ -24,7 +24,7 @@ import type {
   ScheduleItemOrganizationClasspassGroupsTable,
   ScheduleItemPricesTable,
 } from './tables/classpasses.js';
-import type { ScheduleItemAttendancesTable } from './tables/booking.js';
+import type { ScheduleItemAttendancesTable, ScheduleItemCheckInsTable } from './tables/booking.js';
 import type {
   AppointmentCategoriesTable,
   AppointmentServiceClasspassesTable,
@@ -75,6 +75,7 @@ export interface Database {
   scheduleItemPrices: ScheduleItemPricesTable;
   accountClasspasses: AccountClasspassesTable;
   scheduleItemAttendances: ScheduleItemAttendancesTable;
+  scheduleItemCheckIns: ScheduleItemCheckInsTable;
   appointmentCategories: AppointmentCategoriesTable;
   appointmentServices: AppointmentServicesTable;
   appointmentServiceClasspasses: AppointmentServiceClasspassesTable;

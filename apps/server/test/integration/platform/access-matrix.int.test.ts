@@ -117,7 +117,7 @@ describe('access matrix', () => {
     it.each(CALLERS)('as %s', async (caller) => {
       const before = c.mutation ? await databaseState() : undefined;
       const answer = await ask(c, caller, false);
-      const shown = c.shows ? answer.data != null && c.shows(answer.data) : true;
+      const shown = c.shows ? answer.data != null && c.shows(answer.data, fixture) : true;
       if (passes(c.access, caller)) {
         expect(turnedAway(answer), JSON.stringify(answer)).toBe(false);
         expect(shown, JSON.stringify(answer)).toBe(true);

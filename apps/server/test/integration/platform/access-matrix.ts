@@ -42,8 +42,8 @@ export interface MatrixCase {
   variables(f: MatrixFixture, missing: boolean): Record<string, unknown>;
   access: Access;
   refusal?: Refusal;
-  /** For `filtered`: whether the answer shows what only a passing caller may see. */
-  shows?(data: any): boolean;
+  /** For `filtered`: whether the answer shows what only a passing caller may see (of A's objects in `f`). */
+  shows?(data: any, f: MatrixFixture): boolean;
   /** Mutations: a refused call must leave the database unchanged. */
   mutation?: boolean;
 }
@@ -341,6 +341,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  sellAccountClasspass: [
+    {
+      name: 'selling A a pass at the desk',
+      document: `mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { accountClasspass { id } financeOrder { id } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, organizationClasspass: f.shopProduct } }),
+      access: { permission: 'accounts.classpasses.grant' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   deleteFinanceOrder: [
     {
       name: "A cancelling A's unpaid order",
@@ -513,6 +523,46 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem }),
       access: { permission: 'checkin.classes.view' },
       refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  kioskCheckIn: [
+    {
+      name: "checking A in at the kiosk (A's class does not run today: nothing to check in to)",
+      document: `mutation($account: ID!, $item: ID!) { kioskCheckIn(account: $account, scheduleItem: $item, clientId: "matrix-tap") { checkedIn } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA, item: f.scheduleItem }),
+      access: { permission: 'checkin.attendance.create' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  scheduleClassAttendanceList: [
+    {
+      name: "the list of A's class (an instructor only for a class they teach: not this one)",
+      document: `query($item: ID!, $date: Date!) { scheduleClassAttendanceList(scheduleItem: $item, date: $date) { attendances { firstName bookingStatus } } }`,
+      variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem, date: f.date }),
+      access: { permission: 'schedule.attendance.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  accountsToBook: [
+    {
+      name: 'finding A by name to book them (another club\'s admin finds only their own club\'s people)',
+      document: `query { accountsToBook(search: "Mia") { id firstName } }`,
+      variables: none,
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'filtered',
+      shows: (d, f) => d.accountsToBook.some((a: { id: string }) => a.id === f.accountA),
+    },
+  ],
+  // Last: checking A in turns A's booking ATTENDING.
+  checkInScheduleItemAttendance: [
+    {
+      name: 'checking A in to their class',
+      document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
     },
   ],
 };

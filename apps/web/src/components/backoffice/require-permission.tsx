@@ -5,15 +5,17 @@ import { describePermission, hasStaffPermission } from '../../features/session/s
 import { useCurrentUser } from '../../features/session/use-current-user.js';
 
 /**
- * A back-office screen for staff holding `permission`; others read which right they lack instead of a list the
- * server would refuse or narrow to their own records. (The back-office frame already asked for a staff login.)
+ * A back-office screen for staff holding `permission` (or any of several); others read which right they lack
+ * instead of a list the server would refuse or narrow to their own records. (The back-office frame already
+ * asked for a staff login.)
  */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+export function RequirePermission({ permission, children }: { permission: Permission | readonly Permission[]; children: ReactNode }) {
   const { user } = useCurrentUser();
-  if (user && hasStaffPermission(user, permission)) return children;
+  const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  if (user && anyOf.some((p) => hasStaffPermission(user, p))) return children;
   return (
     <Alert color="gray" variant="outline" title="Not part of your role">
-      This screen needs the right to {describePermission(permission).toLowerCase()}, which your staff role does not include.
+      This screen needs the right to {describePermission(anyOf[0]!).toLowerCase()}, which your staff role does not include.
     </Alert>
   );
 }

@@ -17,7 +17,15 @@ export interface BackofficeArea {
 }
 
 export const BACKOFFICE_AREAS: BackofficeArea[] = [
-  { path: 'schedule', label: 'Schedule', covers: 'classes, appointments, events and staff shifts' },
+  {
+    path: 'schedule',
+    label: 'Schedule',
+    covers: 'classes, appointments, events and staff shifts',
+    screens: [
+      // Every role with a class list (schedule.attendance.view or .view.own) has schedule.view; the page says the rest.
+      { path: 'schedule/attendance', label: 'Class attendance', permission: 'schedule.view' },
+    ],
+  },
   { path: 'relations', label: 'Relations', covers: 'accounts with their profile tabs, business-to-business relations and suppliers' },
   {
     path: 'organization',

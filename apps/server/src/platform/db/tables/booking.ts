@@ -17,3 +17,12 @@ export interface ScheduleItemAttendancesTable {
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
+
+/** One check-in request by its client id (idempotency key), pointing at the attendance it checked in. */
+export interface ScheduleItemCheckInsTable {
+  id: Generated<number>;
+  clubId: number;
+  clientId: string;
+  scheduleItemAttendanceId: number;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}

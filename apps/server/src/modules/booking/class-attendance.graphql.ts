@@ -1,0 +1,90 @@
+import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../platform/errors.js';
+import { AccountNode } from '../accounts/account.graphql.js';
+import { searchAccountsToBook } from '../accounts/search-accounts-to-book.js';
+import { ScheduleClassType } from '../schedule/schedule.graphql.js';
+import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
+import { ScheduleItemAttendanceNode } from './booking.graphql.js';
+import { checkInMember } from './check-in-member.js';
+import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
+import { listClassAttendance, type ClassAttendanceList, type ClassListEntry } from './list-class-attendance.js';
+import { findAttendanceFor } from './list-attendances.js';
+
+const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
+
+/** One line of a class list: names, the pass used and its trial flag; no personal data, for instructors too. */
+const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttendanceEntryType').implement({
+  fields: (t) => ({
+    attendanceId: t.id({ resolve: (e) => encodeGlobalID('ScheduleItemAttendanceNode', e.id) }),
+    accountId: t.id({ resolve: (e) => encodeGlobalID('AccountNode', e.accountId) }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    bookingStatus: t.field({ type: StatusEnum, resolve: (e) => e.bookingStatus }),
+    onlineBooking: t.exposeBoolean('onlineBooking'),
+    classpassName: t.exposeString('classpassName', { nullable: true }),
+    trialPass: t.exposeBoolean('trialPass', { description: 'The pass used is a trial pass' }),
+    cancellationPossible: t.exposeBoolean('cancellationPossible'),
+  }),
+});
+
+const ClassAttendanceListType = builder.objectRef<ClassAttendanceList>('ClassAttendanceListType').implement({
+  fields: (t) => ({
+    scheduleClass: t.field({ type: ScheduleClassType, resolve: (l) => l.scheduleClass }),
+    attendances: t.field({ type: [ClassAttendanceEntryType], resolve: (l) => l.entries }),
+  }),
+});
+
+const CheckInInput = builder.inputType('CheckInScheduleItemAttendanceInput', {
+  fields: (t) => ({
+    account: t.id({ required: true }),
+    scheduleItem: t.id({ required: true }),
+    date: t.field({ type: 'Date', required: true }),
+    accountClasspass: t.id({ description: 'The pass to book with when the member is not booked (default: the first the class accepts)' }),
+    clientId: t.string({ description: 'Idempotency key, unique per club: repeating it answers the first check-in' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  scheduleClassAttendanceList: t.field({
+    type: ClassAttendanceListType,
+    description:
+      "One occurrence's attendance list (booked, attending, cancelled): schedule.attendance.view for any class, " +
+      'schedule.attendance.view.own for the classes one teaches that day.',
+    args: { scheduleItem: t.arg.id({ required: true }), date: t.arg({ type: 'Date', required: true }) },
+    resolve: (_root, args, ctx) => listClassAttendance(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItem, 'ScheduleItemNode'), args.date),
+  }),
+  accountsToBook: t.field({
+    type: [AccountNode],
+    description: 'Staff booking a class find the member by name (schedule.attendance.edit); at most 20, two characters or more.',
+    args: { search: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => searchAccountsToBook(ctx.services, ctx.club, ctx.actor, args.search),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  checkInScheduleItemAttendance: t.field({
+    type: builder.simpleObject('CheckInScheduleItemAttendancePayload', {
+      fields: (f) => ({ scheduleItemAttendance: f.field({ type: ScheduleItemAttendanceNode }) }),
+    }),
+    description: 'Staff check a member in (ATTENDING; schedule.attendance.edit), booking them with a pass when not booked; one attendance however often it is sent.',
+    args: { input: t.arg({ type: CheckInInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await checkInMember(
+        ctx.services,
+        ctx.club,
+        ctx.actor,
+        {
+          accountId: decodeId(input.account, 'AccountNode'),
+          scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode'),
+          date: input.date,
+          ...(input.accountClasspass ? { accountClasspassId: decodeId(input.accountClasspass, 'AccountClasspassNode') } : {}),
+          clientId: input.clientId,
+        },
+        'schedule.attendance.edit',
+      );
+      const view = await findAttendanceFor(ctx.services, ctx.club, ctx.actor, id);
+      if (!view) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      return { scheduleItemAttendance: view };
+    },
+  }),
+}));

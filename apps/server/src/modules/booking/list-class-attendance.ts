@@ -1,0 +1,37 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import { canViewClassList, requireClassListPermission, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { isCalendarDate } from '../schedule/club-time.js';
+import { loadOccurrence } from '../schedule/load-occurrences.js';
+import type { ScheduleClass } from '../schedule/schedule.js';
+import { cancellationPossible } from './attendance.js';
+import { listOccurrenceAttendances, type ClassListRow } from './attendance.repository.js';
+import { CLASS_NOT_FOUND } from './book-with-pass.js';
+
+export interface ClassListEntry extends ClassListRow {
+  cancellationPossible: boolean;
+}
+
+export interface ClassAttendanceList {
+  scheduleClass: ScheduleClass;
+  entries: ClassListEntry[];
+}
+
+const NOT_YOUR_CLASS = 'You can only see the lists of the classes you teach.';
+
+/**
+ * One occurrence's attendance list (booked, attending and cancelled, with names, the pass used and its trial
+ * flag), hidden classes included. Staff with schedule.attendance.view see any class's; an instructor only the
+ * lists of the classes they teach that day: any other class, existing or not, answers PERMISSION_DENIED.
+ */
+export async function listClassAttendance(app: AppContext, club: Club, actorOrNull: Actor | null, scheduleItemId: number | null, date: string): Promise<ClassAttendanceList> {
+  const actor = requireClassListPermission(actorOrNull);
+  const now = app.clock.now();
+  const occurrence = scheduleItemId === null || !isCalendarDate(date) ? undefined : await loadOccurrence(app.db, club, scheduleItemId, date, now);
+  if (!canViewClassList(actor, [occurrence?.account?.id, occurrence?.account2?.id])) throw new AppError('PERMISSION_DENIED', NOT_YOUR_CLASS);
+  if (!occurrence) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  const rows = await listOccurrenceAttendances(app.db, club.id, occurrence.item.id, date);
+  const window = { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone };
+  return { scheduleClass: occurrence, entries: rows.map((row) => ({ ...row, cancellationPossible: cancellationPossible(row, occurrence, window, now) })) };
+}

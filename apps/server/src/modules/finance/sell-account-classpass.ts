@@ -1,0 +1,79 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Db } from '../../platform/db/database.js';
+import { findAccountById } from '../accounts/account.repository.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
+import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
+import type { OrganizationClasspass } from '../classpasses/classpass.js';
+import { findClasspassProduct, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
+import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
+import type { Club } from '../clubs/club.js';
+import { isCalendarDate } from '../schedule/club-time.js';
+import { deliverOrder, type FulfilledItems } from './deliver-order.js';
+import { insertClasspassOrder } from './insert-classpass-order.js';
+import { NOT_SOLD_FOR_CLASS_MESSAGE, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+
+export interface SellClasspassInput {
+  /** decoded ids; null when they could not be decoded */
+  accountId: number | null;
+  organizationClasspassId: number | null;
+  /** Sell and book in one step: this class on this date (both or neither). */
+  scheduleItemId?: number | null | undefined;
+  date?: string | null | undefined;
+}
+
+export interface ClasspassSale {
+  accountClasspassId: number;
+  orderId: number;
+  /** the booking made with the pass, when a class was given */
+  attendanceId: number | null;
+}
+
+const PASS_NOT_FOUND = 'This class pass could not be found.';
+const ACCOUNT_NOT_FOUND = 'This account could not be found.';
+
+/**
+ * Staff sell a class pass at the desk: a finance order for the account, delivered at once in the same
+ * transaction (the pass, its invoice and, with a class, the booking), exactly as a paid shop order is
+ * delivered. The invoice stays open (SENT) until the member pays at the desk. The shop's rules hold: no
+ * archived product, the trial limit; the desk may sell a product the shop does not show. With a class, the
+ * pass must be one the class accepts (its pass groups, or its drop-in or trial price), and the booking is made
+ * as at the desk (walk-in spaces, before booking opens). Any refusal leaves nothing written.
+ */
+export async function sellAccountClasspass(app: AppContext, club: Club, actor: Actor | null, input: SellClasspassInput): Promise<ClasspassSale> {
+  requirePermission(actor, 'accounts.classpasses.grant');
+  const forClass = classOf(input);
+  const now = app.clock.now();
+
+  return app.db.transaction().execute(async (trx) => {
+    const account = input.accountId === null ? undefined : await findAccountById(trx, club.id, input.accountId);
+    if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
+    const product = input.organizationClasspassId === null ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
+    if (!product || product.archived) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
+    if (forClass) await assertAcceptedByClass(trx, club.id, product, forClass);
+    if (product.trialPass && (await hasReachedTrialLimit(trx, club, account.id))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+
+    const { id: orderId } = await insertClasspassOrder(trx, club.id, account.id, product, forClass, '', now);
+    let made: FulfilledItems | undefined;
+    await deliverOrder(app, trx, club, orderId, null, { bookingWay: 'DESK', throwOnFailure: true, onFulfilled: (m) => (made = m) });
+    const accountClasspassId = made?.passIds[0];
+    if (accountClasspassId === undefined || accountClasspassId === null) throw new Error(`order ${orderId} was not delivered`);
+    return { accountClasspassId, orderId, attendanceId: made?.attendanceIds[0] ?? null };
+  });
+}
+
+/** The class and date to book, both or neither; an unknown or undecodable class answers NOT_FOUND. */
+function classOf(input: SellClasspassInput): { scheduleItemId: number; date: string } | undefined {
+  const date = input.date ?? '';
+  if (input.scheduleItemId === undefined && date === '') return undefined;
+  if (input.scheduleItemId === null || input.scheduleItemId === undefined || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  return { scheduleItemId: input.scheduleItemId, date };
+}
+
+/** The class must accept the pass: one of its attend groups, or the class's own drop-in or trial price on the date. */
+async function assertAcceptedByClass(trx: Db, clubId: number, product: OrganizationClasspass, forClass: { scheduleItemId: number; date: string }): Promise<void> {
+  const allowed = await productIdsAllowedForItem(trx, clubId, forClass.scheduleItemId, 'attend');
+  if (allowed.has(product.id)) return;
+  const prices = await findItemPricesOn(trx, clubId, forClass.scheduleItemId, forClass.date);
+  if (prices.dropin?.id !== product.id && prices.trial?.id !== product.id) throw new AppError('VALIDATION_FAILED', NOT_SOLD_FOR_CLASS_MESSAGE);
+}

@@ -1,0 +1,78 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
+import type { ClassAttendanceListQuery } from '../attendance.generated.js';
+import type { useAttendanceActions } from '../hooks/use-attendance-actions.js';
+
+export type AttendanceRow = ClassAttendanceListQuery['scheduleClassAttendanceList']['attendances'][number];
+
+/** The whole list is one answer (a class holds few people): no pages to turn. */
+const ONE_PAGE = { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false };
+
+interface Props {
+  label: string;
+  rows: AttendanceRow[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  empty: string;
+  /** null when the staff member may not change bookings: no action buttons then. */
+  actions: ReturnType<typeof useAttendanceActions> | null;
+}
+
+/** One status's part of a class list: names, the pass used (trial passes flagged) and the row's actions. */
+export function AttendanceTable({ label, rows, loading, error, empty, actions }: Props) {
+  const list = useListParams();
+  const columns: DataTableColumn<AttendanceRow>[] = [
+    { key: 'name', header: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
+    {
+      key: 'pass',
+      header: 'Class pass',
+      cell: (row) => (
+        <Group gap="xs">
+          <Text size="sm">{row.classpassName ?? ''}</Text>
+          {row.trialPass && (
+            <Badge color="grape" variant="light">
+              Trial
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  if (actions) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => {
+        const name = `${row.firstName} ${row.lastName}`;
+        return (
+          <Group gap="xs">
+            {row.bookingStatus === 'BOOKED' && (
+              <Button size="compact-sm" aria-label={`Check in ${name}`} loading={actions.checkIn.isPending && actions.checkIn.variables === row.accountId} onClick={() => actions.checkIn.mutate(row.accountId)}>
+                Check in
+              </Button>
+            )}
+            {row.cancellationPossible && (
+              <Button size="compact-sm" variant="default" aria-label={`Cancel ${name}`} onClick={() => actions.confirmCancel(row.attendanceId, name)}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        );
+      },
+    });
+  }
+  return (
+    <DataTable
+      label={label}
+      list={list}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.attendanceId}
+      loading={loading}
+      error={error}
+      pageInfo={ONE_PAGE}
+      empty={<Text>{empty}</Text>}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { operationKey } from '../../../lib/operation-key.js';
+import { toastDanger, toastSuccess } from '../../../lib/toast.js';
+import {
+  BookMemberWithPassDocument,
+  CancelMemberBookingDocument,
+  CheckInMemberDocument,
+  ClassAttendanceListDocument,
+  SellClasspassAndBookDocument,
+} from '../attendance.generated.js';
+
+export interface Occurrence {
+  scheduleItem: string;
+  date: string;
+}
+
+/**
+ * What staff do on a class list: check in, book with a pass, sell a pass and book, cancel. Each reads the list
+ * again afterwards and says how it went in a toast (the server's reason when it refuses).
+ */
+export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: operationKey(ClassAttendanceListDocument) });
+  const options = (done: string) => ({ onSuccess: () => toastSuccess(done), onError: (error: Error) => toastDanger(error.message), onSettled: settled });
+
+  const checkIn = useMutation({
+    // One key per tap: the API client's retry of the same request can never count twice.
+    mutationFn: (account: string) =>
+      graphqlRequest(CheckInMemberDocument, { input: { account, scheduleItem, date, clientId: crypto.randomUUID() } }),
+    ...options('Checked in'),
+  });
+  const book = useMutation({
+    mutationFn: ({ account, accountClasspass }: { account: string; accountClasspass: string }) =>
+      graphqlRequest(BookMemberWithPassDocument, {
+        input: { account, accountClasspass, scheduleItem, date, attendanceType: 'CLASSPASS', onlineBooking: false, bookingStatus: 'BOOKED' },
+      }),
+    ...options('Booked'),
+  });
+  const sellAndBook = useMutation({
+    mutationFn: ({ account, organizationClasspass }: { account: string; organizationClasspass: string }) =>
+      graphqlRequest(SellClasspassAndBookDocument, { input: { account, organizationClasspass, scheduleItem, date } }),
+    ...options('Pass sold and class booked; the invoice is open for payment at the desk'),
+  });
+  const cancel = useMutation({
+    mutationFn: (attendanceId: string) => graphqlRequest(CancelMemberBookingDocument, { input: { id: attendanceId, bookingStatus: 'CANCELLED' } }),
+    ...options('Booking cancelled'),
+  });
+
+  const confirmCancel = (attendanceId: string, name: string) =>
+    modals.openConfirmModal({
+      title: `Cancel the booking of ${name}?`,
+      children: 'The class goes back to their pass.',
+      labels: { confirm: 'Proceed', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': 'Close' },
+      onConfirm: () => cancel.mutate(attendanceId),
+    });
+
+  return { checkIn, book, sellAndBook, confirmCancel };
+}
