@@ -238,7 +238,7 @@ TABLE auth_rate_events
   COLUMN action text NOT NULL
   COLUMN ip text NOT NULL
   COLUMN created_at timestamp with time zone NOT NULL
-  CONSTRAINT auth_rate_events_action_check CHECK ((action = ANY (ARRAY['REGISTER'::text, 'PASSWORD_RESET_REQUEST'::text, 'VERIFICATION_RESEND'::text])))
+  CONSTRAINT auth_rate_events_action_check CHECK ((action = ANY (ARRAY['REGISTER'::text, 'PASSWORD_RESET_REQUEST'::text, 'VERIFICATION_RESEND'::text, 'CHECKIN_PAIRING_FAILURE'::text])))
   CONSTRAINT auth_rate_events_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT auth_rate_events_pkey PRIMARY KEY (id)
   INDEX auth_rate_events_created_idx: CREATE INDEX auth_rate_events_created_idx ON public.auth_rate_events USING btree (club_id, created_at)
@@ -289,6 +289,44 @@ TABLE calendar_feeds
   CONSTRAINT calendar_feeds_pkey PRIMARY KEY (club_id, account_id)
   INDEX calendar_feeds_pkey: CREATE UNIQUE INDEX calendar_feeds_pkey ON public.calendar_feeds USING btree (club_id, account_id)
   INDEX calendar_feeds_token_hash_key: CREATE UNIQUE INDEX calendar_feeds_token_hash_key ON public.calendar_feeds USING btree (token_hash)
+
+TABLE checkin_devices
+  COLUMN id bigint NOT NULL DEFAULT nextval('checkin_devices_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN pairing_code_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN paired_at timestamp with time zone NOT NULL
+  COLUMN revoked_at timestamp with time zone
+  CONSTRAINT checkin_devices_account_key UNIQUE (club_id, account_id)
+  CONSTRAINT checkin_devices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT checkin_devices_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT checkin_devices_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT checkin_devices_club_id_pairing_code_id_fkey FOREIGN KEY (club_id, pairing_code_id) REFERENCES checkin_pairing_codes(club_id, id)
+  CONSTRAINT checkin_devices_name_check CHECK (((length(name) >= 1) AND (length(name) <= 100)))
+  CONSTRAINT checkin_devices_pairing_code_key UNIQUE (club_id, pairing_code_id)
+  CONSTRAINT checkin_devices_pkey PRIMARY KEY (id)
+  INDEX checkin_devices_account_key: CREATE UNIQUE INDEX checkin_devices_account_key ON public.checkin_devices USING btree (club_id, account_id)
+  INDEX checkin_devices_club_id_id_key: CREATE UNIQUE INDEX checkin_devices_club_id_id_key ON public.checkin_devices USING btree (club_id, id)
+  INDEX checkin_devices_pairing_code_key: CREATE UNIQUE INDEX checkin_devices_pairing_code_key ON public.checkin_devices USING btree (club_id, pairing_code_id)
+  INDEX checkin_devices_pkey: CREATE UNIQUE INDEX checkin_devices_pkey ON public.checkin_devices USING btree (id)
+
+TABLE checkin_pairing_codes
+  COLUMN id bigint NOT NULL DEFAULT nextval('checkin_pairing_codes_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN code_hash text NOT NULL
+  COLUMN created_by_account_id bigint NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL
+  COLUMN expires_at timestamp with time zone NOT NULL
+  COLUMN used_at timestamp with time zone
+  CONSTRAINT checkin_pairing_codes_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT checkin_pairing_codes_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT checkin_pairing_codes_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT checkin_pairing_codes_code_hash_key UNIQUE (code_hash)
+  CONSTRAINT checkin_pairing_codes_pkey PRIMARY KEY (id)
+  INDEX checkin_pairing_codes_club_id_id_key: CREATE UNIQUE INDEX checkin_pairing_codes_club_id_id_key ON public.checkin_pairing_codes USING btree (club_id, id)
+  INDEX checkin_pairing_codes_code_hash_key: CREATE UNIQUE INDEX checkin_pairing_codes_code_hash_key ON public.checkin_pairing_codes USING btree (code_hash)
+  INDEX checkin_pairing_codes_pkey: CREATE UNIQUE INDEX checkin_pairing_codes_pkey ON public.checkin_pairing_codes USING btree (id)
 
 TABLE clubs
   COLUMN id bigint NOT NULL DEFAULT nextval('clubs_id_seq'::regclass)
@@ -977,6 +1015,8 @@ SEQUENCE appointment_trainer_overrides_id_seq bigint
 SEQUENCE appointments_id_seq bigint
 SEQUENCE auth_rate_events_id_seq bigint
 SEQUENCE automation_job_log_id_seq bigint
+SEQUENCE checkin_devices_id_seq bigint
+SEQUENCE checkin_pairing_codes_id_seq bigint
 SEQUENCE clubs_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint

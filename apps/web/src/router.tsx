@@ -59,6 +59,7 @@ export const router = createBrowserRouter(
         { index: true, lazy: lazily(() => import('./routes/backoffice/home.js')) },
         { path: 'finance/orders/:id?', lazy: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
         { path: 'finance/invoices/:id?', lazy: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
+        { path: 'settings/checkin-devices', lazy: lazily(() => import('./routes/backoffice/settings/checkin-devices.js')) },
         { path: 'relations/accounts/:id?', lazy: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
         { path: 'schedule/classes/:scheduleItemId?', lazy: lazily(() => import('./routes/backoffice/schedule/classes-route.js')) },
         { path: 'schedule/classes/:scheduleItemId/dates/:date', lazy: lazily(() => import('./routes/backoffice/schedule/occurrence.js')) },
@@ -73,7 +74,11 @@ export const router = createBrowserRouter(
     {
       path: 'checkin',
       lazy: lazily(() => import('./routes/checkin/checkin-layout.js')),
-      children: [{ index: true, lazy: lazily(() => import('./routes/checkin/start.js')) }],
+      children: [
+        { index: true, lazy: lazily(() => import('./routes/checkin/start.js')) },
+        { path: 'locations/:locationId', lazy: lazily(() => import('./routes/checkin/classes.js')) },
+        { path: 'classes/:scheduleItemId', lazy: lazily(() => import('./routes/checkin/class-list.js')) },
+      ],
     },
   ],
   { basename },

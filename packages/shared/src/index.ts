@@ -8,3 +8,4 @@ export * from './club-settings.js';
 export * from './club-settings-rules.js';
 export * from './appointment-service-rules.js';
 export * from './schedule-item-rules.js';
+export * from './checkin.js';

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'checkin.attendance.create',
   'appointments.view',
   'appointments.edit',
+  'checkin.devices.manage',
   'schedule.attendance.view.own',
 ] as const;
 
@@ -56,6 +57,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'checkin.attendance.create': 'Check members in to a class',
   'appointments.view': "See every trainer's appointments, working hours, days off and date overrides",
   'appointments.edit': "Change trainers' working hours, days off and overrides, and cancel members' appointments",
+  'checkin.devices.manage': 'Pair check-in kiosks and revoke them',
   'schedule.attendance.view.own': 'See the class lists of the classes one teaches (instructor or second instructor)',
 };
 

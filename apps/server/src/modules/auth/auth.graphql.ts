@@ -17,7 +17,7 @@ import { verifyAccount } from './verify-account.js';
 // A JSON scalar, as in the JWT library the original API used: clients select it without subfields.
 const PAYLOAD = 'Claims of the access token as JSON: {email, exp, origIat}, times in Unix seconds.';
 
-const AuthData = builder.simpleObject('AuthData', {
+export const AuthData = builder.simpleObject('AuthData', {
   description: 'A signed-in session: a short-lived access token and the refresh token that renews it.',
   fields: (t) => ({
     token: t.string(),

@@ -15,7 +15,8 @@ type Outcome = { ok: true; authData: AuthData } | { ok: false; message: string }
 /**
  * Rotates a refresh token: the presented one is used up and a new one of the same session comes
  * back with a new access token. Presenting a used token again means it leaked (or two clients
- * raced): the whole session is revoked (test plan A6). Sessions end at their absolute lifetime.
+ * raced): the whole session is revoked (test plan A6). Sessions end at their absolute lifetime, a
+ * check-in device's never (see SessionRef.device).
  */
 export async function refreshSession(app: AppContext, club: Club, refreshToken: string): Promise<AuthData> {
   const hash = hashSecretToken(refreshToken);
@@ -37,7 +38,7 @@ export async function refreshSession(app: AppContext, club: Club, refreshToken: 
       trx,
       app,
       { id: session.accountId, clubId: club.id, email: session.email, tokenVersion: session.tokenVersion },
-      { id: session.sessionId, startedAt: session.startedAt },
+      { id: session.sessionId, startedAt: session.startedAt, device: session.role === 'KIOSK' },
       now,
     );
     return { ok: true, authData };

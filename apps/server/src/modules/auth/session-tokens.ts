@@ -11,13 +11,20 @@ import { newSecretToken } from './secret-token.js';
 export interface SessionRef {
   id: string;
   startedAt: Date;
+  /**
+   * A check-in device's session (its account has role KIOSK) has no absolute lifetime: a tablet at the door
+   * must stay paired for months. Its refresh tokens still expire when unused and rotate as usual, and staff
+   * end it by revoking the pairing.
+   */
+  device?: boolean;
 }
 
 type TokenOwner = Pick<Account, 'id' | 'clubId' | 'email' | 'tokenVersion'>;
 
-/** When a refresh token issued now expires: its own lifetime, capped by the session's absolute lifetime. */
+/** When a refresh token issued now expires: its own lifetime, capped by the session's absolute lifetime (not a device's). */
 export function refreshTokenExpiry(app: AppContext, session: SessionRef, now: Date): Date {
   const ownExpiry = now.getTime() + app.config.refreshTokenTtlSeconds * 1000;
+  if (session.device) return new Date(ownExpiry);
   const sessionEnd = session.startedAt.getTime() + app.config.refreshFamilyMaxAgeSeconds * 1000;
   return new Date(Math.min(ownExpiry, sessionEnd));
 }
@@ -51,9 +58,9 @@ export async function issueSessionTokens(trx: Db, app: AppContext, account: Toke
 }
 
 /** Starts a session (one sign-in) for the account and issues its first tokens. */
-export async function startSession(trx: Db, app: AppContext, account: TokenOwner): Promise<AuthData> {
+export async function startSession(trx: Db, app: AppContext, account: TokenOwner, options: { device?: boolean } = {}): Promise<AuthData> {
   const now = app.clock.now();
-  const session = { id: randomUUID(), startedAt: now };
+  const session = { id: randomUUID(), startedAt: now, device: options.device === true };
   await insertSession(trx, { id: session.id, clubId: account.clubId, accountId: account.id, startedAt: now });
   return issueSessionTokens(trx, app, account, session, now);
 }

@@ -38,6 +38,7 @@ import type {
 } from './tables/personal-training.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
 import type { CalendarFeedsTable } from './tables/calendar-feeds.js';
+import type { CheckinDevicesTable, CheckinPairingCodesTable } from './tables/checkin.js';
 import type {
   FinanceInvoiceGroupsTable,
   FinanceInvoiceItemsTable,
@@ -90,6 +91,8 @@ export interface Database {
   authRateEvents: AuthRateEventsTable;
   automationJobs: AutomationJobsTable;
   calendarFeeds: CalendarFeedsTable;
+  checkinPairingCodes: CheckinPairingCodesTable;
+  checkinDevices: CheckinDevicesTable;
   automationJobLog: AutomationJobLogTable;
   recurringTaskRuns: RecurringTaskRunsTable;
   financeTaxRates: FinanceTaxRatesTable;

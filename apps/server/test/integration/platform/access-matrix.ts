@@ -732,6 +732,53 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  checkinDevices: [
+    { name: 'the paired kiosks', document: `{ checkinDevices { id name } }`, variables: none, access: { permission: 'checkin.devices.manage' }, refusal: 'PERMISSION_DENIED' },
+  ],
+  createCheckinPairingCode: [
+    {
+      name: 'a new pairing code',
+      document: `mutation { createCheckinPairingCode { code expiresAt } }`,
+      variables: none,
+      access: { permission: 'checkin.devices.manage' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  revokeCheckinDevice: [
+    {
+      name: 'a kiosk that does not exist',
+      document: `mutation($id: ID!) { revokeCheckinDevice(id: $id) { ok } }`,
+      variables: () => ({ id: missingGid('CheckinDeviceNode') }),
+      access: { permission: 'checkin.devices.manage' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  pairCheckinDevice: [
+    { name: 'a wrong code', document: `mutation { pairCheckinDevice(code: "WRONG234", name: "Door") { token } }`, variables: none, access: 'public' },
+  ],
+  kioskLocations: [
+    { name: 'names of the locations', document: `{ kioskLocations { id name } }`, variables: none, access: { permission: 'checkin.classes.view' }, refusal: 'PERMISSION_DENIED' },
+  ],
+  kioskClasses: [
+    {
+      name: "today's classes at a location",
+      document: `query($location: ID!) { kioskClasses(location: $location) { scheduleItemId timeStart } }`,
+      variables: () => ({ location: missingGid('OrganizationLocationNode') }),
+      access: { permission: 'checkin.classes.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  kioskClassList: [
+    {
+      name: "a class's names",
+      document: `query($item: ID!) { kioskClassList(scheduleItem: $item) { names { displayName } } }`,
+      variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem }),
+      access: { permission: 'checkin.classes.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   scheduleClassAttendanceList: [
     {
       name: "the list of A's class (an instructor only for a class they teach: not this one)",
@@ -749,17 +796,6 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: { permission: 'schedule.attendance.edit' },
       refusal: 'filtered',
       shows: (d, f) => d.accountsToBook.some((a: { id: string }) => a.id === f.accountA),
-    },
-  ],
-  // Last: checking A in turns A's booking ATTENDING.
-  checkInScheduleItemAttendance: [
-    {
-      name: 'checking A in to their class',
-      document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
-      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
-      access: { permission: 'schedule.attendance.edit' },
-      refusal: 'PERMISSION_DENIED',
-      mutation: true,
     },
   ],
   scheduleItemFormOptions: [
@@ -890,6 +926,27 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: UpdateAccountClasspassInput!) { updateAccountClasspass(input: $input) { accountClasspass { id dateEnd } } }`,
       variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountClasspassNode') : f.passA, dateEnd: '2099-12-31' } }),
       access: { permission: 'accounts.classpasses.grant' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  // Last: checking A in (at the kiosk, then at the desk) turns A's booking ATTENDING.
+  kioskCheckIn: [
+    {
+      name: "checking A in at the kiosk (A's class does not run today: nothing to check in to)",
+      document: `mutation($account: ID!, $item: ID!) { kioskCheckIn(account: $account, scheduleItem: $item, clientId: "matrix-tap") { checkedIn } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA, item: f.scheduleItem }),
+      access: { permission: 'checkin.attendance.create' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  checkInScheduleItemAttendance: [
+    {
+      name: 'checking A in to their class',
+      document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
+      access: { permission: 'schedule.attendance.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

@@ -8,11 +8,6 @@ export function canOpenBackoffice(user: Pick<CurrentUser, 'staffRoles'>): boolea
   return user.staffRoles.length > 0;
 }
 
-/** The check-in screen is for whoever may check people in: staff with that right, or a check-in device. */
-export function canOpenCheckin(user: Pick<CurrentUser, 'permissions'>): boolean {
-  return user.permissions.includes('checkin.attendance.create');
-}
-
 /** Setting an order's status (delivering it by hand) is for staff who may change orders. */
 export function canEditOrders(user: Pick<CurrentUser, 'permissions'>): boolean {
   return hasStaffPermission(user, 'finance.orders.edit');

@@ -1,20 +1,21 @@
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
-import { RequireStaff } from '../../features/session/require-staff.js';
-import { canOpenCheckin } from '../../features/session/staff-access.js';
+import { Outlet, useLocation } from 'react-router';
+import { PairingForm } from '../../features/checkin/pairing-form.js';
+import { useIdleReturn } from '../../features/checkin/use-idle-return.js';
+import { useKioskPaired } from '../../features/checkin/use-kiosk.js';
 
 /**
  * The self check-in kiosk (ui-notes "Kiosk"): a tablet at the door, so the whole screen, no portal top bar,
- * high contrast and large type. Staff open it; members only use it.
+ * high contrast and large type. Until staff pair the tablet it shows the pairing form; paired, it runs on the
+ * device's own session, apart from any portal sign-in in the same browser.
  */
 export default function CheckinLayout() {
+  const paired = useKioskPaired();
+  const { pathname } = useLocation();
+  useIdleReturn('/checkin', paired && !/\/checkin\/?$/.test(pathname));
   return (
     <Box component="main" mih="100vh" py={48} bg="black" c="white" fz="xl">
-      <Container size="md">
-        <RequireStaff area="The self check-in screen" allowed={canOpenCheckin}>
-          <Outlet />
-        </RequireStaff>
-      </Container>
+      <Container size="md">{paired ? <Outlet /> : <PairingForm />}</Container>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ export interface AuthSessionsTable {
   revokedAt: Date | null;
 }
 
-export type AuthRateAction = 'REGISTER' | 'PASSWORD_RESET_REQUEST' | 'VERIFICATION_RESEND';
+export type AuthRateAction = 'REGISTER' | 'PASSWORD_RESET_REQUEST' | 'VERIFICATION_RESEND' | 'CHECKIN_PAIRING_FAILURE';
 
 export interface AuthRateEventsTable {
   id: Generated<number>;

@@ -1,0 +1,133 @@
+import { builder } from '../../graphql/builder.js';
+import { AuthData } from '../auth/auth.graphql.js';
+import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
+import type { ScheduleClass } from '../schedule/schedule.js';
+import type { ClassNameRow } from './class-list.repository.js';
+import type { DeviceRow } from './checkin-device.repository.js';
+import { checkInAtKiosk } from './check-in-at-kiosk.js';
+import { createPairingCode } from './create-pairing-code.js';
+import { findKioskClassList, listKioskClasses, listKioskLocations, type KioskClassList } from './kiosk-reads.js';
+import { listCheckinDevices } from './list-devices.js';
+import { pairDevice } from './pair-device.js';
+import { revokeCheckinDevice } from './revoke-device.js';
+
+// Pairing (back office and the kiosk's first start) and the kiosk's reads. The kiosk's types carry only what
+// the door needs: no email, phone, address or money, and names as first name and last initial.
+
+const DEVICE = 'CheckinDeviceNode';
+
+const CheckinDevice = builder.objectRef<DeviceRow>('CheckinDevice').implement({
+  description: 'A paired check-in kiosk.',
+  fields: (t) => ({
+    id: t.id({ resolve: (d) => encodeGlobalID(DEVICE, d.id) }),
+    name: t.exposeString('name'),
+    pairedAt: t.field({ type: 'DateTime', resolve: (d) => d.pairedAt }),
+    lastSeenAt: t.field({ type: 'DateTime', nullable: true, description: 'When the kiosk last renewed its sign-in.', resolve: (d) => d.lastSeenAt }),
+    revokedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.revokedAt }),
+  }),
+});
+
+const CheckinPairingCode = builder.simpleObject('CheckinPairingCode', {
+  description: 'A single-use code that pairs a kiosk; shown once.',
+  fields: (t) => ({ code: t.string(), expiresAt: t.field({ type: 'DateTime' }) }),
+});
+
+builder.queryField('checkinDevices', (t) =>
+  t.field({ type: [CheckinDevice], resolve: (_root, _args, ctx) => listCheckinDevices(ctx.services, ctx.club, ctx.actor) }),
+);
+
+builder.mutationField('createCheckinPairingCode', (t) =>
+  t.field({ type: CheckinPairingCode, resolve: (_root, _args, ctx) => createPairingCode(ctx.services, ctx.club, ctx.actor) }),
+);
+
+builder.mutationField('revokeCheckinDevice', (t) =>
+  t.field({
+    type: builder.simpleObject('RevokeCheckinDevicePayload', { fields: (f) => ({ ok: f.boolean() }) }),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await revokeCheckinDevice(ctx.services, ctx.club, ctx.actor, decodeId(args.id, DEVICE));
+      return { ok: true };
+    },
+  }),
+);
+
+builder.mutationField('pairCheckinDevice', (t) =>
+  t.field({
+    type: AuthData,
+    description: "Turns a pairing code into the kiosk's own sign-in.",
+    args: { code: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => pairDevice(ctx.services, ctx.club, { code: args.code, name: args.name, ip: ctx.ip }),
+  }),
+);
+
+const KioskLocation = builder.simpleObject('KioskLocation', { fields: (t) => ({ id: t.id(), name: t.string() }) });
+
+const KioskClass = builder.objectRef<ScheduleClass>('KioskClass').implement({
+  description: 'One of today\'s classes as the kiosk shows it.',
+  fields: (t) => ({
+    scheduleItemId: t.id({ resolve: (c) => encodeGlobalID('ScheduleItemNode', c.item.id) }),
+    date: t.field({ type: 'Date', resolve: (c) => c.date }),
+    timeStart: t.field({ type: 'Time', resolve: (c) => c.timeStart }),
+    timeEnd: t.field({ type: 'Time', resolve: (c) => c.timeEnd }),
+    classtype: t.string({ resolve: (c) => c.classtype.name }),
+    room: t.string({ resolve: (c) => c.room.name }),
+  }),
+});
+
+const KioskName = builder.objectRef<ClassNameRow>('KioskName').implement({
+  fields: (t) => ({
+    attendanceId: t.id({ resolve: (n) => encodeGlobalID('ScheduleItemAttendanceNode', n.id) }),
+    accountId: t.id({ description: 'Whom a tap on the name checks in.', resolve: (n) => encodeGlobalID('AccountNode', n.accountId) }),
+    displayName: t.string({ description: 'First name and last initial.', resolve: (n) => (n.lastInitial ? `${n.firstName} ${n.lastInitial}.` : n.firstName) }),
+    bookingStatus: t.string({ resolve: (n) => n.bookingStatus }),
+    trialPass: t.boolean({ resolve: (n) => n.trialPass }),
+  }),
+});
+
+const KioskClassListRef = builder.objectRef<KioskClassList>('KioskClassList').implement({
+  fields: (t) => ({
+    class: t.field({ type: KioskClass, resolve: (l) => l.occurrence }),
+    names: t.field({ type: [KioskName], resolve: (l) => l.names }),
+  }),
+});
+
+builder.queryField('kioskLocations', (t) =>
+  t.field({
+    type: [KioskLocation],
+    resolve: async (_root, _args, ctx) =>
+      (await listKioskLocations(ctx.services, ctx.club, ctx.actor)).map((l) => ({ id: encodeGlobalID('OrganizationLocationNode', l.id), name: l.name })),
+  }),
+);
+
+builder.queryField('kioskClasses', (t) =>
+  t.field({
+    type: [KioskClass],
+    args: { location: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => listKioskClasses(ctx.services, ctx.club, ctx.actor, decodeId(args.location, 'OrganizationLocationNode')),
+  }),
+);
+
+builder.queryField('kioskClassList', (t) =>
+  t.field({
+    type: KioskClassListRef,
+    nullable: true,
+    args: { scheduleItem: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await findKioskClassList(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItem, 'ScheduleItemNode'))) ?? null,
+  }),
+);
+
+builder.mutationField('kioskCheckIn', (t) =>
+  t.field({
+    type: builder.simpleObject('KioskCheckInPayload', { fields: (f) => ({ checkedIn: f.boolean() }) }),
+    description: "A member checks in to one of today's classes at the kiosk; the same clientId again counts once.",
+    args: { account: t.arg.id({ required: true }), scheduleItem: t.arg.id({ required: true }), clientId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await checkInAtKiosk(ctx.services, ctx.club, ctx.actor, {
+        accountId: decodeId(args.account, 'AccountNode'),
+        scheduleItemId: decodeId(args.scheduleItem, 'ScheduleItemNode'),
+        clientId: args.clientId,
+      });
+      return { checkedIn: true };
+    },
+  }),
+);
