@@ -2,3 +2,4 @@ export * from './error-codes.js';
 export * from './constants.js';
 export * from './password-rules.js';
 export * from './permissions.js';
+export * from './images.js';
