@@ -11,5 +11,6 @@ import '../modules/automation/automation.graphql.js';
 import '../modules/finance/finance.graphql.js';
 import '../modules/payments/payments.graphql.js';
 import '../modules/calendar/calendar-feed.graphql.js';
+import '../modules/organization/organization-setup.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,3 +16,11 @@ export async function findImageByFileName(app: AppContext, club: Club, fileName:
   if (!image || !name || !image.sha256.startsWith(name.hash)) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
   return image;
 }
+
+/** Whether the URL is one of this club's uploaded images (what a form may point at). */
+export async function isClubImageUrl(db: AppContext['db'], club: Club, url: string): Promise<boolean> {
+  const prefix = `/${club.slug}/d/api/images/`;
+  const name = url.startsWith(prefix) ? parseImageFileName(url.slice(prefix.length)) : null;
+  const image = name ? await findImage(db, club.id, name.id) : undefined;
+  return image !== undefined && name !== null && image.sha256.startsWith(name.hash);
+}

@@ -56,6 +56,22 @@ const none = () => ({});
 const MISSING_JOB = Buffer.from('AutomationJobNode:00000000-0000-4000-8000-000000000000').toString('base64');
 
 /**
+ * A set-up change (organization.edit): input a passing caller gets refused for (an empty name, a missing id),
+ * so nobody's call writes anything and refused ones are told PERMISSION_DENIED first.
+ */
+const setupChange = (field: string, input: Record<string, unknown>, select = '__typename'): MatrixCase[] => [
+  {
+    name: 'refused input, permission checked first',
+    document: `mutation($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) { ${field}(input: $input) { ${select} } }`,
+    variables: () => ({ input }),
+    access: { permission: 'organization.edit' },
+    refusal: 'PERMISSION_DENIED',
+    mutation: true,
+  },
+];
+const setupList = (document: string): MatrixCase[] => [{ name: 'the list', document, variables: none, access: { permission: 'organization.view' }, refusal: 'PERMISSION_DENIED' }];
+
+/**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
  * exercise it. Fields without an object of someone's are `public` or `signed-in`: their own tests cover
  * what they do; here they prove nobody is turned away who should not be.
@@ -468,4 +484,42 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: 'public',
     },
   ],
+
+  organizationHolidays: setupList(`{ organizationHolidays { edges { node { id name } } } }`),
+  organizationClasspassGroups: setupList(`{ organizationClasspassGroups { edges { node { id name } } } }`),
+  financeTaxRates: setupList(`{ financeTaxRates { id name } }`),
+  createOrganizationLocation: setupChange('createOrganizationLocation', { name: '' }),
+  updateOrganizationLocation: setupChange('updateOrganizationLocation', { id: missingGid('OrganizationLocationNode'), name: 'Gym' }),
+  archiveOrganizationLocation: setupChange('archiveOrganizationLocation', { id: missingGid('OrganizationLocationNode') }),
+  createOrganizationLocationRoom: setupChange('createOrganizationLocationRoom', { organizationLocation: missingGid('OrganizationLocationNode'), name: 'Ring' }),
+  updateOrganizationLocationRoom: setupChange('updateOrganizationLocationRoom', { id: missingGid('OrganizationLocationRoomNode'), name: 'Ring' }),
+  archiveOrganizationLocationRoom: setupChange('archiveOrganizationLocationRoom', { id: missingGid('OrganizationLocationRoomNode') }),
+  createOrganizationClasstype: setupChange('createOrganizationClasstype', { name: '' }),
+  updateOrganizationClasstype: setupChange('updateOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode'), name: 'Boxing' }),
+  archiveOrganizationClasstype: setupChange('archiveOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode') }),
+  createOrganizationLevel: setupChange('createOrganizationLevel', { name: '' }),
+  updateOrganizationLevel: setupChange('updateOrganizationLevel', { id: missingGid('OrganizationLevelNode'), name: 'Beginner' }),
+  archiveOrganizationLevel: setupChange('archiveOrganizationLevel', { id: missingGid('OrganizationLevelNode') }),
+  createOrganizationHoliday: setupChange('createOrganizationHoliday', { name: '', dateStart: '2026-12-24', dateEnd: '2026-12-26', organizationLocations: [] }),
+  updateOrganizationHoliday: setupChange('updateOrganizationHoliday', {
+    id: missingGid('OrganizationHolidayNode'),
+    name: 'Christmas',
+    dateStart: '2026-12-24',
+    dateEnd: '2026-12-26',
+    organizationLocations: [missingGid('OrganizationLocationNode')],
+  }),
+  deleteOrganizationHoliday: setupChange('deleteOrganizationHoliday', { id: missingGid('OrganizationHolidayNode') }, 'ok'),
+  createOrganizationClasspass: setupChange('createOrganizationClasspass', { name: '', price: '10', validity: 1, validityUnit: 'MONTHS', classes: 1 }),
+  updateOrganizationClasspass: setupChange('updateOrganizationClasspass', {
+    id: missingGid('OrganizationClasspassNode'),
+    name: 'Ten classes',
+    price: '100',
+    validity: 3,
+    validityUnit: 'MONTHS',
+    classes: 10,
+  }),
+  archiveOrganizationClasspass: setupChange('archiveOrganizationClasspass', { id: missingGid('OrganizationClasspassNode') }),
+  createOrganizationClasspassGroup: setupChange('createOrganizationClasspassGroup', { name: '' }),
+  updateOrganizationClasspassGroup: setupChange('updateOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode'), name: 'All classes' }),
+  archiveOrganizationClasspassGroup: setupChange('archiveOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode') }),
 };
