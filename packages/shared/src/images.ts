@@ -3,11 +3,6 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-/** Spec section 5 and 9: the file size limit is 5MB; a file must be smaller. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const IMAGE_TOO_LARGE = 'An uploaded file must be smaller than 5MB.';
-
 export const IMAGE_TYPE_NOT_ALLOWED = 'Please upload a PNG, JPEG or WebP image.';
 
 /** What an image is uploaded for; each takes the permission of changing that thing (see the server's image-purposes.ts). */

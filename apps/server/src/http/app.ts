@@ -74,6 +74,6 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
 
   await registerGraphQL(server, app);
   await server.register(registerRestRoutes(app), { prefix: '/:club/d' });
-  await registerWebApp(server, app.config.webDistDir);
+  await registerWebApp(server, app.config.webDistDir, app.config.googleClientId);
   return server;
 }

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { portalConfigOf } from '../modules/auth/portal-config.js';
 import type { Club } from '../modules/clubs/club.js';
 import { escapeHtml } from './escape-html.js';
 
 /** Where index.html leaves room for the first paint (apps/web/index.html). */
 const APP_SHELL_SLOT = '<!--kiai:app-shell-->';
+/** Where index.html takes the club's portal settings, outside #root so React's first render does not remove them. */
+const CONFIG_SLOT = '<!--kiai:portal-config-->';
 
 const SHELL_BAR = 'height:60px;box-sizing:border-box;border-bottom:1px solid #dee2e6;display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 16px';
 const SHELL_NAME = 'min-width:0;font:700 18px/1.2 system-ui,sans-serif';
@@ -23,6 +26,17 @@ function appShell(club: Club): string {
   return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
 }
 
+/**
+ * The portal's club settings as JSON inside the page (apps/web/src/lib/portal-config.ts reads them): React's first
+ * render already has the club's name, so the top bar never goes blank while the settings are fetched, and the
+ * name is not painted a second time seconds later (a later paint of the largest text is a later LCP).
+ */
+function embeddedConfig(club: Club, googleClientId: string | undefined): string {
+  // `<` escaped: a club name holding `</script>` cannot end the element early.
+  const json = JSON.stringify(portalConfigOf(club, googleClientId)).replace(/</g, '\\u003c');
+  return `<script id="kiai-portal-config" type="application/json">${json}</script>`;
+}
+
 const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not built yet: run <code>npm run build</code>.</p>`;
 
 /**
@@ -30,7 +44,7 @@ const MISSING_BUILD = `<!doctype html><title>Kiai</title><p>The web app is not b
  * names carry content hashes, so browsers keep them a year without asking again), index.html for every page of
  * a club (revalidated on each load, so a new build is picked up at once).
  */
-export async function registerWebApp(server: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(server: FastifyInstance, distDir: string, googleClientId: string | undefined): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
   if (existsSync(distDir)) {
@@ -44,8 +58,11 @@ export async function registerWebApp(server: FastifyInstance, distDir: string): 
       preCompressed: true,
     });
   }
+  // Replacer functions, not strings: a `$&` or `$'` in a club's name must stay text, not a replacement pattern.
+  const pageOf = (club: Club) =>
+    indexHtml.replace(CONFIG_SLOT, () => embeddedConfig(club, googleClientId)).replace(APP_SHELL_SLOT, () => appShell(club));
   const sendIndex = (reply: import('fastify').FastifyReply, club: Club) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.replace(APP_SHELL_SLOT, appShell(club)));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageOf(club));
 
   // With ignoreTrailingSlash, /<club> and /<club>/ both land here; only the bare one is redirected.
   server.get('/:club', (request, reply) =>

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kiai/shared';
+import { checkFields, type ErrorCode, type FieldRules } from '@kiai/shared';
 
 /** The one error type domain code throws; `message` is safe to show to the user. */
 export class AppError extends Error {
@@ -55,4 +55,15 @@ export function httpStatusOf(code: ErrorCode): number {
     default:
       return assertUnreachable(code);
   }
+}
+
+/**
+ * Checks a use case's input with the same field rules the back-office forms use (spec section 5); the first
+ * failing field's message becomes the error's message, and every field's message travels in `details.fields`
+ * (GraphQL `extensions.fields`) for the form to show under its inputs.
+ */
+export function assertValidFields<Values extends object>(values: Values, rules: FieldRules<Values>): void {
+  const fields = checkFields(values, rules);
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('VALIDATION_FAILED', first, { fields });
 }

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
+import { readEmbeddedConfig, type PortalConfig } from './embedded-config.js';
 import { restRequest } from './rest-client.js';
 
-/** GET /<club>/d/api/portal-config/: what the portal shows about its club. */
-export interface PortalConfig {
-  clubName: string;
-  currencySymbol: string;
-  googleClientId: string | null;
-}
+export type { PortalConfig };
 
-let loading: Promise<PortalConfig> | null = null;
+const embedded = readEmbeddedConfig(typeof document === 'undefined' ? undefined : document);
+let loading: Promise<PortalConfig> | null = embedded ? Promise.resolve(embedded) : null;
 
 /** Loads the club's portal settings once per page load (a failed load is tried again next time). */
 export function loadPortalConfig(): Promise<PortalConfig> {
@@ -19,10 +16,11 @@ export function loadPortalConfig(): Promise<PortalConfig> {
   return loading;
 }
 
-/** The portal settings, null until loaded (or when they could not be loaded: the error is logged). */
+/** The portal settings: at once when the page carries them, else null until loaded (a failed load is logged). */
 export function usePortalConfig(): PortalConfig | null {
-  const [config, setConfig] = useState<PortalConfig | null>(null);
+  const [config, setConfig] = useState<PortalConfig | null>(embedded);
   useEffect(() => {
+    if (embedded) return;
     let current = true;
     loadPortalConfig().then(
       (loaded) => current && setConfig(loaded),

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
+import { portalConfigOf } from './portal-config.js';
 
-/** GET /<club>/d/api/portal-config/: what the portal needs before sign-in, e.g. whether to offer Google. */
+/** GET /<club>/d/api/portal-config/: the portal's club settings (also sent inside each page's HTML, web-app.ts). */
 export function portalConfigRoute(app: AppContext): FastifyPluginAsync {
   return async (server) => {
-    server.get('/api/portal-config/', (request) => ({
-      clubName: request.club.name,
-      currencySymbol: request.club.currencySymbol,
-      googleClientId: app.config.googleClientId ?? null,
-    }));
+    server.get('/api/portal-config/', (request) => portalConfigOf(request.club, app.config.googleClientId));
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@kiai/shared';
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, FORM_MESSAGES } from '@kiai/shared';
 import { handleHttpError } from '../../http/error-handler.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
@@ -15,12 +15,12 @@ const UNKNOWN_PURPOSE = 'Say what the image is for: ?for=classtype.';
  */
 export function imagesRoute(app: AppContext): FastifyPluginAsync {
   return async (server) => {
-    server.addContentTypeParser([...IMAGE_CONTENT_TYPES, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) =>
+    server.addContentTypeParser([...IMAGE_CONTENT_TYPES, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
       done(null, body),
     );
     // A body over the limit is cut off by Fastify before the use case sees it: answer with the spec's message.
     server.setErrorHandler((error: FastifyError, request, reply) =>
-      handleHttpError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('VALIDATION_FAILED', IMAGE_TOO_LARGE) : error, request, reply),
+      handleHttpError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('VALIDATION_FAILED', FORM_MESSAGES.fileTooLarge) : error, request, reply),
     );
     server.post<{ Querystring: { for?: string } }>('/api/images/', async (request) => {
       const purpose = request.query.for;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_PURPOSES, IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED, type ImagePurpose } from '@kiai/shared';
+import { MAX_UPLOAD_BYTES, IMAGE_PURPOSES, FORM_MESSAGES, IMAGE_TYPE_NOT_ALLOWED, type ImagePurpose } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
@@ -19,7 +19,7 @@ export function isImagePurpose(value: unknown): value is ImagePurpose {
  */
 export async function uploadImage(app: AppContext, club: Club, actor: Actor | null, input: { purpose: ImagePurpose; bytes: Uint8Array }): Promise<{ url: string }> {
   const staff = requirePermission(actor, IMAGE_PURPOSE_PERMISSIONS[input.purpose]);
-  if (input.bytes.length >= IMAGE_MAX_BYTES) throw new AppError('VALIDATION_FAILED', IMAGE_TOO_LARGE);
+  if (input.bytes.length >= MAX_UPLOAD_BYTES) throw new AppError('VALIDATION_FAILED', FORM_MESSAGES.fileTooLarge);
   const contentType = detectImageType(input.bytes);
   if (!contentType) throw new AppError('VALIDATION_FAILED', IMAGE_TYPE_NOT_ALLOWED);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');

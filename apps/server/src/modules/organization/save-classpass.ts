@@ -3,7 +3,9 @@ import type { ValidityUnit } from '../../platform/db/tables/classpasses.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
-import { assertNoFieldErrors, classesError, nameError, priceError, validityError } from './organization-rules.js';
+import { classpassRules } from '@kiai/shared';
+import { assertValidFields } from '../../platform/errors.js';
+import { refuseField } from './organization-rules.js';
 import { countOwned, insertClasspass, replaceClasspassGroups, updateRow } from './organization.repository.js';
 
 export const UNKNOWN_TAX_RATE = 'Choose a tax rate of this club.';
@@ -37,16 +39,10 @@ async function allOwned(count: Promise<number>, ids: readonly (number | null)[])
 export function saveClasspass(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: ClasspassInput): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
     const groupIds = input.groupIds.filter((id): id is number => id !== null);
+    assertValidFields(input, classpassRules(input.unlimited));
     const taxRateOk = input.taxRateId === undefined || (input.taxRateId !== null && (await countOwned(trx, 'financeTaxRates', club.id, [input.taxRateId])) === 1);
-    const groupsOk = await allOwned(countOwned(trx, 'organizationClasspassGroups', club.id, groupIds), input.groupIds);
-    assertNoFieldErrors({
-      name: nameError(input.name),
-      price: priceError(input.price),
-      taxRate: taxRateOk ? undefined : UNKNOWN_TAX_RATE,
-      validity: validityError(input.validity),
-      classes: classesError(input.classes, input.unlimited),
-      groups: groupsOk ? undefined : UNKNOWN_GROUP,
-    });
+    if (!taxRateOk) refuseField('taxRate', UNKNOWN_TAX_RATE);
+    if (!(await allOwned(countOwned(trx, 'organizationClasspassGroups', club.id, groupIds), input.groupIds))) refuseField('groups', UNKNOWN_GROUP);
     const values = {
       name: input.name.trim(),
       description: input.description,

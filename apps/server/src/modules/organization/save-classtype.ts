@@ -3,7 +3,9 @@ import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { isClubImageUrl } from '../images/find-image.js';
 import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
-import { assertNoFieldErrors, nameError } from './organization-rules.js';
+import { NAMED_ITEM_RULES } from '@kiai/shared';
+import { assertValidFields } from '../../platform/errors.js';
+import { refuseField } from './organization-rules.js';
 import { insertRow, updateRow } from './organization.repository.js';
 
 export const UPLOAD_AN_IMAGE = 'Please upload the image first.';
@@ -20,8 +22,8 @@ export interface ClasstypeInput {
 /** Creates or changes a class type, with its picture. */
 export function saveClasstype(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: ClasstypeInput): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
-    const imageOk = input.urlImage === '' || (await isClubImageUrl(trx, club, input.urlImage));
-    assertNoFieldErrors({ name: nameError(input.name), urlImage: imageOk ? undefined : UPLOAD_AN_IMAGE });
+    assertValidFields(input, NAMED_ITEM_RULES);
+    if (input.urlImage !== '' && !(await isClubImageUrl(trx, club, input.urlImage))) refuseField('urlImage', UPLOAD_AN_IMAGE);
     const values = { ...input, name: input.name.trim() };
     return saveRow(
       target,

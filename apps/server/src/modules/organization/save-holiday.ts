@@ -2,7 +2,9 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
-import { DATE_END_BEFORE_START, REQUIRED, assertNoFieldErrors, nameError } from './organization-rules.js';
+import { DATE_END_BEFORE_START, HOLIDAY_RULES } from '@kiai/shared';
+import { assertValidFields } from '../../platform/errors.js';
+import { refuseField } from './organization-rules.js';
 import { countOwned, deleteHoliday, insertRow, replaceHolidayLocations, updateRow } from './organization.repository.js';
 
 export const UNKNOWN_LOCATION = 'Choose locations of this club.';
@@ -20,12 +22,10 @@ export interface HolidayInput {
 export function saveHoliday(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: HolidayInput): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
     const locationIds = input.locationIds.filter((id): id is number => id !== null);
-    const allOwned = locationIds.length === input.locationIds.length && (await countOwned(trx, 'organizationLocations', club.id, locationIds)) === new Set(locationIds).size;
-    assertNoFieldErrors({
-      name: nameError(input.name),
-      dateEnd: input.dateEnd < input.dateStart ? DATE_END_BEFORE_START : undefined,
-      locations: locationIds.length === 0 ? REQUIRED : allOwned ? undefined : UNKNOWN_LOCATION,
-    });
+    assertValidFields({ ...input, locations: input.locationIds }, HOLIDAY_RULES);
+    if (input.dateEnd < input.dateStart) refuseField('dateEnd', DATE_END_BEFORE_START);
+    const owned = await countOwned(trx, 'organizationLocations', club.id, locationIds);
+    if (locationIds.length !== input.locationIds.length || owned !== new Set(locationIds).size) refuseField('locations', UNKNOWN_LOCATION);
     const values = { name: input.name.trim(), description: input.description, dateStart: input.dateStart, dateEnd: input.dateEnd };
     const id = await saveRow(
       target,

@@ -3,7 +3,8 @@ import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
-import { assertNoFieldErrors, nameError } from './organization-rules.js';
+import { NAMED_ITEM_RULES } from '@kiai/shared';
+import { assertValidFields } from '../../platform/errors.js';
 import { countOwned, insertRow, updateRow } from './organization.repository.js';
 
 export const LOCATION_NOT_FOUND = 'This location does not exist.';
@@ -16,7 +17,7 @@ export interface RoomInput {
 /** Creates a room in a location (`locationId`), or changes a room (which stays in its location). */
 export function saveRoom(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: RoomInput & { locationId?: number | null }): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
-    assertNoFieldErrors({ name: nameError(input.name) });
+    assertValidFields(input, NAMED_ITEM_RULES);
     const values = { name: input.name.trim(), displayPublic: input.displayPublic };
     return saveRow(
       target,

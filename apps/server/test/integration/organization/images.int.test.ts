@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED } from '@kiai/shared';
+import { MAX_UPLOAD_BYTES, FORM_MESSAGES, IMAGE_TYPE_NOT_ALLOWED } from '@kiai/shared';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -59,16 +59,16 @@ describe('image uploads', () => {
     const svg = await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), { token: admin });
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toMatchObject({ error: IMAGE_TYPE_NOT_ALLOWED, code: 'VALIDATION_FAILED' });
-    const big = new Uint8Array(IMAGE_MAX_BYTES);
+    const big = new Uint8Array(MAX_UPLOAD_BYTES);
     big.set(PNG);
     const tooBig = await upload(big, { token: admin });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toMatchObject({ error: IMAGE_TOO_LARGE });
+    expect(tooBig.json()).toMatchObject({ error: FORM_MESSAGES.fileTooLarge });
     const unknownPurpose = await upload(PNG, { token: admin, purpose: 'anything' });
     expect(unknownPurpose.statusCode).toBe(400);
     expect(await imageCount()).toBe(before);
     // Just under the limit is fine.
-    const justUnder = big.subarray(0, IMAGE_MAX_BYTES - 1);
+    const justUnder = big.subarray(0, MAX_UPLOAD_BYTES - 1);
     expect((await upload(justUnder, { token: admin })).statusCode).toBe(200);
   });
 });

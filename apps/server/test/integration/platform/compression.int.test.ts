@@ -15,7 +15,7 @@ const gzipFile = gzipSync(assetSource, { level: 9 });
 function writeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'kiai-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kiai</title><div id="root"><!--kiai:app-shell--></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kiai</title><!--kiai:portal-config--><div id="root"><!--kiai:app-shell--></div>');
   writeFileSync(path.join(dist, ASSET), assetSource);
   writeFileSync(path.join(dist, `${ASSET}.br`), brotliFile);
   writeFileSync(path.join(dist, `${ASSET}.gz`), gzipFile);
@@ -66,6 +66,18 @@ describe('compressed and cached answers', () => {
     expect(res.body).toMatch(/<div id="root"><div style="[^"]*height:60px[^"]*"><div style="[^"]*">Jab &#38; &#60;Cross&#62; Gym<\/div>/);
     // The stand-in that makes the name wrap as beside the phone's 'My Account' button is hidden from everyone.
     expect(res.body).toMatch(/<div aria-hidden="true" style="visibility:hidden;[^"]*">My Account<\/div><\/div><\/div>/);
+  });
+
+  it("sends the club's portal settings inside the page, where no name can end the script element or act as a replace pattern", async () => {
+    const club = await t.make.club({ name: "Kick </script> $' $& Club" });
+    const res = await t.server.inject({ method: 'GET', url: `/${club.slug}/user/login` });
+    const json = /<script id="kiai-portal-config" type="application\/json">(.*?)<\/script><div id="root">/.exec(res.body)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</');
+    const settings = (await t.server.inject({ method: 'GET', url: `/${club.slug}/d/api/portal-config/` })).json();
+    expect(JSON.parse(json!)).toEqual(settings);
+    expect(settings.clubName).toBe("Kick </script> $' $& Club");
+    expect(res.body).toContain('Kick &#60;/script&#62; $&#39; $&#38; Club</div>');
   });
 
   it('compresses a large GraphQL answer with the encoding the client prefers', async () => {

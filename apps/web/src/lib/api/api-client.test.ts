@@ -222,4 +222,10 @@ describe('raw requests (files)', () => {
     expect(calls[0]).toMatchObject({ url: '/northside/d/api/finance/invoices/SW52:1/pdf/', authorization: 'JWT fresh' });
     await expect(response.text()).resolves.toBe('%PDF-1.7');
   });
+
+  it('carries the per-field messages of a VALIDATION_FAILED answer', async () => {
+    const fields = { name: 'This field is required' };
+    const { client } = setup(() => json({ data: null, errors: [{ message: 'This field is required', extensions: { code: 'VALIDATION_FAILED', fields } }] }), auth('fresh', NOW + 600));
+    await expect(client.graphql('mutation { save }')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields });
+  });
 });

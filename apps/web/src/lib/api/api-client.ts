@@ -23,7 +23,7 @@ export interface RestOptions {
 
 interface GraphQLBody<TData> {
   data?: TData | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
 
 
@@ -149,7 +149,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
 function toError(body: GraphQLBody<unknown>, status: number): GraphQLRequestError {
   const first = body.errors?.[0];
-  return new GraphQLRequestError(first?.message ?? 'Request failed', first?.extensions?.code, status);
+  return new GraphQLRequestError(first?.message ?? 'Request failed', first?.extensions?.code, status, first?.extensions?.fields);
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,9 +1,13 @@
-/** A GraphQL error answer: `message` is safe to show, `code` is the server's stable code. */
+/**
+ * A GraphQL error answer: `message` is safe to show, `code` is the server's stable code, and `fields` the
+ * per-field messages of a VALIDATION_FAILED answer (the form shows them under its inputs).
+ */
 export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
     readonly status: number,
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'GraphQLRequestError';

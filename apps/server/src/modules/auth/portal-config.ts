@@ -1,0 +1,12 @@
+import type { Club } from '../clubs/club.js';
+
+/** What the portal needs about its club before anyone signs in (the name, prices' currency, whether to offer Google). */
+export interface PortalConfig {
+  clubName: string;
+  currencySymbol: string;
+  googleClientId: string | null;
+}
+
+export function portalConfigOf(club: Club, googleClientId: string | undefined): PortalConfig {
+  return { clubName: club.name, currencySymbol: club.currencySymbol, googleClientId: googleClientId ?? null };
+}
