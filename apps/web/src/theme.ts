@@ -26,9 +26,10 @@ const statusVariables = Object.fromEntries(
   ]),
 );
 
-// Mantine's dimmed text (gray 6, 3.3:1 on white) is too faint for AA; gray 7 reads at 7:1.
+// Mantine's dimmed text (gray 6, 3.3:1 on white) is too faint for AA; gray 7 reads at 7:1. Form errors (the
+// message under an input and its border) are red 6 by default, 3.3:1: red 9 like the buttons.
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolvedTheme.colors.gray[7], ...statusVariables },
+  light: { '--mantine-color-dimmed': resolvedTheme.colors.gray[7], '--mantine-color-error': resolvedTheme.colors.red[9], ...statusVariables },
   dark: {},
 });

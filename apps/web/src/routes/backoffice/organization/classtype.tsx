@@ -67,6 +67,7 @@ function ClasstypeForm({ id, initial, canEdit }: { id: string | null; initial: C
           description="PNG, JPEG or WebP, smaller than 5MB"
           accept="image/png,image/jpeg,image/webp"
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove image' }}
           disabled={uploading}
           error={uploadError ?? form.errors.urlImage}
           onChange={(file) => void choose(file)}
