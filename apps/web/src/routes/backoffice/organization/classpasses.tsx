@@ -11,7 +11,7 @@ type Classpass = OrganizationClasspassListQuery['organizationClasspasses']['edge
 const COLUMNS: DataTableColumn<Classpass>[] = [
   { key: 'name', header: 'Name', cell: (p) => p.name },
   { key: 'classes', header: 'Classes', cell: (p) => (p.unlimited ? 'Unlimited' : String(p.classes ?? '')) },
-  { key: 'validity', header: 'Validity', cell: (p) => p.validityUnitDisplay },
+  { key: 'validity', header: 'Validity', cell: (p) => `${p.validity} ${p.validityUnitDisplay.toLowerCase()}` },
   { key: 'price', header: 'Price', cell: (p) => p.priceDisplay },
   { key: 'flags', header: 'Shown', cell: (p) => [p.displayShop && 'Shop', p.displayPublic && 'Public', p.trialPass && 'Trial'].filter(Boolean).join(', ') },
 ];
