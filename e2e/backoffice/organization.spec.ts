@@ -139,7 +139,7 @@ test('an admin sets up a location with a room, a class type with an image, a lev
   await expect(passRow).toContainText('Shop, Public');
   await passRow.getByRole('link').click();
   await expect(page.getByRole('heading', { name: `Five rounds ${id}` })).toBeVisible();
-  await expect(page.getByText(`Boxing classes ${id}`)).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Details' }).getByText(`Boxing classes ${id}`)).toBeVisible();
   await toastsGone(page);
   await expectNoSeriousAxeViolations(page);
 
