@@ -89,7 +89,7 @@ describe('organization set-up', () => {
     const bad = await asAdmin(`mutation($l: ID!) { createOrganizationHoliday(input: { name: "Backwards", dateStart: "2026-03-10", dateEnd: "2026-03-09", organizationLocations: [$l] }) { organizationHoliday { id } } }`, {
       l: location,
     });
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({ dateEnd: 'The end date must be on or after the start date.' });
+    expect((bad.errors?.[0]?.extensions as { fields?: unknown } | undefined)?.fields).toEqual({ dateEnd: 'The end date must be on or after the start date.' });
     await asAdmin(`mutation($id: ID!) { deleteOrganizationHoliday(input: { id: $id }) { ok } }`, { id: holiday.data.createOrganizationHoliday.organizationHoliday.id });
     expect((await week())[0]).toEqual(['2026-03-10', 'OK', '']);
   });
@@ -123,7 +123,7 @@ describe('organization set-up', () => {
     const bad = await asAdmin(
       `mutation { createOrganizationClasspass(input: { name: "Odd", price: "12.505", validity: 0, validityUnit: DAYS }) { organizationClasspass { id } } }`,
     );
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
+    expect((bad.errors?.[0]?.extensions as { fields?: unknown } | undefined)?.fields).toEqual({
       price: 'Please input an amount with at most 2 decimals',
       validity: FORM_MESSAGES.aboveZero,
       classes: FORM_MESSAGES.required,

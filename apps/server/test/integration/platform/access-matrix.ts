@@ -69,7 +69,10 @@ const setupChange = (field: string, input: Record<string, unknown>, select = '__
     mutation: true,
   },
 ];
-const setupList = (document: string): MatrixCase[] => [{ name: 'the list', document, variables: none, access: { permission: 'organization.view' }, refusal: 'PERMISSION_DENIED' }];
+/** A set-up list: its callers without organization.view are turned away; another club's admin sees their own club's. */
+const setupList = (document: string, shows: (data: any) => boolean): MatrixCase[] => [
+  { name: 'the list', document, variables: none, access: { permission: 'organization.view' }, refusal: 'filtered', shows },
+];
 
 /**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
@@ -485,9 +488,9 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
 
-  organizationHolidays: setupList(`{ organizationHolidays { edges { node { id name } } } }`),
-  organizationClasspassGroups: setupList(`{ organizationClasspassGroups { edges { node { id name } } } }`),
-  financeTaxRates: setupList(`{ financeTaxRates { id name } }`),
+  organizationHolidays: setupList(`{ organizationHolidays { edges { node { id name } } } }`, (d) => d.organizationHolidays.edges.length > 0),
+  organizationClasspassGroups: setupList(`{ organizationClasspassGroups { edges { node { id name } } } }`, (d) => d.organizationClasspassGroups.edges.length > 0),
+  financeTaxRates: setupList(`{ financeTaxRates { id name } }`, (d) => d.financeTaxRates.length > 0),
   createOrganizationLocation: setupChange('createOrganizationLocation', { name: '' }),
   updateOrganizationLocation: setupChange('updateOrganizationLocation', { id: missingGid('OrganizationLocationNode'), name: 'Gym' }),
   archiveOrganizationLocation: setupChange('archiveOrganizationLocation', { id: missingGid('OrganizationLocationNode') }),
