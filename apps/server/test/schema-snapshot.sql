@@ -328,6 +328,25 @@ TABLE checkin_pairing_codes
   INDEX checkin_pairing_codes_code_hash_key: CREATE UNIQUE INDEX checkin_pairing_codes_code_hash_key ON public.checkin_pairing_codes USING btree (code_hash)
   INDEX checkin_pairing_codes_pkey: CREATE UNIQUE INDEX checkin_pairing_codes_pkey ON public.checkin_pairing_codes USING btree (id)
 
+TABLE club_images
+  COLUMN id bigint NOT NULL DEFAULT nextval('club_images_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN content_type text NOT NULL
+  COLUMN sha256 text NOT NULL
+  COLUMN size integer NOT NULL
+  COLUMN bytes bytea NOT NULL
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT club_images_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT club_images_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT club_images_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT club_images_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text])))
+  CONSTRAINT club_images_pkey PRIMARY KEY (id)
+  CONSTRAINT club_images_sha256_check CHECK ((length(sha256) = 64))
+  CONSTRAINT club_images_size_check CHECK (((size > 0) AND (size < 5242880)))
+  INDEX club_images_club_id_id_key: CREATE UNIQUE INDEX club_images_club_id_id_key ON public.club_images USING btree (club_id, id)
+  INDEX club_images_pkey: CREATE UNIQUE INDEX club_images_pkey ON public.club_images USING btree (id)
+
 TABLE clubs
   COLUMN id bigint NOT NULL DEFAULT nextval('clubs_id_seq'::regclass)
   COLUMN slug text NOT NULL
@@ -1017,6 +1036,7 @@ SEQUENCE auth_rate_events_id_seq bigint
 SEQUENCE automation_job_log_id_seq bigint
 SEQUENCE checkin_devices_id_seq bigint
 SEQUENCE checkin_pairing_codes_id_seq bigint
+SEQUENCE club_images_id_seq bigint
 SEQUENCE clubs_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint

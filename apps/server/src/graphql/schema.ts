@@ -11,6 +11,7 @@ import '../modules/booking/booking.graphql.js';
 import '../modules/automation/automation.graphql.js';
 import '../modules/finance/finance.graphql.js';
 import '../modules/payments/payments.graphql.js';
+import '../modules/organization/organization-setup.graphql.js';
 import '../modules/accounts/account-backoffice.graphql.js';
 import '../modules/calendar/calendar-feed.graphql.js';
 import '../modules/checkin/checkin.graphql.js';

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/app-context.js';
 import { googleSignInRoute } from '../modules/auth/google-sign-in.route.js';
 import { portalConfigRoute } from '../modules/auth/portal-config.route.js';
 import { calendarFeedRoute } from '../modules/calendar/calendar-feed.route.js';
+import { imagesRoute } from '../modules/images/images.route.js';
 import { invoicePdfRoute } from '../modules/finance/invoice-pdf.route.js';
 import { paymentWebhookRoute } from '../modules/payments/payment-webhook.route.js';
 import { personalTrainingRoutes } from '../modules/personal-training/personal-training.route.js';
@@ -16,5 +17,6 @@ export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
     await server.register(paymentWebhookRoute(app));
     await server.register(personalTrainingRoutes(app));
     await server.register(calendarFeedRoute(app));
+    await server.register(imagesRoute(app));
   };
 }

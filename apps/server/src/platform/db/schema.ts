@@ -51,6 +51,7 @@ import type {
 } from './tables/finance.js';
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
+import type { ClubImagesTable } from './tables/images.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -105,6 +106,7 @@ export interface Database {
   financeInvoicePayments: FinanceInvoicePaymentsTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
+  clubImages: ClubImagesTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;

@@ -68,8 +68,6 @@ export interface MatrixCase {
   shows?(data: any, f: MatrixFixture): boolean;
   /** Mutations: a refused call must leave the database unchanged. */
   mutation?: boolean;
-  /** A create that names nothing of this club: another club's admin simply creates it in their own club. */
-  createsInCallersClub?: boolean;
 }
 
 const MISSING_ID = 999_999;
@@ -80,6 +78,26 @@ const none = () => ({});
 let newAccounts = 0;
 /** Job ids are uuids. */
 const MISSING_JOB = Buffer.from('AutomationJobNode:00000000-0000-4000-8000-000000000000').toString('base64');
+
+/**
+ * A set-up change (organization.edit): input a passing caller gets refused for (an empty name, a missing id),
+ * so nobody's call writes anything and refused ones are told PERMISSION_DENIED first.
+ */
+const setupChange = (field: string, input: Record<string, unknown>, select = '__typename'): MatrixCase[] => [
+  {
+    name: 'refused input, permission checked first',
+    document: `mutation($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) { ${field}(input: $input) { ${select} } }`,
+    variables: () => ({ input }),
+    // A create names nothing of this club: another club's admin is answered in their own club (here: the form's refusal).
+    access: field.startsWith('create') ? { permission: 'organization.edit', inAnyClub: true } : { permission: 'organization.edit' },
+    refusal: 'PERMISSION_DENIED',
+    mutation: true,
+  },
+];
+/** A set-up list: its callers without organization.view are turned away; another club's admin sees their own club's. */
+const setupList = (document: string, shows: (data: any) => boolean): MatrixCase[] => [
+  { name: 'the list', document, variables: none, access: { permission: 'organization.view' }, refusal: 'filtered', shows },
+];
 
 /**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
@@ -590,10 +608,9 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       name: 'a new category',
       document: `mutation { createAppointmentCategory(input: { name: "Stretching" }) { appointmentCategory { id } } }`,
       variables: none,
-      access: { permission: 'organization.edit' },
+      access: { permission: 'organization.edit', inAnyClub: true },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
-      createsInCallersClub: true,
     },
   ],
   updateAppointmentCategory: [
@@ -930,6 +947,44 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+
+  organizationHolidays: setupList(`{ organizationHolidays { edges { node { id name } } } }`, (d) => d.organizationHolidays.edges.length > 0),
+  organizationClasspassGroups: setupList(`{ organizationClasspassGroups { edges { node { id name } } } }`, (d) => d.organizationClasspassGroups.edges.length > 0),
+  financeTaxRates: setupList(`{ financeTaxRates { id name } }`, (d) => d.financeTaxRates.length > 0),
+  createOrganizationLocation: setupChange('createOrganizationLocation', { name: '' }),
+  updateOrganizationLocation: setupChange('updateOrganizationLocation', { id: missingGid('OrganizationLocationNode'), name: 'Gym' }),
+  archiveOrganizationLocation: setupChange('archiveOrganizationLocation', { id: missingGid('OrganizationLocationNode') }),
+  createOrganizationLocationRoom: setupChange('createOrganizationLocationRoom', { organizationLocation: missingGid('OrganizationLocationNode'), name: 'Ring' }),
+  updateOrganizationLocationRoom: setupChange('updateOrganizationLocationRoom', { id: missingGid('OrganizationLocationRoomNode'), name: 'Ring' }),
+  archiveOrganizationLocationRoom: setupChange('archiveOrganizationLocationRoom', { id: missingGid('OrganizationLocationRoomNode') }),
+  createOrganizationClasstype: setupChange('createOrganizationClasstype', { name: '' }),
+  updateOrganizationClasstype: setupChange('updateOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode'), name: 'Boxing' }),
+  archiveOrganizationClasstype: setupChange('archiveOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode') }),
+  createOrganizationLevel: setupChange('createOrganizationLevel', { name: '' }),
+  updateOrganizationLevel: setupChange('updateOrganizationLevel', { id: missingGid('OrganizationLevelNode'), name: 'Beginner' }),
+  archiveOrganizationLevel: setupChange('archiveOrganizationLevel', { id: missingGid('OrganizationLevelNode') }),
+  createOrganizationHoliday: setupChange('createOrganizationHoliday', { name: '', dateStart: '2026-12-24', dateEnd: '2026-12-26', organizationLocations: [] }),
+  updateOrganizationHoliday: setupChange('updateOrganizationHoliday', {
+    id: missingGid('OrganizationHolidayNode'),
+    name: 'Christmas',
+    dateStart: '2026-12-24',
+    dateEnd: '2026-12-26',
+    organizationLocations: [missingGid('OrganizationLocationNode')],
+  }),
+  deleteOrganizationHoliday: setupChange('deleteOrganizationHoliday', { id: missingGid('OrganizationHolidayNode') }, 'ok'),
+  createOrganizationClasspass: setupChange('createOrganizationClasspass', { name: '', price: '10', validity: 1, validityUnit: 'MONTHS', classes: 1 }),
+  updateOrganizationClasspass: setupChange('updateOrganizationClasspass', {
+    id: missingGid('OrganizationClasspassNode'),
+    name: 'Ten classes',
+    price: '100',
+    validity: 3,
+    validityUnit: 'MONTHS',
+    classes: 10,
+  }),
+  archiveOrganizationClasspass: setupChange('archiveOrganizationClasspass', { id: missingGid('OrganizationClasspassNode') }),
+  createOrganizationClasspassGroup: setupChange('createOrganizationClasspassGroup', { name: '' }),
+  updateOrganizationClasspassGroup: setupChange('updateOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode'), name: 'All classes' }),
+  archiveOrganizationClasspassGroup: setupChange('archiveOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode') }),
   // Last: checking A in (at the kiosk, then at the desk) turns A's booking ATTENDING.
   kioskCheckIn: [
     {

@@ -39,8 +39,16 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'organization',
     label: 'Organization',
     covers:
-      'announcements, appointments and their categories, class passes and their groups, class types, discoveries, documents, holidays, languages, levels, locations and rooms, memberships, products, shifts, and subscriptions with their groups and prices',
-    screens: [{ path: 'organization/appointment-services', label: 'Appointment services', permission: 'organization.view' }],
+      'announcements, discoveries, documents, languages, memberships, products, shifts, and subscriptions with their groups and prices',
+    screens: [
+      { path: 'organization/locations', label: 'Locations and rooms', permission: 'organization.view' },
+      { path: 'organization/classtypes', label: 'Class types', permission: 'organization.view' },
+      { path: 'organization/levels', label: 'Levels', permission: 'organization.view' },
+      { path: 'organization/holidays', label: 'Holidays', permission: 'organization.view' },
+      { path: 'organization/classpasses', label: 'Class passes', permission: 'organization.view' },
+      { path: 'organization/classpass-groups', label: 'Class pass groups', permission: 'organization.view' },
+      { path: 'organization/appointment-services', label: 'Appointment services', permission: 'organization.view' },
+    ],
   },
   {
     path: 'finance',

@@ -18,6 +18,8 @@ export interface ApiClientDeps {
 export interface RestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A file sent as the raw body with its own content type (image uploads), instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -129,8 +131,8 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.fetch(`${deps.restBase}${path}`, {
         method: options.method ?? 'GET',
         credentials: 'include',
-        headers: headersWith(token),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        headers: options.file ? { ...headersWith(token), 'content-type': options.file.type || 'application/octet-stream' } : headersWith(token),
+        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     const response = await sendWithRetry(send);

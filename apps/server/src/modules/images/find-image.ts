@@ -1,0 +1,26 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Club } from '../clubs/club.js';
+import { parseImageFileName } from './image-url.js';
+import { findImage, type StoredImage } from './image.repository.js';
+
+export const IMAGE_NOT_FOUND = 'This image does not exist.';
+
+/**
+ * An image by its file name (`<id>-<hash>`). Images are public like the pages that show them; the hash in the
+ * name must match, so ids cannot be walked through.
+ */
+export async function findImageByFileName(app: AppContext, club: Club, fileName: string): Promise<StoredImage> {
+  const name = parseImageFileName(fileName);
+  const image = name ? await findImage(app.db, club.id, name.id) : undefined;
+  if (!image || !name || !image.sha256.startsWith(name.hash)) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+  return image;
+}
+
+/** Whether the URL is one of this club's uploaded images (what a form may point at). */
+export async function isClubImageUrl(db: AppContext['db'], club: Club, url: string): Promise<boolean> {
+  const prefix = `/${club.slug}/d/api/images/`;
+  const name = url.startsWith(prefix) ? parseImageFileName(url.slice(prefix.length)) : null;
+  const image = name ? await findImage(db, club.id, name.id) : undefined;
+  return image !== undefined && name !== null && image.sha256.startsWith(name.hash);
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { hasPermission, requirePermission, type Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import {
+  findClasspassGroupsByIds,
+  findHoliday,
+  groupIdsOfClasspasses,
+  listClasspassGroups,
+  listHolidays,
+  type ClasspassGroupRow,
+  type HolidayRow,
+  type ListPage,
+  listTaxRates,
+  type TaxRateRow,
+} from './organization.repository.js';
+
+/** Holidays, latest first (organization.view). */
+export function listOrganizationHolidays(app: AppContext, club: Club, actor: Actor | null, page: ListPage): Promise<HolidayRow[]> {
+  requirePermission(actor, 'organization.view');
+  return listHolidays(app.db, club.id, page);
+}
+
+/** One holiday for organization.view; anyone else gets none, as for a missing id. */
+export async function findOrganizationHoliday(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<HolidayRow | undefined> {
+  return hasPermission(actor, 'organization.view') ? findHoliday(app.db, club.id, id) : undefined;
+}
+
+/** Class pass groups, by name (organization.view). */
+export function listOrganizationClasspassGroups(app: AppContext, club: Club, actor: Actor | null, archived: boolean, page: ListPage): Promise<ClasspassGroupRow[]> {
+  requirePermission(actor, 'organization.view');
+  return listClasspassGroups(app.db, club.id, archived, page);
+}
+
+export async function findOrganizationClasspassGroup(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<ClasspassGroupRow | undefined> {
+  if (!hasPermission(actor, 'organization.view')) return undefined;
+  return (await findClasspassGroupsByIds(app.db, club.id, [id]))[0];
+}
+
+/** The groups a product belongs to: set-up, so for organization.view only (others see none). */
+export async function groupsOfClasspass(app: AppContext, club: Club, actor: Actor | null, classpassId: number): Promise<ClasspassGroupRow[]> {
+  if (!hasPermission(actor, 'organization.view')) return [];
+  const ids = (await groupIdsOfClasspasses(app.db, club.id, [classpassId])).get(classpassId) ?? [];
+  return findClasspassGroupsByIds(app.db, club.id, ids);
+}
+
+/** The club's tax rates, for the product form (organization.view). */
+export function listOrganizationTaxRates(app: AppContext, club: Club, actor: Actor | null): Promise<TaxRateRow[]> {
+  requirePermission(actor, 'organization.view');
+  return listTaxRates(app.db, club.id);
+}

@@ -1,0 +1,227 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { ValidityUnit } from '../../platform/db/tables/classpasses.js';
+
+export interface ListPage {
+  offset: number;
+  limit: number;
+}
+
+/** The set-up tables whose rows are archived rather than deleted (classes, passes and bookings point at them). */
+export type ArchivableTable =
+  | 'organizationLocations'
+  | 'organizationLocationRooms'
+  | 'organizationClasstypes'
+  | 'organizationLevels'
+  | 'organizationClasspasses'
+  | 'organizationClasspassGroups';
+
+/** Tables whose ids a form may name, for the check that they are this club's. */
+type OwnedTable = ArchivableTable | 'financeTaxRates' | 'scheduleItems';
+
+/** How many of the ids are rows of this club (each counted once). */
+export async function countOwned(db: Db, table: OwnedTable, clubId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('clubId', '=', clubId)
+    .where('id', 'in', [...new Set(ids)])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets the archived flag; false when the row is not this club's. */
+export async function setArchived(db: Db, table: ArchivableTable, clubId: number, id: number, archived: boolean): Promise<boolean> {
+  const result = await db.updateTable(table).set({ archived }).where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+type Values<T extends keyof Database> = Omit<Insertable<Database[T]>, 'id' | 'clubId' | 'createdAt'>;
+
+export async function insertRow<T extends 'organizationLocations' | 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'organizationClasspassGroups' | 'organizationHolidays'>(
+  db: Db,
+  table: T,
+  clubId: number,
+  values: Values<T>,
+): Promise<number> {
+  const row = await db
+    .insertInto(table as 'organizationLevels')
+    .values({ ...(values as Values<'organizationLevels'>), clubId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
+export async function updateRow<T extends 'organizationLocations' | 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'organizationClasspassGroups' | 'organizationHolidays' | 'organizationClasspasses'>(
+  db: Db,
+  table: T,
+  clubId: number,
+  id: number,
+  values: Updateable<Database[T]>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table as 'organizationLocations')
+    .set(values as Updateable<Database['organizationLocations']>)
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface RoomRow {
+  id: number;
+  organizationLocationId: number;
+  name: string;
+  displayPublic: boolean;
+  archived: boolean;
+}
+
+export function listRoomsOfLocations(db: Db, clubId: number, locationIds: readonly number[]): Promise<RoomRow[]> {
+  if (locationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('organizationLocationRooms')
+    .select(['id', 'organizationLocationId', 'name', 'displayPublic', 'archived'])
+    .where('clubId', '=', clubId)
+    .where('organizationLocationId', 'in', [...locationIds])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export interface HolidayRow {
+  id: number;
+  name: string;
+  description: string;
+  dateStart: string;
+  dateEnd: string;
+}
+
+const HOLIDAY_COLUMNS = ['id', 'name', 'description', 'dateStart', 'dateEnd'] as const;
+
+/** Holidays, the latest first. */
+export function listHolidays(db: Db, clubId: number, page: ListPage): Promise<HolidayRow[]> {
+  return db
+    .selectFrom('organizationHolidays')
+    .select(HOLIDAY_COLUMNS)
+    .where('clubId', '=', clubId)
+    .orderBy('dateStart', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findHoliday(db: Db, clubId: number, id: number): Promise<HolidayRow | undefined> {
+  return db.selectFrom('organizationHolidays').select(HOLIDAY_COLUMNS).where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteHoliday(db: Db, clubId: number, id: number): Promise<boolean> {
+  await db.deleteFrom('organizationHolidayLocations').where('clubId', '=', clubId).where('organizationHolidayId', '=', id).execute();
+  const result = await db.deleteFrom('organizationHolidays').where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function holidayLocationIds(db: Db, clubId: number, holidayIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byHoliday = new Map<number, number[]>(holidayIds.map((id) => [id, []]));
+  if (holidayIds.length === 0) return byHoliday;
+  const rows = await db
+    .selectFrom('organizationHolidayLocations')
+    .select(['organizationHolidayId', 'organizationLocationId'])
+    .where('clubId', '=', clubId)
+    .where('organizationHolidayId', 'in', [...holidayIds])
+    .execute();
+  for (const r of rows) byHoliday.get(r.organizationHolidayId)?.push(r.organizationLocationId);
+  return byHoliday;
+}
+
+export async function replaceHolidayLocations(db: Db, clubId: number, holidayId: number, locationIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('organizationHolidayLocations').where('clubId', '=', clubId).where('organizationHolidayId', '=', holidayId).execute();
+  if (locationIds.length === 0) return;
+  await db
+    .insertInto('organizationHolidayLocations')
+    .values([...new Set(locationIds)].map((organizationLocationId) => ({ clubId, organizationHolidayId: holidayId, organizationLocationId })))
+    .execute();
+}
+
+export interface ClasspassValues {
+  name: string;
+  description: string;
+  price: string;
+  financeTaxRateId: number | null;
+  validity: number;
+  validityUnit: ValidityUnit;
+  classes: number;
+  unlimited: boolean;
+  trialPass: boolean;
+  displayPublic: boolean;
+  displayShop: boolean;
+}
+
+export async function insertClasspass(db: Db, clubId: number, values: ClasspassValues): Promise<number> {
+  const row = await db.insertInto('organizationClasspasses').values({ ...values, clubId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Group id → the ids of its member products, for the given products. */
+export async function groupIdsOfClasspasses(db: Db, clubId: number, classpassIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byPass = new Map<number, number[]>(classpassIds.map((id) => [id, []]));
+  if (classpassIds.length === 0) return byPass;
+  const rows = await db
+    .selectFrom('organizationClasspassGroupClasspasses')
+    .select(['organizationClasspassId', 'organizationClasspassGroupId'])
+    .where('clubId', '=', clubId)
+    .where('organizationClasspassId', 'in', [...classpassIds])
+    .orderBy('organizationClasspassGroupId')
+    .execute();
+  for (const r of rows) byPass.get(r.organizationClasspassId)?.push(r.organizationClasspassGroupId);
+  return byPass;
+}
+
+export async function replaceClasspassGroups(db: Db, clubId: number, classpassId: number, groupIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('organizationClasspassGroupClasspasses').where('clubId', '=', clubId).where('organizationClasspassId', '=', classpassId).execute();
+  if (groupIds.length === 0) return;
+  await db
+    .insertInto('organizationClasspassGroupClasspasses')
+    .values([...new Set(groupIds)].map((organizationClasspassGroupId) => ({ clubId, organizationClasspassGroupId, organizationClasspassId: classpassId })))
+    .execute();
+}
+
+export interface ClasspassGroupRow {
+  id: number;
+  name: string;
+  description: string;
+  archived: boolean;
+}
+
+const GROUP_COLUMNS = ['id', 'name', 'description', 'archived'] as const;
+
+export function listClasspassGroups(db: Db, clubId: number, archived: boolean, page: ListPage): Promise<ClasspassGroupRow[]> {
+  return db
+    .selectFrom('organizationClasspassGroups')
+    .select(GROUP_COLUMNS)
+    .where('clubId', '=', clubId)
+    .where('archived', '=', archived)
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findClasspassGroupsByIds(db: Db, clubId: number, ids: readonly number[]): Promise<ClasspassGroupRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('organizationClasspassGroups').select(GROUP_COLUMNS).where('clubId', '=', clubId).where('id', 'in', [...ids]).orderBy('name').execute();
+}
+
+export interface TaxRateRow {
+  id: number;
+  name: string;
+  percentage: string;
+  rateType: 'IN' | 'EX';
+}
+
+export function listTaxRates(db: Db, clubId: number): Promise<TaxRateRow[]> {
+  return db.selectFrom('financeTaxRates').select(['id', 'name', 'percentage', 'rateType']).where('clubId', '=', clubId).orderBy('name').orderBy('id').execute();
+}

@@ -1,0 +1,34 @@
+import type { AppContext } from '../../platform/app-context.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { isClubImageUrl } from '../images/find-image.js';
+import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { NAMED_ITEM_RULES } from '@kiai/shared';
+import { assertValidFields } from '../../platform/errors.js';
+import { refuseField } from './organization-rules.js';
+import { insertRow, updateRow } from './organization.repository.js';
+
+export const UPLOAD_AN_IMAGE = 'Please upload the image first.';
+
+export interface ClasstypeInput {
+  name: string;
+  descriptionTitle: string;
+  description: string;
+  /** '' for none, else the URL of an image uploaded to this club (POST /<club>/d/api/images/?for=classtype) */
+  urlImage: string;
+  displayPublic: boolean;
+}
+
+/** Creates or changes a class type, with its picture. */
+export function saveClasstype(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: ClasstypeInput): Promise<number> {
+  return changeOrganization(app, club, actor, async (trx) => {
+    assertValidFields(input, NAMED_ITEM_RULES);
+    if (input.urlImage !== '' && !(await isClubImageUrl(trx, club, input.urlImage))) refuseField('urlImage', UPLOAD_AN_IMAGE);
+    const values = { ...input, name: input.name.trim() };
+    return saveRow(
+      target,
+      () => insertRow(trx, 'organizationClasstypes', club.id, values),
+      (id) => updateRow(trx, 'organizationClasstypes', club.id, id, values),
+    );
+  });
+}

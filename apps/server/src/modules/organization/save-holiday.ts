@@ -1,0 +1,43 @@
+import type { AppContext } from '../../platform/app-context.js';
+import type { Actor } from '../auth/actor.js';
+import type { Club } from '../clubs/club.js';
+import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { DATE_END_BEFORE_START, HOLIDAY_RULES } from '@kiai/shared';
+import { assertValidFields } from '../../platform/errors.js';
+import { refuseField } from './organization-rules.js';
+import { countOwned, deleteHoliday, insertRow, replaceHolidayLocations, updateRow } from './organization.repository.js';
+
+export const UNKNOWN_LOCATION = 'Choose locations of this club.';
+
+export interface HolidayInput {
+  name: string;
+  description: string;
+  dateStart: string;
+  dateEnd: string;
+  /** the locations that close; their classes show HOLIDAY on these dates */
+  locationIds: readonly (number | null)[];
+}
+
+/** Creates or changes a holiday: a date range (both days included) and the locations it closes. */
+export function saveHoliday(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: HolidayInput): Promise<number> {
+  return changeOrganization(app, club, actor, async (trx) => {
+    const locationIds = input.locationIds.filter((id): id is number => id !== null);
+    assertValidFields({ ...input, locations: input.locationIds }, HOLIDAY_RULES);
+    if (input.dateEnd < input.dateStart) refuseField('dateEnd', DATE_END_BEFORE_START);
+    const owned = await countOwned(trx, 'organizationLocations', club.id, locationIds);
+    if (locationIds.length !== input.locationIds.length || owned !== new Set(locationIds).size) refuseField('locations', UNKNOWN_LOCATION);
+    const values = { name: input.name.trim(), description: input.description, dateStart: input.dateStart, dateEnd: input.dateEnd };
+    const id = await saveRow(
+      target,
+      () => insertRow(trx, 'organizationHolidays', club.id, values),
+      (holidayId) => updateRow(trx, 'organizationHolidays', club.id, holidayId, values),
+    );
+    if (id !== null) await replaceHolidayLocations(trx, club.id, id, locationIds);
+    return id;
+  });
+}
+
+/** Deletes a holiday (nothing points at one: the schedule only reads it). */
+export function removeHoliday(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<number> {
+  return changeOrganization(app, club, actor, async (trx) => (id !== null && (await deleteHoliday(trx, club.id, id)) ? id : null));
+}

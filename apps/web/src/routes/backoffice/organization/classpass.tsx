@@ -1,0 +1,153 @@
+import { Group, MultiSelect, Select, Switch, TextInput, Textarea } from '@mantine/core';
+import { classpassRules } from '@kiai/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { useRecordForm } from '../../../components/backoffice/record-form.js';
+import { ArchiveButton } from '../../../features/organization/archive-button.js';
+import {
+  ArchiveOrganizationClasspassDocument,
+  CreateOrganizationClasspassDocument,
+  OrganizationClasspassDetailDocument,
+  OrganizationClasspassOptionsDocument,
+  UpdateOrganizationClasspassDocument,
+  type OrganizationClasspassDetailQuery,
+} from '../../../features/organization/organization.generated.js';
+import { SetupForm } from '../../../features/organization/setup-form.js';
+import { useAfterOrganizationChange, useCanEditOrganization } from '../../../features/organization/use-organization-edit.js';
+import type { OrganizationClasspassValidityUnit } from '../../../graphql-types.generated.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+
+const LIST = '/backoffice/organization/classpasses';
+
+const VALIDITY_UNITS: { value: OrganizationClasspassValidityUnit; label: string }[] = [
+  { value: 'DAYS', label: 'Days' },
+  { value: 'WEEKS', label: 'Weeks' },
+  { value: 'MONTHS', label: 'Months' },
+  { value: 'YEARS', label: 'Years' },
+];
+
+interface ClasspassValues {
+  name: string;
+  description: string;
+  price: string;
+  taxRate: string | null;
+  validity: string;
+  validityUnit: OrganizationClasspassValidityUnit;
+  unlimited: boolean;
+  classes: string;
+  trialPass: boolean;
+  displayShop: boolean;
+  displayPublic: boolean;
+  groups: string[];
+}
+
+type Product = NonNullable<OrganizationClasspassDetailQuery['organizationClasspass']>;
+
+function valuesOf(p: Product | null): ClasspassValues {
+  if (!p) {
+    return { name: '', description: '', price: '', taxRate: null, validity: '', validityUnit: 'MONTHS', unlimited: false, classes: '', trialPass: false, displayShop: true, displayPublic: true, groups: [] };
+  }
+  return {
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    taxRate: p.financeTaxRateId === null || p.financeTaxRateId === undefined ? null : String(p.financeTaxRateId),
+    validity: String(p.validity),
+    validityUnit: p.validityUnit as OrganizationClasspassValidityUnit,
+    unlimited: p.unlimited,
+    classes: p.classes === null || p.classes === undefined ? '' : String(p.classes),
+    trialPass: p.trialPass,
+    displayShop: p.displayShop,
+    displayPublic: p.displayPublic,
+    groups: p.organizationClasspassGroups.map((g) => g.id),
+  };
+}
+
+function ClasspassForm({ id, initial, canEdit }: { id: string | null; initial: ClasspassValues; canEdit: boolean }) {
+  const after = useAfterOrganizationChange();
+  const { data } = useGraphQLQuery(OrganizationClasspassOptionsDocument, {});
+  // Counted passes need their number of classes: the rules follow the Unlimited switch.
+  const [unlimited, setUnlimited] = useState(initial.unlimited);
+  const form = useRecordForm({
+    initialValues: initial,
+    rules: classpassRules(unlimited),
+    onSubmit: async ({ taxRate, validity, classes, groups, ...values }) => {
+      const input = {
+        ...values,
+        financeTaxRate: taxRate === null ? null : Number(taxRate),
+        validity: Number(validity),
+        classes: values.unlimited ? null : Number(classes),
+        organizationClasspassGroups: groups,
+      };
+      if (id) await graphqlRequest(UpdateOrganizationClasspassDocument, { input: { id, ...input } });
+      else await graphqlRequest(CreateOrganizationClasspassDocument, { input });
+      await after(id ? 'Class pass saved' : 'Class pass added', LIST);
+    },
+  });
+  return (
+    <SetupForm form={form} canEdit={canEdit} cancelTo={LIST} legend="Class pass">
+      <TextInput label="Name" required {...form.inputProps('name')} />
+      <Textarea label="Description" description="Shown on the shop card" autosize minRows={2} {...form.inputProps('description')} />
+      <Group grow align="flex-start">
+        <TextInput label="Price" required inputMode="decimal" {...form.inputProps('price')} />
+        <Select label="Tax rate" clearable data={data?.financeTaxRates.map((r) => ({ value: String(r.id), label: r.name })) ?? []} {...form.inputProps('taxRate')} />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput label="Validity" required inputMode="numeric" {...form.inputProps('validity')} />
+        <Select label="Validity unit" required allowDeselect={false} data={VALIDITY_UNITS} {...form.inputProps('validityUnit')} />
+      </Group>
+      <Switch
+        label="Unlimited classes"
+        {...form.checkboxProps('unlimited')}
+        onChange={(event) => {
+          form.setValue('unlimited', event.currentTarget.checked);
+          setUnlimited(event.currentTarget.checked);
+        }}
+      />
+      {!form.values.unlimited && <TextInput label="Classes" required inputMode="numeric" {...form.inputProps('classes')} />}
+      <MultiSelect
+        label="Class pass groups"
+        description="The groups say which classes the pass may be used for"
+        data={data?.organizationClasspassGroups.edges.map((e) => ({ value: e.node.id, label: e.node.name })) ?? []}
+        {...form.inputProps('groups')}
+      />
+      <Switch label="Trial pass" {...form.checkboxProps('trialPass')} />
+      <Switch label="Sell in the shop" {...form.checkboxProps('displayShop')} />
+      <Switch label="Show on the public price list" {...form.checkboxProps('displayPublic')} />
+    </SetupForm>
+  );
+}
+
+/** /backoffice/organization/classpasses/{id|new}: a class pass product: validity, classes, price, flags, groups. */
+export default function OrganizationClasspass() {
+  const { id = '' } = useParams();
+  const isNew = id === 'new';
+  const canEdit = useCanEditOrganization();
+  const after = useAfterOrganizationChange();
+  const { data, isPending, error } = useGraphQLQuery(OrganizationClasspassDetailDocument, isNew ? null : { id });
+  const product = data?.organizationClasspass ?? null;
+  return (
+    <DetailLayout
+      title={isNew ? 'New class pass' : (product?.name ?? 'Class pass')}
+      back={{ to: LIST, label: 'Class passes' }}
+      label="class pass"
+      loading={!isNew && isPending}
+      error={error}
+      actions={
+        canEdit &&
+        product && (
+          <ArchiveButton
+            archived={product.archived}
+            onArchive={async (archived) => {
+              await graphqlRequest(ArchiveOrganizationClasspassDocument, { input: { id: product.id, archived } });
+              await after(archived ? 'Class pass archived' : 'Class pass restored', LIST);
+            }}
+          />
+        )
+      }
+      tabs={isNew || product ? [{ value: 'details', label: 'Details', content: <ClasspassForm id={product?.id ?? null} initial={valuesOf(product)} canEdit={canEdit} /> }] : []}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { aboveZero, decimal, positiveNumber, required, wholeNumber, type FieldRule, type FieldRules } from './form-rules.js';
+
+/** Settings rule (spec section 5): a pass group that may book a class online must also be allowed to attend it. */
+export const ATTEND_FOR_SHOP_BOOK = "Attend must stay enabled when 'book in webshop' is set for a pass.";
+
+export function attendForShopBookError(access: { attend: boolean; shopBook: boolean }): string | null {
+  return access.shopBook && !access.attend ? ATTEND_FOR_SHOP_BOOK : null;
+}
+
+export const NAME_TOO_LONG = 'Please input at most 200 characters';
+export const TWO_DECIMALS = 'Please input an amount with at most 2 decimals';
+export const DATE_END_BEFORE_START = 'The end date must be on or after the start date.';
+
+const maxName: FieldRule = (value) => (typeof value === 'string' && value.trim().length > 200 ? NAME_TOO_LONG : null);
+/** Prices are kept in cents: more decimals would be rounded away unseen. */
+const twoDecimals: FieldRule = (value) => (typeof value === 'string' && /\.\d{3,}$/.test(value.trim()) ? TWO_DECIMALS : null);
+
+const NAME = [required, maxName];
+
+export const NAMED_ITEM_RULES: FieldRules<{ name: string }> = { name: NAME };
+
+export const HOLIDAY_RULES: FieldRules<{ name: string; dateStart: string; dateEnd: string; locations: readonly unknown[] }> = {
+  name: NAME,
+  dateStart: [required],
+  dateEnd: [required],
+  locations: [required],
+};
+
+/** The pass product form; the number of classes only for a counted (not unlimited) pass. */
+export function classpassRules(unlimited: boolean): FieldRules<{ name: string; price: string; validity: unknown; classes: unknown }> {
+  return {
+    name: NAME,
+    price: [required, decimal, positiveNumber, twoDecimals],
+    validity: [required, wholeNumber, aboveZero],
+    ...(unlimited ? {} : { classes: [required, wholeNumber, aboveZero] }),
+  };
+}
