@@ -119,28 +119,6 @@ export async function countMembersCreatedSince(db: Db, clubId: number, since: Da
   return Number(row.count);
 }
 
-/** Active people (not devices) whose first name, last name or full name contains the text, by name; at most `limit`. */
-export function searchActiveAccountsByName(db: Db, clubId: number, text: string, limit: number): Promise<Account[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('active', '=', true)
-    .where('role', '<>', 'KIOSK')
-    .where((eb) =>
-      eb.or([
-        eb('firstName', 'ilike', pattern),
-        eb('lastName', 'ilike', pattern),
-        eb(eb.fn<string>('concat', [eb.ref('firstName'), sql.lit(' '), eb.ref('lastName')]), 'ilike', pattern),
-      ]),
-    )
-    .orderBy('lastName')
-    .orderBy('firstName')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
 export interface AccountListFilter {
   terms: AccountSearchTerms | null;
   archived: boolean;

@@ -2,18 +2,19 @@ import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
-import { searchActiveAccountsByName } from './account.repository.js';
+import { searchAccounts } from './account.repository.js';
+import { accountSearchTerms } from './account-search.js';
 
 export const ACCOUNT_SEARCH_LIMIT = 20;
 
 /**
- * Staff booking someone into a class find them by name (schedule.attendance.edit): active accounts whose
- * name contains the text, at most ACCOUNT_SEARCH_LIMIT. Fewer than two characters find nobody (every name
- * holds one letter).
+ * Staff booking someone into a class find them (schedule.attendance.edit) as the account list does: active
+ * accounts by a prefix of a name, the full name or the email, or a key number; at most ACCOUNT_SEARCH_LIMIT.
+ * Fewer than two characters find nobody (too many names start with one letter).
  */
 export async function searchAccountsToBook(app: AppContext, club: Club, actor: Actor | null, text: string): Promise<Account[]> {
   requirePermission(actor, 'schedule.attendance.edit');
   const search = text.trim();
   if (search.length < 2) return [];
-  return searchActiveAccountsByName(app.db, club.id, search, ACCOUNT_SEARCH_LIMIT);
+  return searchAccounts(app.db, club.id, { terms: accountSearchTerms(search), archived: false, descending: false }, { offset: 0, limit: ACCOUNT_SEARCH_LIMIT });
 }

@@ -18,7 +18,7 @@ export type ArchivableTable =
   | 'organizationClasspassGroups';
 
 /** Tables whose ids a form may name, for the check that they are this club's. */
-type OwnedTable = ArchivableTable | 'financeTaxRates' | 'scheduleItems';
+type OwnedTable = ArchivableTable | 'financeTaxRates' | 'scheduleItems' | 'organizationHolidays';
 
 /** How many of the ids are rows of this club (each counted once). */
 export async function countOwned(db: Db, table: OwnedTable, clubId: number, ids: readonly number[]): Promise<number> {

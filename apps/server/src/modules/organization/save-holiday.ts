@@ -21,6 +21,8 @@ export interface HolidayInput {
 /** Creates or changes a holiday: a date range (both days included) and the locations it closes. */
 export function saveHoliday(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: HolidayInput): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
+    // A holiday that is not this club's answers like a missing one before its input is judged (test plan Z5).
+    if (target === null || (target !== 'new' && (await countOwned(trx, 'organizationHolidays', club.id, [target])) === 0)) return null;
     const locationIds = input.locationIds.filter((id): id is number => id !== null);
     assertValidFields({ ...input, locations: input.locationIds }, HOLIDAY_RULES);
     if (input.dateEnd < input.dateStart) refuseField('dateEnd', DATE_END_BEFORE_START);

@@ -750,14 +750,14 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   checkinDevices: [
-    { name: 'the paired kiosks', document: `{ checkinDevices { id name } }`, variables: none, access: { permission: 'checkin.devices.manage' }, refusal: 'PERMISSION_DENIED' },
+    { name: 'the paired kiosks', document: `{ checkinDevices { id name } }`, variables: none, access: { permission: 'checkin.devices.manage' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
   createCheckinPairingCode: [
     {
       name: 'a new pairing code',
       document: `mutation { createCheckinPairingCode { code expiresAt } }`,
       variables: none,
-      access: { permission: 'checkin.devices.manage' },
+      access: { permission: 'checkin.devices.manage', inAnyClub: true },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },
@@ -776,7 +776,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     { name: 'a wrong code', document: `mutation { pairCheckinDevice(code: "WRONG234", name: "Door") { token } }`, variables: none, access: 'public' },
   ],
   kioskLocations: [
-    { name: 'names of the locations', document: `{ kioskLocations { id name } }`, variables: none, access: { permission: 'checkin.classes.view' }, refusal: 'PERMISSION_DENIED' },
+    { name: 'names of the locations', document: `{ kioskLocations { id name } }`, variables: none, access: { permission: 'checkin.classes.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
   kioskClasses: [
     {
@@ -785,6 +785,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: () => ({ location: missingGid('OrganizationLocationNode') }),
       access: { permission: 'checkin.classes.view' },
       refusal: 'PERMISSION_DENIED',
+      clubWide: true,
     },
   ],
   kioskClassList: [
