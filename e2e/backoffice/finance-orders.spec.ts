@@ -5,6 +5,8 @@ import { placeOrder, tokenOf } from '../support/api.js';
 import { atPortalPath, login, portal, toast } from '../support/session.js';
 
 test('staff find a received order by its status, set it Delivered by hand, and find its invoice', async ({ page }) => {
+  // Five pages, each checked by axe: more than 30 s on a busy CI machine.
+  test.slow();
   // Registrations are limited per address and hour (the whole e2e run shares one): the demo coach buys, whose
   // new pass no booking test counts on.
   const order = await placeOrder(page, await tokenOf(page, DEMO_ACCOUNTS.coach), '5-class pass');

@@ -65,7 +65,7 @@ export function DetailLayout({ title, back, summary, actions, tabs, loading, lab
         </div>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      <Tabs value={open ?? null} onChange={(value) => value && setParams(new URLSearchParams({ tab: value }), { replace: true })}>
+      <Tabs value={open ?? null} onChange={(value) => value && setParams(() => new URLSearchParams({ tab: value }), { replace: true })}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>

@@ -20,9 +20,9 @@ export function useListParams(): ListParams {
     window: pageWindowOf(params),
     sort: sortOf(params),
     filter: (name) => params.get(name),
-    setFilter: (name, value) => setParams(withFilter(params, name, value)),
-    toggleSort: (field) => setParams(withSortToggled(params, field)),
-    goToPage: (direction, cursor) => setParams(withPage(params, direction, cursor)),
+    setFilter: (name, value) => setParams((current) => withFilter(current, name, value)),
+    toggleSort: (field) => setParams((current) => withSortToggled(current, field)),
+    goToPage: (direction, cursor) => setParams((current) => withPage(current, direction, cursor)),
     paged: params.has('after') || params.has('before'),
   };
 }

@@ -38,8 +38,9 @@ export default function BackofficeLayout() {
           </Anchor>
         </Group>
       </AppShell.Header>
+      {/* Every area with its screens is taller than a laptop screen: the navigation scrolls on its own. */}
       {staff && (
-        <AppShell.Navbar p="sm" component="nav" aria-label="Back office">
+        <AppShell.Navbar p="sm" component="nav" aria-label="Back office" style={{ overflowY: 'auto' }}>
           {BACKOFFICE_AREAS.map((area) => {
             const to = `/backoffice/${area.path}`;
             return (
