@@ -1,12 +1,14 @@
 // `npm test`: every layer, loudly. First provides what the tests need on this machine (a PostgreSQL
 // server and Debian's Chromium, started or installed when missing: scripts/provision-test-machine.sh),
-// builds the app, then runs the unit tests, the integration tests on PGlite, the same integration tests
-// on the PostgreSQL server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and the
-// Playwright tests in Chromium. Every layer runs even when an earlier one fails; a layer that fails to
-// start, lacks what it needs or runs no tests counts as a failure, never as a skip. Ends with the line
-// `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// builds the app, then runs two lanes side by side: the unit tests, the integration tests on PGlite and the
+// same integration tests on the PostgreSQL server (TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test) one after the other; and the Playwright tests in Chromium. The
+// Playwright tests spend most of their time waiting on the browser, so the lanes together take little more
+// than the longer one. Each layer's output is printed whole when it ends. Every layer runs even when an
+// earlier one fails; a layer that fails to start, lacks what it needs or runs no tests counts as a failure,
+// never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +18,25 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 function run(cmd, args, extraEnv = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status ?? 1;
+}
+
+/** Runs a layer's command with its output in a file, printed whole under the layer's title when it ends. */
+function runLogged(title, cmd, args, extraEnv = {}) {
+  const log = path.join(reportDir, `${title.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  console.log(`started: ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...env, ...extraEnv } });
+    const finish = (status) => {
+      closeSync(fd);
+      console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s) ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      resolve(status);
+    };
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code ?? 1));
+  });
 }
 
 function readJson(file) {
@@ -45,23 +66,29 @@ const vitestLayer = (project, title) => ({
   title,
   report: path.join(reportDir, `${project}.json`),
   run(report) {
-    return run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    return runLogged(title, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   },
   counts: vitestCounts,
 });
 
-const layers = [
-  vitestLayer('unit', 'unit tests'),
-  vitestLayer('int-pglite', 'integration tests on PGlite'),
-  { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: 'postgres' },
-  {
-    title: 'end-to-end tests in Chromium',
-    needsBuild: true,
-    needs: 'chromium',
-    report: path.join(reportDir, 'e2e.json'),
-    run: (report) => run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
-    counts: playwrightCounts,
-  },
+const e2eTitle = 'end-to-end tests in Chromium';
+/** Each lane's layers run one after the other; the lanes run at the same time. */
+const lanes = [
+  [
+    vitestLayer('unit', 'unit tests'),
+    vitestLayer('int-pglite', 'integration tests on PGlite'),
+    { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: 'postgres' },
+  ],
+  [
+    {
+      title: e2eTitle,
+      needsBuild: true,
+      needs: 'chromium',
+      report: path.join(reportDir, 'e2e.json'),
+      run: (report) => runLogged(e2eTitle, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+      counts: playwrightCounts,
+    },
+  ],
 ];
 
 console.log('\n=== what the tests need on this machine ===');
@@ -75,18 +102,13 @@ console.log('\n=== build ===');
 const built = run('npm', ['run', 'build']) === 0;
 if (!built) console.error('\nThe build failed; the end-to-end tests cannot run.');
 
-const results = [];
-for (const layer of layers) {
-  console.log(`\n=== ${layer.title} ===`);
-  if (layer.needsBuild && !built) {
-    results.push({ title: layer.title, passed: 0, failed: 1, skipped: 0, notes: ['not run: the build failed'] });
-    continue;
-  }
+/** Runs one layer (unless what it needs is missing) and counts its results. */
+async function runLayer(layer) {
+  if (layer.needsBuild && !built) return { title: layer.title, passed: 0, failed: 1, skipped: 0, notes: ['not run: the build failed'] };
   if (layer.needs && provided[layer.needs] !== 'ok') {
-    results.push({ title: layer.title, passed: 0, failed: 1, skipped: 0, notes: [`not run: no ${layer.needs} (see "what the tests need" above)`] });
-    continue;
+    return { title: layer.title, passed: 0, failed: 1, skipped: 0, notes: [`not run: no ${layer.needs} (see "what the tests need" above)`] };
   }
-  const status = layer.run(layer.report);
+  const status = await layer.run(layer.report);
   const report = readJson(layer.report);
   const counts = report ? layer.counts(report) : { passed: 0, failed: 0, skipped: 0, notes: [] };
   if (status !== 0 && counts.failed === 0) {
@@ -96,8 +118,17 @@ for (const layer of layers) {
     counts.failed = 1;
     counts.notes.push('no tests ran');
   }
-  results.push({ title: layer.title, ...counts });
+  return { title: layer.title, ...counts };
 }
+
+async function runLane(lane) {
+  const laneResults = [];
+  for (const layer of lane) laneResults.push(await runLayer(layer));
+  return laneResults;
+}
+
+console.log('\n=== tests (the lanes run side by side; each layer prints its output when it ends) ===');
+const results = (await Promise.all(lanes.map(runLane))).flat();
 rmSync(reportDir, { recursive: true, force: true });
 
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);

@@ -37,7 +37,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
@@ -48,8 +48,19 @@ signOutIfOpenedOnLogoutPage();
 holdModalEvents();
 wantPageOverlaysOnFirstInteraction();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The server's HTML already holds a first-paint top bar. Rendering after the browser's next paint lets a phone show
+// it at once instead of waiting for React (on a fast connection the script would otherwise run before any frame);
+// rendering in a transition lets React yield between components, so starting up is no single long task that a
+// tap would wait behind.
+requestAnimationFrame(() =>
+  setTimeout(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  ),
 );
