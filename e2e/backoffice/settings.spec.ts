@@ -106,6 +106,8 @@ test('a workflow value is checked with the spec messages, saved and read back', 
 });
 
 test('a test mail is queued, sent by the job queue and listed in the outbox by status', async ({ page }) => {
+  // The job worker's turn and the reloads take long on a loaded machine: the outbox's wait below may use a minute.
+  test.setTimeout(120_000);
   const to = newAccount().email;
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice/settings/mail'));
