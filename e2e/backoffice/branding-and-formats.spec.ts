@@ -39,7 +39,7 @@ async function expectHeaderLogo(page: Page, src: string) {
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
 }
 
-test("an admin uploads the club's logo in Branding; the portal and back-office headers show it, and it is removed again", async ({ page }) => {
+test("an admin uploads the club's logo in Branding; the portal, shop and back-office headers show it, and it is removed again", async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice/settings/branding'));
@@ -74,6 +74,12 @@ test("an admin uploads the club's logo in Branding; the portal and back-office h
     await page.goto(portal('/book-your-spot'));
     const home = page.getByRole('banner').getByRole('link', { name: CLUB_NAME, exact: true });
     await expect(home).toBeVisible();
+    await expectHeaderLogo(page, src);
+    await expectNoSeriousAxeViolations(page);
+
+    // The shop's header, next to '<club> shop'.
+    await page.goto(portal('/shop/classpasses'));
+    await expect(page.getByRole('banner').getByRole('link', { name: `${CLUB_NAME} shop`, exact: true })).toBeVisible({ timeout: 20_000 });
     await expectHeaderLogo(page, src);
     await expectNoSeriousAxeViolations(page);
 
