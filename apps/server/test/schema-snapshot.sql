@@ -367,6 +367,7 @@ TABLE clubs
   COLUMN appointment_min_notice_minutes integer NOT NULL DEFAULT 120
   COLUMN brand_color text NOT NULL DEFAULT '#c92a2a'::text
   COLUMN required_profile_fields text[] NOT NULL DEFAULT '{firstName,lastName,email,mobile,address,postcode,city,country}'::text[]
+  COLUMN logo_url text NOT NULL DEFAULT ''::text
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
@@ -374,6 +375,7 @@ TABLE clubs
   CONSTRAINT clubs_cancel_hours_before_check CHECK ((cancel_hours_before >= 0))
   CONSTRAINT clubs_credit_validity_days_check CHECK ((credit_validity_days >= 1))
   CONSTRAINT clubs_date_format_check CHECK ((date_format = ANY (ARRAY['DD-MM-YYYY'::text, 'MM-DD-YYYY'::text, 'YYYY-MM-DD'::text])))
+  CONSTRAINT clubs_logo_url_check CHECK (((logo_url = ''::text) OR (logo_url ~~ '/%/d/api/images/%'::text)))
   CONSTRAINT clubs_max_pauses_per_year_check CHECK ((max_pauses_per_year >= 0))
   CONSTRAINT clubs_min_pause_days_check CHECK ((min_pause_days >= 1))
   CONSTRAINT clubs_pkey PRIMARY KEY (id)

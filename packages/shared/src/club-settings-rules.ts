@@ -14,6 +14,8 @@ export interface GeneralSettingsValues {
 
 export interface BrandingSettingsValues {
   brandColor: string;
+  /** '' for no logo, else the URL an image upload answered (for=logo); left out, the logo stays as it is */
+  logoUrl?: string;
 }
 
 export interface WorkflowSettingsValues {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { brandPalette } from '@kiai/shared';
+import { brandPalette, CLUB_LOGO_SIZE } from '@kiai/shared';
 import { portalConfigOf } from '../modules/auth/portal-config.js';
 import type { Club } from '../modules/clubs/club.js';
 import { escapeHtml } from './escape-html.js';
@@ -14,6 +14,8 @@ const CONFIG_SLOT = '<!--kiai:portal-config-->';
 
 const SHELL_BAR = 'height:60px;box-sizing:border-box;border-bottom:1px solid #dee2e6;display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 16px';
 const SHELL_NAME = 'min-width:0;font:700 18px/1.2 system-ui,sans-serif';
+/** The logo's box, as apps/web/src/components/club-logo.tsx draws it (the same size, so nothing moves). */
+const SHELL_LOGO = 'display:flex;align-items:center;gap:8px;min-width:0';
 /** An invisible stand-in for the phone's 'My Account' button (Mantine's Button, size sm), so the name wraps as it will. */
 const SHELL_BUTTON = 'visibility:hidden;flex:none;box-sizing:border-box;padding:0 18px;border:1px solid transparent;font:600 14px/1 system-ui,sans-serif';
 
@@ -24,7 +26,19 @@ const SHELL_BUTTON = 'visibility:hidden;flex:none;box-sizing:border-box;padding:
  * would count as a later largest paint (Lighthouse measured 2.5 s instead of 1.6 s on /user/login).
  */
 function appShell(club: Club): string {
-  return `<div style="${SHELL_BAR}"><div style="${SHELL_NAME}">${escapeHtml(club.name)}</div><div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
+  const name = `<div style="${SHELL_NAME}">${escapeHtml(club.name)}</div>`;
+  return `<div style="${SHELL_BAR}">${club.logoUrl ? shellLogo(club, name) : name}<div aria-hidden="true" style="${SHELL_BUTTON}">My Account</div></div>`;
+}
+
+/**
+ * The club's logo before its name, at the size React draws it (CLUB_LOGO_SIZE), so the bar does not move when
+ * React takes over. alt="" because the name beside it says what the logo would: a screen reader reads it once.
+ * Only a club with a logo has the image: the page of a club without one asks for nothing before its first paint.
+ */
+function shellLogo(club: Club, name: string): string {
+  const size = CLUB_LOGO_SIZE;
+  const img = `<img src="${escapeHtml(club.logoUrl)}" alt="" width="${size}" height="${size}" style="object-fit:contain;flex:none">`;
+  return `<div style="${SHELL_LOGO}">${img}${name}</div>`;
 }
 
 /** index.html's theme colour: the club's brand colour goes there, with the palette derived from it beside it. */

@@ -1,7 +1,13 @@
-/** GET /<club>/d/api/portal-config/: what the portal shows about its club. */
+/** GET /<club>/d/api/portal-config/: what the portal, shop and back office show about their club. */
 export interface PortalConfig {
   clubName: string;
+  /** Settings → Branding; '' for none */
+  logoUrl: string;
   currencySymbol: string;
+  /** Settings → General: DD-MM-YYYY, MM-DD-YYYY or YYYY-MM-DD */
+  dateFormat: string;
+  /** Settings → General: 24hr or 12hr */
+  timeFormat: string;
   googleClientId: string | null;
 }
 

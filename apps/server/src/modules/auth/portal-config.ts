@@ -1,12 +1,26 @@
 import type { Club } from '../clubs/club.js';
 
-/** What the portal needs about its club before anyone signs in (the name, prices' currency, whether to offer Google). */
+/**
+ * What the portal, shop, kiosk and back office need about their club before anyone signs in: the name and logo,
+ * prices' currency, the club's date and time formats, whether to offer Google.
+ */
 export interface PortalConfig {
   clubName: string;
+  /** '' for none */
+  logoUrl: string;
   currencySymbol: string;
+  dateFormat: string;
+  timeFormat: string;
   googleClientId: string | null;
 }
 
 export function portalConfigOf(club: Club, googleClientId: string | undefined): PortalConfig {
-  return { clubName: club.name, currencySymbol: club.currencySymbol, googleClientId: googleClientId ?? null };
+  return {
+    clubName: club.name,
+    logoUrl: club.logoUrl,
+    currencySymbol: club.currencySymbol,
+    dateFormat: club.dateFormat,
+    timeFormat: club.timeFormat,
+    googleClientId: googleClientId ?? null,
+  };
 }

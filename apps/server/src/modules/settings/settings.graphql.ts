@@ -25,6 +25,7 @@ const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
     timeFormat: t.exposeString('timeFormat', { description: TIME_FORMATS.join(', ') }),
     currencySymbol: t.exposeString('currencySymbol'),
     brandColor: t.exposeString('brandColor', { description: '#rrggbb' }),
+    logoUrl: t.exposeString('logoUrl', { description: "'' for none, else the URL of one of the club's uploaded images" }),
     bookingDaysInAdvance: t.exposeInt('bookingDaysInAdvance'),
     cancelHoursBefore: t.exposeInt('cancelHoursBefore'),
     trialPassLimit: t.exposeInt('trialPassLimit'),
@@ -100,7 +101,13 @@ const UpdateClubGeneralSettingsInput = builder.inputType('UpdateClubGeneralSetti
 });
 
 const UpdateClubBrandingSettingsInput = builder.inputType('UpdateClubBrandingSettingsInput', {
-  fields: (t) => ({ brandColor: t.string({ required: true, description: '#rrggbb' }) }),
+  fields: (t) => ({
+    brandColor: t.string({ required: true, description: '#rrggbb' }),
+    logoUrl: t.string({
+      required: false,
+      description: "'' for no logo, or the URL an image upload answered (POST /<club>/d/api/images/?for=logo); left out, the logo stays",
+    }),
+  }),
 });
 
 const UpdateClubWorkflowSettingsInput = builder.inputType('UpdateClubWorkflowSettingsInput', {
@@ -131,7 +138,8 @@ builder.mutationFields((t) => ({
     type: ClubSettings,
     description: 'Settings → Branding (settings.edit).',
     args: { input: t.arg({ type: UpdateClubBrandingSettingsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateBrandingSettings(ctx.services, ctx.club, ctx.actor, input),
+    resolve: (_root, { input }, ctx) =>
+      updateBrandingSettings(ctx.services, ctx.club, ctx.actor, { brandColor: input.brandColor, logoUrl: input.logoUrl ?? undefined }),
   }),
   updateClubWorkflowSettings: t.field({
     type: ClubSettings,

@@ -11,19 +11,29 @@ import {
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { ClubsTable } from '../../platform/db/tables/core.js';
+import type { Db } from '../../platform/db/database.js';
 import { assertValidFields } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import { clubCacheOf } from '../clubs/club-cache.js';
 import type { Club } from '../clubs/club.js';
 import { updateClub } from '../clubs/club.repository.js';
+import { assertClubImageUrlOrNone } from '../images/find-image.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
 
 /**
  * Writes checked settings, then drops this server's cached club and computed schedule, so the next request
  * (a booking's rules, the portal's name and colour, the booking window) reads the new values.
  */
-async function saveSettings(app: AppContext, club: Club, changes: Updateable<ClubsTable>): Promise<Club> {
-  const updated = await app.db.transaction().execute((trx) => updateClub(trx, club.id, changes));
+async function saveSettings(
+  app: AppContext,
+  club: Club,
+  changes: Updateable<ClubsTable>,
+  check?: (trx: Db) => Promise<void>,
+): Promise<Club> {
+  const updated = await app.db.transaction().execute(async (trx) => {
+    await check?.(trx);
+    return updateClub(trx, club.id, changes);
+  });
   clubCacheOf(app).forget(club.slug);
   classesCacheOf(app).invalidate(club.id);
   return updated;
@@ -43,11 +53,20 @@ export async function updateGeneralSettings(app: AppContext, club: Club, actor: 
   });
 }
 
-/** Settings → Branding: the colour the portal, shop and kiosk take their theme from. */
+/**
+ * Settings → Branding: the colour the portal, shop and kiosk take their theme from, and the logo next to the
+ * club's name (one of the club's own uploads, or '' for none; left out, it stays as it is).
+ */
 export async function updateBrandingSettings(app: AppContext, club: Club, actor: Actor | null, input: BrandingSettingsValues): Promise<Club> {
   requirePermission(actor, 'settings.edit');
   assertValidFields(input, BRANDING_SETTINGS_RULES);
-  return saveSettings(app, club, { brandColor: input.brandColor.trim().toLowerCase() });
+  const logoUrl = input.logoUrl?.trim();
+  return saveSettings(
+    app,
+    club,
+    { brandColor: input.brandColor.trim().toLowerCase(), ...(logoUrl === undefined ? {} : { logoUrl }) },
+    logoUrl === undefined ? undefined : (trx) => assertClubImageUrlOrNone(trx, club, 'logoUrl', logoUrl),
+  );
 }
 
 /** Settings → Workflow: the booking window, the cancel window and the pass limits the booking rules read. */

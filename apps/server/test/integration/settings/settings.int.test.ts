@@ -110,6 +110,47 @@ describe('club settings', () => {
     expect(palette.text).not.toBe('#ffeb3b');
   });
 
+  it("keeps the club's logo when it is one of the club's uploads, shows it in the page's first paint, and removes it again", async () => {
+    const slug = t.make.defaultClubSlug();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const upload = (token: string, slugOf = slug) =>
+      t.server.inject({ method: 'POST', url: `/${slugOf}/d/api/images/?for=logo`, headers: { 'content-type': 'image/png', authorization: `JWT ${token}` }, payload: Buffer.from(png) });
+    const LOGO = `mutation($input: UpdateClubBrandingSettingsInput!) { updateClubBrandingSettings(input: $input) { brandColor logoUrl } }`;
+
+    // A front-desk member may not upload a logo: it is the settings' permission.
+    const frontDesk = await tokenFor(t, await t.make.staff({ staffRoles: ['FRONT_DESK'] }));
+    expect((await upload(frontDesk)).statusCode).toBe(403);
+    const { url } = (await upload(admin)).json<{ url: string }>();
+
+    // A URL that is not one of this club's uploads is refused with the field's message.
+    const other = await t.make.club();
+    const otherAdmin = await tokenFor(t, await t.make.staff({ club: other }));
+    const foreign = (await upload(otherAdmin, other.slug)).json<{ url: string }>().url;
+    for (const logoUrl of ['https://example.com/logo.png', foreign, url.replace(/-[0-9a-f]{20}$/, `-${'0'.repeat(20)}`)]) {
+      const refused = await t.gql(LOGO, { input: { brandColor: '#c92a2a', logoUrl } }, { token: admin });
+      expect(fieldsOf(refused.body)).toEqual({ logoUrl: 'Please upload the image first.' });
+    }
+
+    const saved = await t.gql(LOGO, { input: { brandColor: '#c92a2a', logoUrl: url } }, { token: admin });
+    expect(saved.body.data.updateClubBrandingSettings).toEqual({ brandColor: '#c92a2a', logoUrl: url });
+    // Saving the colour alone leaves the logo as it is.
+    await t.gql(BRANDING, { input: { brandColor: '#c92a2a' } }, { token: admin });
+    const page = await t.server.inject({ method: 'GET', url: `/${slug}/book-your-spot` });
+    expect(page.body).toContain(`<img src="${url}" alt="" width="32" height="32"`);
+    const config = await t.server.inject({ method: 'GET', url: `/${slug}/d/api/portal-config/` });
+    expect(config.json()).toMatchObject({ logoUrl: url });
+
+    const removed = await t.gql(LOGO, { input: { brandColor: '#c92a2a', logoUrl: '' } }, { token: admin });
+    expect(removed.body.data.updateClubBrandingSettings.logoUrl).toBe('');
+    expect((await t.server.inject({ method: 'GET', url: `/${slug}/book-your-spot` })).body).not.toContain('<img');
+  });
+
+  it('sends the date and time formats with the portal config, for the web to show dates in', async () => {
+    const config = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/d/api/portal-config/` });
+    const club = (await findClubById(t.app.db, (await t.make.defaultClub()).id))!;
+    expect(config.json()).toMatchObject({ dateFormat: club.dateFormat, timeFormat: club.timeFormat });
+  });
+
   it('lets the club choose the profile fields a member fills before buying', async () => {
     const member = await t.make.member({ mobile: '', address: '', postcode: '', city: '', country: '' });
     const token = await tokenFor(t, member);

@@ -69,7 +69,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'settings',
     label: 'Settings',
-    covers: 'the finance, integration and mail template settings, and the club logo',
+    covers: 'the finance, integration and mail template settings',
     screens: [
       { path: 'settings/general', label: 'General', permission: 'settings.edit' },
       { path: 'settings/branding', label: 'Branding', permission: 'settings.edit' },

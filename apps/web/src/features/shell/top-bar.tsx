@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CLUB_LOGO_ROW, ClubLogo } from '../../components/club-logo.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 import { useCurrentUser } from '../session/use-current-user.js';
 import { AccountDrawer } from './account-drawer.js';
@@ -32,7 +33,19 @@ export function TopBar() {
 
   return (
     <Group ref={container} h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Anchor ref={start} component={Link} to="/book-your-spot" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit">
+      <Anchor
+        ref={start}
+        component={Link}
+        to="/book-your-spot"
+        fw={700}
+        size="lg"
+        lh={1.2}
+        miw={0}
+        underline="never"
+        c="inherit"
+        style={config?.logoUrl ? CLUB_LOGO_ROW : undefined}
+      >
+        <ClubLogo url={config?.logoUrl} />
         {config?.clubName ?? ''}
       </Anchor>
       <Group ref={end} gap={4} wrap="nowrap" component="nav" aria-label="Main" display={fits ? undefined : 'none'}>

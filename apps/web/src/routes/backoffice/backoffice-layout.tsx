@@ -9,6 +9,7 @@ import { BACKOFFICE_AREAS } from '../../features/backoffice/areas.js';
 import { RequireStaff } from '../../features/session/require-staff.js';
 import { canOpenBackoffice, hasStaffPermission } from '../../features/session/staff-access.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
+import { ClubLogo } from '../../components/club-logo.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
 /** The back office frame (ui-notes "Back office"): header, a left navigation of the areas for staff, the page. */
@@ -29,6 +30,7 @@ export default function BackofficeLayout() {
             <Anchor component={Link} to="/backoffice" fw={700} size="lg" underline="never" c="inherit">
               Back office
             </Anchor>
+            <ClubLogo url={config?.logoUrl} />
             <Text visibleFrom="sm" truncate>
               {config?.clubName ?? ''}
             </Text>

@@ -7,10 +7,10 @@ import { InvoicePdfButton } from '../../features/finance/components/invoice-pdf-
 import { InvoiceStatusBadge } from '../../features/finance/components/status-badge.js';
 import { usePayInvoice } from '../../features/finance/hooks/usePayInvoice.js';
 import { FinanceInvoiceDocument } from '../../features/finance/invoices.generated.js';
-import { formatDate } from '../../features/schedule/dates.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
 import { useQueryParams } from '../../lib/use-query-params.js';
+import { useClubFormats } from '../../lib/use-club-formats.js';
 
 const OPEN_STATUSES = new Set(['SENT', 'OVERDUE']);
 
@@ -30,6 +30,7 @@ function MyInvoice({ id }: { id: string }) {
     refetchInterval: (query) => (outcome === 'success' && query.state.status === 'success' && query.state.data?.financeInvoice.status !== 'PAID' ? ORDER_POLL_INTERVAL_MS : false),
   });
   const { pay, paying } = usePayInvoice(id);
+  const format = useClubFormats();
   if (isPending) return <Text>Loading Data...</Text>;
   if (error) return <Alert color="red" variant="outline" title="Error loading invoice :(">{error.message}</Alert>;
   const invoice = data.financeInvoice;
@@ -39,7 +40,7 @@ function MyInvoice({ id }: { id: string }) {
       <Group gap="sm">
         <InvoiceStatusBadge status={invoice.status} />
         <Text size="sm">
-          {formatDate(invoice.dateCreated)}, due {formatDate(invoice.dateDue)}
+          {format.date(invoice.dateCreated)}, due {format.date(invoice.dateDue)}
         </Text>
       </Group>
       <PaymentReturn outcome={outcome} paid={invoice.status === 'PAID'} />

@@ -4,11 +4,12 @@ import { PageTitle } from '../../components/page-title.js';
 import { FinanceRowCard } from '../../features/finance/components/finance-row-card.js';
 import { InvoiceStatusBadge } from '../../features/finance/components/status-badge.js';
 import { useMyInvoices } from '../../features/finance/hooks/useMyFinance.js';
-import { formatDate } from '../../features/schedule/dates.js';
 import { RequireLogin } from '../../features/session/require-login.js';
+import { useClubFormats } from '../../lib/use-club-formats.js';
 
 function MyInvoices() {
   const { invoices, loading, error } = useMyInvoices();
+  const format = useClubFormats();
   if (loading) return <Text>Loading Data...</Text>;
   if (error) return <Alert color="red" variant="outline" title="Error loading invoices :(">{error.message}</Alert>;
   if (invoices.length === 0) return <EmptyState buttonLabel="Start Shopping" to="/shop/classpasses" />;
@@ -20,7 +21,7 @@ function MyInvoices() {
           title={`Invoice ${invoice.invoiceNumber}`}
           to={`/shop/invoices/${encodeURIComponent(invoice.id)}`}
           badge={<InvoiceStatusBadge status={invoice.status} />}
-          lines={[invoice.summary, formatDate(invoice.dateCreated)].filter(Boolean)}
+          lines={[invoice.summary, format.date(invoice.dateCreated)].filter(Boolean)}
           amount={invoice.totalDisplay}
         />
       ))}

@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { OrderItems } from '../../features/finance/components/order-items.js';
 import { OrderStatusBadge } from '../../features/finance/components/status-badge.js';
-import { formatDateTime } from '../../features/finance/format.js';
 import { FinanceOrderDocument } from '../../features/finance/orders.generated.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
+import { useClubFormats } from '../../lib/use-club-formats.js';
 
 function MyOrder({ id }: { id: string }) {
   const { data, isPending, error } = useGraphQLQuery(FinanceOrderDocument, { id });
+  const format = useClubFormats();
   if (isPending) return <Text>Loading Data...</Text>;
   if (error) return <Alert color="red" variant="outline" title="Sorry... this order could not be found..." />;
   const order = data.financeOrder;
@@ -19,7 +20,7 @@ function MyOrder({ id }: { id: string }) {
       <Group gap="sm">
         <OrderStatusBadge status={order.status} />
         <Text size="sm" c="dimmed">
-          {formatDateTime(order.createdAt)}
+          {format.dateTime(order.createdAt)}
         </Text>
       </Group>
       <OrderItems order={order} invoicePath={(invoiceId) => `/shop/invoices/${encodeURIComponent(invoiceId)}`} />

@@ -3,12 +3,13 @@ import { EmptyState } from '../../components/empty-state.js';
 import { PageTitle } from '../../components/page-title.js';
 import { FinanceRowCard } from '../../features/finance/components/finance-row-card.js';
 import { OrderStatusBadge } from '../../features/finance/components/status-badge.js';
-import { formatDateTime } from '../../features/finance/format.js';
 import { useMyOrders } from '../../features/finance/hooks/useMyFinance.js';
 import { RequireLogin } from '../../features/session/require-login.js';
+import { useClubFormats } from '../../lib/use-club-formats.js';
 
 function MyOrders() {
   const { orders, loading, error } = useMyOrders();
+  const format = useClubFormats();
   if (loading) return <Text>Loading Data...</Text>;
   if (error) return <Alert color="red" variant="outline" title="Error loading orders :(">{error.message}</Alert>;
   if (orders.length === 0) return <EmptyState buttonLabel="Start Shopping" to="/shop/classpasses" />;
@@ -20,7 +21,7 @@ function MyOrders() {
           title={`Order ${order.orderNumber}`}
           to={`/shop/orders/${encodeURIComponent(order.id)}`}
           badge={<OrderStatusBadge status={order.status} />}
-          lines={[formatDateTime(order.createdAt)]}
+          lines={[format.dateTime(order.createdAt)]}
           amount={order.totalDisplay}
         />
       ))}

@@ -5,6 +5,7 @@ import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, NavLin
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UNBUILT_SHOP_SECTIONS } from '../../features/shop/sections.js';
+import { CLUB_LOGO_ROW, ClubLogo } from '../../components/club-logo.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
 const SHOP_LINKS = [
@@ -27,7 +28,8 @@ export default function ShopLayout() {
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/shop" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit">
+          <Anchor component={Link} to="/shop" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit" style={config?.logoUrl ? CLUB_LOGO_ROW : undefined}>
+            <ClubLogo url={config?.logoUrl} />
             {config ? `${config.clubName} shop` : 'Shop'}
           </Anchor>
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Shop" visibleFrom={WIDE}>

@@ -26,6 +26,8 @@ export interface ClubsTable {
   brandColor: ColumnType<string, string | undefined>;
   /** ProfileField names a member fills before buying in the shop */
   requiredProfileFields: ColumnType<string[], string[] | undefined>;
+  /** '' for none, else the URL of one of the club's uploaded images */
+  logoUrl: ColumnType<string, string | undefined>;
 }
 
 export interface AccountsTable {

@@ -2,14 +2,14 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Loader, Progress, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { BackofficeTodayClassesDocument } from '../home.generated.js';
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** Today's classes with how full they are (booked and attending against the spaces), cancelled ones marked. */
 export function TodayClasses() {
   const today = dayjs().format('YYYY-MM-DD');
+  const format = useClubFormats();
   const { data, error } = useGraphQLQuery(BackofficeTodayClassesDocument, { date: today });
   if (error) {
     return (
@@ -38,7 +38,7 @@ export function TodayClasses() {
           return (
             <Table.Tr key={c.scheduleItemId}>
               <Table.Td>
-                {hhmm(c.timeStart)}–{hhmm(c.timeEnd)}
+                {format.time(c.timeStart)}–{format.time(c.timeEnd)}
               </Table.Td>
               <Table.Td>{c.organizationClasstype.name}</Table.Td>
               <Table.Td>{c.organizationLocationRoom.name}</Table.Td>
@@ -50,7 +50,7 @@ export function TodayClasses() {
                     <Text size="sm">
                       {c.countAttendingAndBooked} of {c.spaces}
                     </Text>
-                    <Progress value={full} aria-label={`${c.organizationClasstype.name} at ${hhmm(c.timeStart)}: ${full}% full`} />
+                    <Progress value={full} aria-label={`${c.organizationClasstype.name} at ${format.time(c.timeStart)}: ${full}% full`} />
                   </>
                 )}
               </Table.Td>

@@ -1,8 +1,8 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); invoice pages add theirs.
 import '@mantine/core/styles/Table.css';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '../../schedule/dates.js';
 import type { FinanceInvoiceQuery } from '../invoices.generated.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type Invoice = FinanceInvoiceQuery['financeInvoice'];
 
@@ -20,6 +20,7 @@ function Total({ label, value, strong = false }: { label: string; value: string;
 
 /** An invoice's lines with their tax, then subtotal, tax, total, paid and balance. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const format = useClubFormats();
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={480}>
@@ -65,7 +66,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           <Text fw={700}>Payments</Text>
           {invoice.payments.map((payment) => (
             <Text key={payment.id} size="sm">
-              {formatDate(payment.date)}: {payment.amountDisplay} ({payment.paymentMethod})
+              {format.date(payment.date)}: {payment.amountDisplay} ({payment.paymentMethod})
             </Text>
           ))}
         </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '../../schedule/dates.js';
 import type { FinanceOrderQuery } from '../orders.generated.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type Order = FinanceOrderQuery['financeOrder'];
 
@@ -10,6 +10,7 @@ type Order = FinanceOrderQuery['financeOrder'];
  * delivery failed (staff only get that reason), and a link to the invoice made at delivery.
  */
 export function OrderItems({ order, invoicePath }: { order: Order; invoicePath: (invoiceId: string) => string }) {
+  const format = useClubFormats();
   return (
     <Stack gap="sm">
       {order.deliveryError && (
@@ -23,7 +24,7 @@ export function OrderItems({ order, invoicePath }: { order: Order; invoicePath: 
             <Stack gap={2}>
               <Text fw={600}>{item.productName}</Text>
               {item.description && <Text size="sm">{item.description}</Text>}
-              {item.attendanceDate && <Text size="sm">Class on {formatDate(item.attendanceDate)}</Text>}
+              {item.attendanceDate && <Text size="sm">Class on {format.date(item.attendanceDate)}</Text>}
               <Text size="sm" c="dimmed">
                 Quantity: {item.quantity}
               </Text>

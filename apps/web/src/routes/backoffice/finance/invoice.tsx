@@ -5,15 +5,16 @@ import { InvoiceLines } from '../../../features/finance/components/invoice-lines
 import { InvoicePdfButton } from '../../../features/finance/components/invoice-pdf-button.js';
 import { InvoiceStatusBadge } from '../../../features/finance/components/status-badge.js';
 import { FinanceInvoiceDocument } from '../../../features/finance/invoices.generated.js';
-import { formatDate } from '../../../features/schedule/dates.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 /** /backoffice/finance/invoices/{id}: one invoice, read only, with its PDF. */
 function FinanceInvoice() {
   const { id = '' } = useParams();
   const { data, isPending, error } = useGraphQLQuery(FinanceInvoiceDocument, { id });
   const invoice = data?.financeInvoice;
+  const format = useClubFormats();
   return (
     <DetailLayout
       title={invoice ? `Invoice ${invoice.invoiceNumber}` : 'Invoice'}
@@ -27,7 +28,7 @@ function FinanceInvoice() {
             <InvoiceStatusBadge status={invoice.status} />
             <Text size="sm">{invoice.account?.fullName ?? ''}</Text>
             <Text size="sm" c="dimmed">
-              {formatDate(invoice.dateCreated)}, due {formatDate(invoice.dateDue)}
+              {format.date(invoice.dateCreated)}, due {format.date(invoice.dateDue)}
             </Text>
           </Group>
         )

@@ -5,18 +5,18 @@ import { useListParams } from '../../../components/backoffice/use-list-params.js
 import { PageTitle } from '../../../components/page-title.js';
 import { InvoiceStatusBadge } from '../../../features/finance/components/status-badge.js';
 import { FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../../features/finance/invoices.generated.js';
-import { formatDate } from '../../../features/schedule/dates.js';
 import { INVOICE_STATUSES, statusOptions } from '../../../features/finance/statuses.js';
 import type { FinanceInvoiceStatus } from '../../../graphql-types.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
 
-const COLUMNS: DataTableColumn<FinanceInvoiceRowFieldsFragment>[] = [
+const columns = (format: ClubFormatters): DataTableColumn<FinanceInvoiceRowFieldsFragment>[] => [
   { key: 'invoiceNumber', header: 'Invoice', cell: (invoice) => invoice.invoiceNumber },
   { key: 'account', header: 'Customer', cell: (invoice) => invoice.account?.fullName ?? '' },
   { key: 'status', header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { key: 'dateCreated', header: 'Date', cell: (invoice) => formatDate(invoice.dateCreated) },
-  { key: 'dateDue', header: 'Due', cell: (invoice) => formatDate(invoice.dateDue) },
+  { key: 'dateCreated', header: 'Date', cell: (invoice) => format.date(invoice.dateCreated) },
+  { key: 'dateDue', header: 'Due', cell: (invoice) => format.date(invoice.dateDue) },
   { key: 'total', header: 'Total', cell: (invoice) => invoice.totalDisplay },
   { key: 'balance', header: 'Balance', cell: (invoice) => invoice.balanceDisplay },
 ];
@@ -26,6 +26,7 @@ const isInvoiceStatus = (value: string | null): value is FinanceInvoiceStatus =>
 /** /backoffice/finance/invoices: the club's invoices, read only for now (the finance screens come later). */
 function FinanceInvoices() {
   const list = useListParams();
+  const format = useClubFormats();
   const status = list.filter('status');
   const { data, isPending, error } = useGraphQLQuery(FinanceInvoicesDocument, { ...list.window, status: isInvoiceStatus(status) ? status : null });
   return (
@@ -37,7 +38,7 @@ function FinanceInvoices() {
       <DataTable
         label="invoices"
         list={list}
-        columns={COLUMNS}
+        columns={columns(format)}
         rows={data?.financeInvoices.edges.map((edge) => edge.node)}
         rowKey={(invoice) => invoice.id}
         rowHref={(invoice) => `/backoffice/finance/invoices/${encodeURIComponent(invoice.id)}`}

@@ -3,13 +3,13 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { OrderItems } from '../../../features/finance/components/order-items.js';
 import { OrderStatusBadge } from '../../../features/finance/components/status-badge.js';
-import { formatDateTime } from '../../../features/finance/format.js';
 import { useDeliverOrder } from '../../../features/finance/hooks/useDeliverOrder.js';
 import { FinanceOrderDocument } from '../../../features/finance/orders.generated.js';
 import { canEditOrders } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 /** Orders that a delivery by hand can still complete (a delivered or cancelled one is final). */
 const DELIVERABLE = new Set(['RECEIVED', 'AWAITING_PAYMENT', 'PAID', 'DELIVERY_ERROR']);
@@ -21,6 +21,7 @@ function FinanceOrder() {
   const { data, isPending, error } = useGraphQLQuery(FinanceOrderDocument, { id });
   const { confirmDelivery, delivering } = useDeliverOrder(id);
   const order = data?.financeOrder;
+  const format = useClubFormats();
   const mayDeliver = order && user && canEditOrders(user) && DELIVERABLE.has(order.status);
   return (
     <DetailLayout
@@ -35,7 +36,7 @@ function FinanceOrder() {
             <OrderStatusBadge status={order.status} />
             <Text size="sm">{order.account?.fullName ?? ''}</Text>
             <Text size="sm" c="dimmed">
-              {formatDateTime(order.createdAt)}
+              {format.dateTime(order.createdAt)}
             </Text>
           </Group>
         )

@@ -6,11 +6,11 @@ import { AttendanceTable, type AttendanceRow } from '../../../features/attendanc
 import { BookMember } from '../../../features/attendance/components/book-member.js';
 import { ClassAttendanceListDocument } from '../../../features/attendance/attendance.generated.js';
 import { useAttendanceActions } from '../../../features/attendance/hooks/use-attendance-actions.js';
-import { formatDate, formatTimeRange } from '../../../features/schedule/dates.js';
 import { hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { ClassesOfDay } from './classes-of-day.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 const PARTS = [
   { value: 'booked', label: 'Booked', status: 'BOOKED', empty: 'Nobody is booked for this class.' },
@@ -28,6 +28,7 @@ function ClassAttendance() {
   const mayEdit = !!user && hasStaffPermission(user, 'schedule.attendance.edit');
   const maySell = !!user && hasStaffPermission(user, 'accounts.classpasses.grant');
   const list = data?.scheduleClassAttendanceList;
+  const format = useClubFormats();
   const occ = list?.scheduleClass;
   const rowsOf = (status: AttendanceRow['bookingStatus']) => list?.attendances.filter((row) => row.bookingStatus === status);
 
@@ -42,8 +43,8 @@ function ClassAttendance() {
         summary={
           occ && (
             <Group gap="lg">
-              <Text size="sm">{formatDate(occ.date)}</Text>
-              <Text size="sm">{formatTimeRange(occ.timeStart, occ.timeEnd)}</Text>
+              <Text size="sm">{format.date(occ.date)}</Text>
+              <Text size="sm">{format.timeRange(occ.timeStart, occ.timeEnd)}</Text>
               <Text size="sm">{occ.organizationLocationRoom.name}</Text>
               <Text size="sm">
                 {occ.availableSpacesTotal} of {occ.spaces} spaces left

@@ -4,15 +4,16 @@ import { DataTable, type DataTableColumn } from '../../../components/backoffice/
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
 import { ClassesOfDayDocument, type ClassesOfDayQuery } from '../../../features/attendance/attendance.generated.js';
-import { formatDate, formatTimeRange, toIsoDate } from '../../../features/schedule/dates.js';
+import { toIsoDate } from '../../../features/schedule/dates.js';
+import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type DayClass = ClassesOfDayQuery['scheduleClasses'][number]['classes'][number];
 
 const ONE_PAGE = { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false };
 
-const COLUMNS: DataTableColumn<DayClass>[] = [
-  { key: 'time', header: 'Time', cell: (c) => formatTimeRange(c.timeStart, c.timeEnd) },
+const columns = (format: ClubFormatters): DataTableColumn<DayClass>[] => [
+  { key: 'time', header: 'Time', cell: (c) => format.timeRange(c.timeStart, c.timeEnd) },
   { key: 'class', header: 'Class', cell: (c) => c.organizationClasstype.name },
   { key: 'room', header: 'Room', cell: (c) => c.organizationLocationRoom.name },
   { key: 'filled', header: 'Booked', cell: (c) => `${c.countAttendingAndBooked} / ${c.spaces}` },
@@ -21,16 +22,17 @@ const COLUMNS: DataTableColumn<DayClass>[] = [
 /** /backoffice/schedule/attendance: today's classes, each leading to its attendance list. */
 export function ClassesOfDay() {
   const list = useListParams();
+  const format = useClubFormats();
   const today = toIsoDate(dayjs());
   const { data, isPending, error } = useGraphQLQuery(ClassesOfDayDocument, { date: today });
   return (
     <Stack gap="md">
       <PageTitle>Class attendance</PageTitle>
-      <Text>{formatDate(today)}</Text>
+      <Text>{format.date(today)}</Text>
       <DataTable
         label="today's classes"
         list={list}
-        columns={COLUMNS}
+        columns={columns(format)}
         rows={data?.scheduleClasses.flatMap((day) => day.classes)}
         rowKey={(c) => `${c.scheduleItemId}/${c.date}`}
         rowHref={(c) => `/backoffice/schedule/attendance/${encodeURIComponent(c.scheduleItemId)}/${c.date}`}

@@ -17,9 +17,10 @@ import {
 } from '../../../features/backoffice/schedule/classes.generated.js';
 import { OccurrenceLinks, OccurrenceStatusBadge } from '../../../features/backoffice/schedule/occurrence-links.js';
 import { daysOfWeek, scheduleItemPath, shiftWeek, weekFromParam, weekViewFromParam } from '../../../features/backoffice/schedule/week-params.js';
-import { formatDate, formatDayHeading, formatTimeRange, toIsoDate } from '../../../features/schedule/dates.js';
+import { formatDate, formatDayHeading, toIsoDate } from '../../../features/schedule/dates.js';
 import { hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type WeekClass = BackofficeScheduleClassFieldsFragment;
@@ -41,6 +42,7 @@ function ClassName({ c, canEdit }: { c: WeekClass; canEdit: boolean }) {
 const room = (c: WeekClass) => `${c.organizationLocationRoom.name}, ${c.organizationLocationRoom.organizationLocation.name}`;
 
 function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[] }[]; canEdit: boolean }) {
+  const format = useClubFormats();
   return (
     <Stack gap="lg">
       {days.map((day) => (
@@ -68,7 +70,7 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
                 <Table.Tbody>
                   {day.classes.map((c) => (
                     <Table.Tr key={c.scheduleItemId}>
-                      <Table.Td>{formatTimeRange(c.timeStart, c.timeEnd)}</Table.Td>
+                      <Table.Td>{format.timeRange(c.timeStart, c.timeEnd)}</Table.Td>
                       <Table.Td>
                         <ClassName c={c} canEdit={canEdit} />
                       </Table.Td>
@@ -95,6 +97,7 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
 }
 
 function WeekCalendar({ days, canEdit }: { days: { date: string; classes: WeekClass[] }[]; canEdit: boolean }) {
+  const format = useClubFormats();
   return (
     <SimpleGrid cols={{ base: 1, sm: 4, lg: 7 }} spacing="xs">
       {days.map((day) => (
@@ -110,7 +113,7 @@ function WeekCalendar({ days, canEdit }: { days: { date: string; classes: WeekCl
             )}
             {day.classes.map((c) => (
               <Card key={c.scheduleItemId} withBorder padding="xs">
-                <Text size="sm">{formatTimeRange(c.timeStart, c.timeEnd)}</Text>
+                <Text size="sm">{format.timeRange(c.timeStart, c.timeEnd)}</Text>
                 <ClassName c={c} canEdit={canEdit} />
                 <Text size="sm">{room(c)}</Text>
                 {c.account && <Text size="sm">{c.account.fullName}</Text>}

@@ -17,7 +17,8 @@ import { useInvalidateSchedule } from '../../../features/backoffice/schedule/inv
 import { changeFormValuesOf, changeInputOf, type OccurrenceChangeFormValues } from '../../../features/backoffice/schedule/occurrence-change-values.js';
 import { OccurrenceStatusBadge } from '../../../features/backoffice/schedule/occurrence-links.js';
 import { attendancePath } from '../../../features/backoffice/schedule/week-params.js';
-import { formatDate, formatTimeRange } from '../../../features/schedule/dates.js';
+import { formatDate } from '../../../features/schedule/dates.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
@@ -41,6 +42,7 @@ function OccurrenceForm({ occurrence, choices }: { occurrence: Occurrence; choic
   const { scheduleItemId, date } = occurrence;
   const back = `/backoffice/schedule/classes?week=${date}`;
   const cancelled = occurrence.status === 'CANCELLED';
+  const format = useClubFormats();
 
   async function save(values: OccurrenceChangeFormValues, status?: 'CANCELLED') {
     const { changeScheduleClass } = await graphqlRequest(ChangeBackofficeScheduleClassDocument, { input: changeInputOf(scheduleItemId, date, values, status) });
@@ -74,7 +76,7 @@ function OccurrenceForm({ occurrence, choices }: { occurrence: Occurrence; choic
         )}
       </Group>
       <Group gap="sm">
-        <Text>{formatTimeRange(occurrence.timeStart, occurrence.timeEnd)}</Text>
+        <Text>{format.timeRange(occurrence.timeStart, occurrence.timeEnd)}</Text>
         <Text>{`${occurrence.organizationLocationRoom.name}, ${occurrence.organizationLocationRoom.organizationLocation.name}`}</Text>
         <Text>{`${occurrence.countAttendingAndBooked} / ${occurrence.spaces} booked`}</Text>
         <OccurrenceStatusBadge occurrence={occurrence} />

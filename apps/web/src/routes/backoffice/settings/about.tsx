@@ -2,9 +2,9 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { PageTitle } from '../../../components/page-title.js';
-import { formatDateTime } from '../../../features/finance/format.js';
 import { SystemDiagnosticsDocument, type SystemDiagnosticsQuery } from '../../../features/settings/settings.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type Diagnostics = SystemDiagnosticsQuery['systemDiagnostics'];
 
@@ -26,13 +26,14 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 function DiagnosticsTables({ d }: { d: Diagnostics }) {
+  const format = useClubFormats();
   return (
     <Stack gap="lg">
       <Facts
         rows={[
           ['Version', d.version],
           ['Database', `${d.databaseKind}, ${megabytes(d.databaseSizeBytes)}`],
-          ['Job worker last active', d.workerLastBeat ? formatDateTime(d.workerLastBeat) : 'Not yet (no worker has run)'],
+          ['Job worker last active', d.workerLastBeat ? format.dateTime(d.workerLastBeat) : 'Not yet (no worker has run)'],
         ]}
       />
       <Title order={2} size="h3">
@@ -42,7 +43,7 @@ function DiagnosticsTables({ d }: { d: Diagnostics }) {
       <Title order={2} size="h3">
         Migrations
       </Title>
-      <Facts rows={d.migrations.map((m) => [m.name, `applied ${formatDateTime(m.appliedAt)}`])} />
+      <Facts rows={d.migrations.map((m) => [m.name, `applied ${format.dateTime(m.appliedAt)}`])} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { BRAND_COLOR_PATTERN, BRANDING_SETTINGS_RULES, brandPalette, contrastRatio, type BrandingSettingsValues } from '@kiai/shared';
 import { Anchor, Button, ColorInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ImageUploadField } from '../../../components/backoffice/image-upload-field.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { SettingsScreen, type ClubSettings } from '../../../features/settings/components/settings-screen.js';
 import { UpdateClubBrandingSettingsDocument } from '../../../features/settings/settings.generated.js';
@@ -36,10 +37,24 @@ function BrandPreview({ color }: { color: string }) {
 
 function BrandingForm({ settings }: { settings: ClubSettings }) {
   const save = useSaveSettings(UpdateClubBrandingSettingsDocument);
-  const form = useRecordForm<BrandingSettingsValues>({ initialValues: { brandColor: settings.brandColor }, rules: BRANDING_SETTINGS_RULES, onSubmit: save });
+  const form = useRecordForm<Required<BrandingSettingsValues>>({
+    initialValues: { brandColor: settings.brandColor, logoUrl: settings.logoUrl },
+    rules: BRANDING_SETTINGS_RULES,
+    onSubmit: save,
+  });
   return (
     <>
       <RecordForm form={form}>
+        <ImageUploadField
+          label="Logo"
+          purpose="logo"
+          description="Shown next to the club's name at the top of the member portal, the shop and the back office: PNG, JPEG or WebP, smaller than 5MB"
+          value={form.values.logoUrl}
+          onChange={(url) => form.setValue('logoUrl', url)}
+          previewAlt={`Logo of ${settings.name}`}
+          error={form.errors.logoUrl}
+          canEdit
+        />
         <ColorInput
           label="Brand colour"
           description="Buttons and links in the member portal, the shop and the check-in kiosk; their text colour is chosen to stay readable"
@@ -55,12 +70,12 @@ function BrandingForm({ settings }: { settings: ClubSettings }) {
   );
 }
 
-/** /backoffice/settings/branding: the brand colour the portal, shop and kiosk take their theme from. */
+/** /backoffice/settings/branding: the logo and the brand colour the portal, shop and kiosk take their theme from. */
 export default function BrandingSettingsPage() {
   return (
     <SettingsScreen
       title="Branding"
-      intro="The club's colour in the member portal, the shop and the check-in kiosk; pages show it from their next load. The club's logo comes with image uploads, which are not built yet."
+      intro="The club's logo and colour in the member portal, the shop and the check-in kiosk; pages show them from their next load."
     >
       {(settings) => <BrandingForm settings={settings} />}
     </SettingsScreen>

@@ -7,13 +7,13 @@ import { RecordForm, useRecordForm } from '../../../components/backoffice/record
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
-import { formatDateTime } from '../../../features/finance/format.js';
 import { MailOutboxDocument, SendTestMailDocument, type MailOutboxQuery } from '../../../features/settings/settings.generated.js';
 import type { MailOutboxStatus } from '../../../graphql-types.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { operationKey } from '../../../lib/operation-key.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
 
 type OutboxMail = MailOutboxQuery['mailOutbox']['edges'][number]['node'];
 
@@ -26,8 +26,8 @@ const MAIL_STATUSES: Record<MailOutboxStatus, { label: string; color: string }> 
 
 const isMailStatus = (value: string | null): value is MailOutboxStatus => value !== null && value in MAIL_STATUSES;
 
-const COLUMNS: DataTableColumn<OutboxMail>[] = [
-  { key: 'createdAt', header: 'Queued at', cell: (mail) => formatDateTime(mail.createdAt) },
+const columns = (format: ClubFormatters): DataTableColumn<OutboxMail>[] => [
+  { key: 'createdAt', header: 'Queued at', cell: (mail) => format.dateTime(mail.createdAt) },
   { key: 'toAddress', header: 'To', cell: (mail) => mail.toAddress },
   { key: 'subject', header: 'Subject', cell: (mail) => mail.subject },
   {
@@ -39,7 +39,7 @@ const COLUMNS: DataTableColumn<OutboxMail>[] = [
       </Badge>
     ),
   },
-  { key: 'sentAt', header: 'Sent at', cell: (mail) => (mail.sentAt ? formatDateTime(mail.sentAt) : '') },
+  { key: 'sentAt', header: 'Sent at', cell: (mail) => (mail.sentAt ? format.dateTime(mail.sentAt) : '') },
   { key: 'error', header: 'Error', cell: (mail) => mail.error ?? '' },
 ];
 
@@ -64,6 +64,7 @@ function TestMailForm() {
 
 function Outbox() {
   const list = useListParams();
+  const format = useClubFormats();
   const status = list.filter('status');
   const { data, isPending, error } = useGraphQLQuery(MailOutboxDocument, { ...list.window, status: isMailStatus(status) ? status : null });
   return (
@@ -83,7 +84,7 @@ function Outbox() {
       <DataTable
         label="mails"
         list={list}
-        columns={COLUMNS}
+        columns={columns(format)}
         rows={data?.mailOutbox.edges.map((edge) => edge.node)}
         rowKey={(mail) => mail.id}
         loading={isPending}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatClubDate, formatClubDateTime, formatClubTime, formatClubTimeRange } from './club-formats.js';
+
+const h24 = { dateFormat: 'DD-MM-YYYY', timeFormat: '24hr' };
+const h12 = { dateFormat: 'DD-MM-YYYY', timeFormat: '12hr' };
+
+describe('formatClubDate', () => {
+  it('writes a calendar day in each of the three formats', () => {
+    expect(formatClubDate('2026-11-03', { ...h24, dateFormat: 'DD-MM-YYYY' })).toBe('03-11-2026');
+    expect(formatClubDate('2026-11-03', { ...h24, dateFormat: 'MM-DD-YYYY' })).toBe('11-03-2026');
+    expect(formatClubDate('2026-11-03', { ...h24, dateFormat: 'YYYY-MM-DD' })).toBe('2026-11-03');
+  });
+
+  it('keeps a calendar day as written, whatever the time zone', () => {
+    expect(formatClubDate('2026-01-01', { ...h24, dateFormat: 'YYYY-MM-DD' })).toBe('2026-01-01');
+  });
+
+  it('takes a Date and a timestamp in local time', () => {
+    expect(formatClubDate(new Date(2026, 1, 9, 23, 30), { ...h24, dateFormat: 'MM-DD-YYYY' })).toBe('02-09-2026');
+    expect(formatClubDate(new Date(2026, 1, 9, 23, 30).toISOString(), { ...h24, dateFormat: 'DD-MM-YYYY' })).toBe('09-02-2026');
+  });
+});
+
+describe('formatClubTime', () => {
+  it('writes 24hr as HH:mm', () => {
+    expect(formatClubTime('18:00:00', h24)).toBe('18:00');
+    expect(formatClubTime('07:05', h24)).toBe('07:05');
+    expect(formatClubTime('00:00', h24)).toBe('00:00');
+  });
+
+  it('writes 12hr with AM and PM, midnight as 12 AM and noon as 12 PM', () => {
+    expect(formatClubTime('18:00:00', h12)).toBe('6:00 PM');
+    expect(formatClubTime('07:05', h12)).toBe('7:05 AM');
+    expect(formatClubTime('00:00', h12)).toBe('12:00 AM');
+    expect(formatClubTime('00:30:00', h12)).toBe('12:30 AM');
+    expect(formatClubTime('12:00', h12)).toBe('12:00 PM');
+    expect(formatClubTime('12:59', h12)).toBe('12:59 PM');
+    expect(formatClubTime('23:59', h12)).toBe('11:59 PM');
+  });
+
+  it('takes a Date in local time', () => {
+    expect(formatClubTime(new Date(2026, 10, 23, 13, 7), h12)).toBe('1:07 PM');
+    expect(formatClubTime(new Date(2026, 10, 23, 13, 7), h24)).toBe('13:07');
+  });
+});
+
+describe('ranges and moments', () => {
+  it('writes a class time range in the club format', () => {
+    expect(formatClubTimeRange('18:00:00', '19:30:00', h12)).toBe('6:00 PM - 7:30 PM');
+    expect(formatClubTimeRange('18:00:00', '19:30:00', h24)).toBe('18:00 - 19:30');
+  });
+
+  it('writes a moment as date and time', () => {
+    expect(formatClubDateTime(new Date(2026, 10, 23, 0, 15), { dateFormat: 'YYYY-MM-DD', timeFormat: '12hr' })).toBe('2026-11-23 12:15 AM');
+  });
+});
