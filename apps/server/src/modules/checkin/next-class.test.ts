@@ -17,14 +17,22 @@ describe('the class a scanned card checks in to', () => {
     expect(pickClassForCheckIn(classes, '21:00:00', none)).toBeUndefined();
   });
 
-  it('takes the class whose start is nearest when two are open, the earlier on a tie', () => {
-    expect(pickClassForCheckIn(classes, '17:10:00', none)).toBe(early);
-    expect(pickClassForCheckIn(classes, '17:50:00', none)).toBe(late);
-    expect(pickClassForCheckIn(classes, '17:30:00', none)).toBe(early);
+  it('takes the class whose start is nearest when two booked ones are open, the earlier on a tie', () => {
+    const booked = () => true;
+    expect(pickClassForCheckIn(classes, '17:10:00', booked)).toBe(early);
+    expect(pickClassForCheckIn(classes, '17:50:00', booked)).toBe(late);
+    expect(pickClassForCheckIn(classes, '17:30:00', booked)).toBe(early);
+  });
+
+  it('walks a member without a booking in to a class that has not started, else names the one in progress', () => {
+    expect(pickClassForCheckIn(classes, '17:10:00', none)).toBe(late);
+    expect(pickClassForCheckIn([early], '17:10:00', none)).toBe(early);
+    expect(pickClassForCheckIn(classes, '16:30:00', none)).toBe(early);
   });
 
   it("prefers the member's own booking among the open classes", () => {
     expect(pickClassForCheckIn(classes, '17:10:00', (c) => c === late)).toBe(late);
-    expect(pickClassForCheckIn(classes, '17:10:00', (c) => c === evening)).toBe(early);
+    expect(pickClassForCheckIn(classes, '17:10:00', (c) => c === early)).toBe(early);
+    expect(pickClassForCheckIn(classes, '17:10:00', (c) => c === evening)).toBe(late);
   });
 });

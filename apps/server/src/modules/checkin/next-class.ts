@@ -1,9 +1,11 @@
 /**
  * Which of today's classes at a location a scanned card checks in to. Check-in opens 60 minutes before a
- * class starts (people come early to change) and closes when it ends (late comers still count). Of the classes
- * open for check-in, one the member booked and has not yet been checked in to wins (a booking is the member's
- * own choice); otherwise the one whose start is nearest to now, the earlier on a tie: ten minutes into the
- * 17:00 class it is that one, ten minutes before the 18:00 class it is the next.
+ * class starts (people come early to change) and closes when it ends (a booked late comer still counts). Of
+ * the classes open for check-in, one the member booked and has not yet been checked in to wins (a booking is
+ * the member's own choice); else one that has not started yet, as only those take walk-ins (booking rules:
+ * a class in progress is not bookable); else the open one, whose refusal then says it has started. Within a
+ * group the start nearest to now wins, the earlier on a tie: ten minutes into the booked 17:00 class it is
+ * that one, ten minutes before the booked 18:00 class the next.
  */
 export const CHECK_IN_OPENS_BEFORE_MINUTES = 60;
 
@@ -17,7 +19,8 @@ export function pickClassForCheckIn<T extends ClassTimes>(classes: readonly T[],
   const minute = minutesOf(now);
   const open = classes.filter((c) => minutesOf(c.timeStart) - CHECK_IN_OPENS_BEFORE_MINUTES <= minute && minute < minutesOf(c.timeEnd));
   const booked = open.filter(isBooked);
-  return nearestStart(booked.length > 0 ? booked : open, minute);
+  const notStarted = open.filter((c) => minute < minutesOf(c.timeStart));
+  return nearestStart([booked, notStarted, open].find((group) => group.length > 0) ?? [], minute);
 }
 
 function nearestStart<T extends ClassTimes>(classes: readonly T[], minute: number): T | undefined {
