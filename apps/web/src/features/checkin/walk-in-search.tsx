@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { queryClient } from '../../lib/query-client.js';
@@ -47,9 +47,12 @@ export function WalkInSearch({ scheduleItem, onCheckIn }: WalkInSearchProps) {
   }
 
   return (
-    <Stack gap="md" component="section" aria-label="Walk-in">
+    <Stack gap="md" component="section" aria-labelledby="walk-in-title">
+      <Title order={2} id="walk-in-title" fz={32} c="white">
+        Not on the list? Find your name
+      </Title>
       <TextInput
-        label="Not on the list? Find your name"
+        label="Your first or last name"
         size="xl"
         value={search}
         maxLength={MAX_SEARCH}
