@@ -28,7 +28,7 @@ export function CardReader({ onKeyNumber }: CardReaderProps) {
       <Button size="xl" h={80} fz={28} color="yellow.4" c="black" onClick={() => setScanning(true)} style={{ alignSelf: 'flex-start' }}>
         Scan your card
       </Button>
-      <Modal opened={scanning} onClose={() => setScanning(false)} title="Hold your member card's QR code up to the camera" size="lg" centered>
+      <Modal opened={scanning} onClose={() => setScanning(false)} title="Hold your member card's QR code up to the camera" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         {scanning && (
           <CameraScanner
             onCode={(code) => {
