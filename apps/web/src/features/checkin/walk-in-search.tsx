@@ -47,8 +47,8 @@ export function WalkInSearch({ scheduleItem, onCheckIn }: WalkInSearchProps) {
   }
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="walk-in-title">
-      <Title order={2} id="walk-in-title" fz={32} c="white">
+    <Stack gap="md" component="section" aria-label="Walk-in check-in">
+      <Title order={2} fz={32} c="white">
         Not on the list? Find your name
       </Title>
       <TextInput
