@@ -15,6 +15,7 @@ import '../modules/organization/organization-setup.graphql.js';
 import '../modules/accounts/account-backoffice.graphql.js';
 import '../modules/calendar/calendar-feed.graphql.js';
 import '../modules/checkin/checkin.graphql.js';
+import '../modules/checkin/cards.graphql.js';
 import '../modules/finance/desk-sale.graphql.js';
 import '../modules/booking/class-attendance.graphql.js';
 import '../modules/settings/settings.graphql.js';

@@ -5,9 +5,10 @@ import { requirePermission, type Actor } from '../auth/actor.js';
 import { PASSWORD_RESET_JOB } from '../auth/password-reset.job.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
-import { insertAccountUnlessTaken } from './account.repository.js';
+import { findAccountByEmail, insertAccountUnlessTaken } from './account.repository.js';
 import { checkedEmail, EMAIL_TAKEN } from './account-email.js';
-import { chooseKeyNumber, GENERATE } from './key-number-choice.js';
+import { insertAccountWithKeyNumber } from './insert-with-key-number.js';
+import { chooseKeyNumber, KEY_NUMBER_TAKEN } from './key-number-choice.js';
 import { changesOf, invalid, type UpdateProfileInput } from './update-profile.js';
 
 export interface CreateAccountInput extends Omit<UpdateProfileInput, 'accountId'> {
@@ -32,18 +33,24 @@ export async function createAccount(app: AppContext, club: Club, actor: Actor | 
   return app.db.transaction().execute(async (trx) => {
     const address = await checkedEmail(trx, club.id, null, input.email);
     const typed = input.keyNumber?.trim() ?? '';
-    const keyNumber = await chooseKeyNumber(trx, club.id, null, typed === '' ? GENERATE : typed);
-    const account = await insertAccountUnlessTaken(trx, {
+    const values = {
       clubId: club.id,
       ...profile,
       email: address,
-      keyNumber,
       instructor: input.instructor ?? false,
       employee: input.employee ?? false,
       createdAt: now,
       updatedAt: now,
-    });
-    // Another request took the email (or the number) between the checks and the insert.
+    };
+    let account;
+    if (typed === '') {
+      account = await insertAccountWithKeyNumber(trx, values);
+    } else {
+      account = await insertAccountUnlessTaken(trx, { ...values, keyNumber: await chooseKeyNumber(trx, club.id, null, typed) });
+      // Another request took the typed number between the check and the insert (the email is checked below).
+      if (!account && !(await findAccountByEmail(trx, club.id, address))) invalid('keyNumber', KEY_NUMBER_TAKEN);
+    }
+    // Another request took the email between the check and the insert.
     if (!account) invalid('email', EMAIL_TAKEN);
     if (input.sendInvitation) await app.jobs.enqueue(trx, PASSWORD_RESET_JOB, club.id, { email: address });
     return account;

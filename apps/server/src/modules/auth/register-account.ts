@@ -1,6 +1,6 @@
 import { PASSWORD_MISMATCH_MESSAGE, passwordProblems } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
-import { insertAccountUnlessTaken } from '../accounts/account.repository.js';
+import { insertAccountWithKeyNumber } from '../accounts/insert-with-key-number.js';
 import type { Club } from '../clubs/club.js';
 import type { AuthData } from './auth-data.js';
 import { VERIFY_ACCOUNT_TTL_MS } from './auth-limits.js';
@@ -71,7 +71,7 @@ export async function registerAccount(app: AppContext, club: Club, input: Regist
   const mailContext = { publicUrl: app.config.publicUrl, club, to: email };
   const created = await app.db.transaction().execute(async (trx) => {
     const now = app.clock.now();
-    const account = await insertAccountUnlessTaken(trx, {
+    const account = await insertAccountWithKeyNumber(trx, {
       clubId: club.id,
       email,
       firstName: input.firstName.trim(),

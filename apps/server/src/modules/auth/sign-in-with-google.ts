@@ -2,7 +2,8 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Account } from '../accounts/account.js';
-import { findAccountByEmail, findAccountByGoogleSub, insertAccountUnlessTaken, linkGoogleSub } from '../accounts/account.repository.js';
+import { findAccountByEmail, findAccountByGoogleSub, linkGoogleSub } from '../accounts/account.repository.js';
+import { insertAccountWithKeyNumber } from '../accounts/insert-with-key-number.js';
 import type { Club } from '../clubs/club.js';
 import type { AuthData } from './auth-data.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';
@@ -30,7 +31,7 @@ async function accountFor(trx: Db, club: Club, identity: GoogleIdentity, now: Da
     if (!byEmail.active) refuse();
     return (await linkGoogleSub(trx, club.id, byEmail.id, identity.sub, now)) ?? refuse('This email address is linked to another Google account.');
   }
-  const created = await insertAccountUnlessTaken(trx, {
+  const created = await insertAccountWithKeyNumber(trx, {
     clubId: club.id,
     email,
     firstName: identity.givenName,

@@ -6,6 +6,7 @@ import type { ClassNameRow } from './class-list.repository.js';
 import type { DeviceRow } from './checkin-device.repository.js';
 import { checkInAtKiosk } from './check-in-at-kiosk.js';
 import { createPairingCode } from './create-pairing-code.js';
+import { kioskDisplayName } from './display-name.js';
 import { findKioskClassList, listKioskClasses, listKioskLocations, type KioskClassList } from './kiosk-reads.js';
 import { listCheckinDevices } from './list-devices.js';
 import { pairDevice } from './pair-device.js';
@@ -62,7 +63,7 @@ builder.mutationField('pairCheckinDevice', (t) =>
 
 const KioskLocation = builder.simpleObject('KioskLocation', { fields: (t) => ({ id: t.id(), name: t.string() }) });
 
-const KioskClass = builder.objectRef<ScheduleClass>('KioskClass').implement({
+export const KioskClass = builder.objectRef<ScheduleClass>('KioskClass').implement({
   description: 'One of today\'s classes as the kiosk shows it.',
   fields: (t) => ({
     scheduleItemId: t.id({ resolve: (c) => encodeGlobalID('ScheduleItemNode', c.item.id) }),
@@ -78,7 +79,7 @@ const KioskName = builder.objectRef<ClassNameRow>('KioskName').implement({
   fields: (t) => ({
     attendanceId: t.id({ resolve: (n) => encodeGlobalID('ScheduleItemAttendanceNode', n.id) }),
     accountId: t.id({ description: 'Whom a tap on the name checks in.', resolve: (n) => encodeGlobalID('AccountNode', n.accountId) }),
-    displayName: t.string({ description: 'First name and last initial.', resolve: (n) => (n.lastInitial ? `${n.firstName} ${n.lastInitial}.` : n.firstName) }),
+    displayName: t.string({ description: 'First name and last initial.', resolve: (n) => kioskDisplayName(n.firstName, n.lastInitial) }),
     bookingStatus: t.string({ resolve: (n) => n.bookingStatus }),
     trialPass: t.boolean({ resolve: (n) => n.trialPass }),
   }),

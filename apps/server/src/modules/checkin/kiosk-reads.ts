@@ -23,6 +23,11 @@ export async function listKioskLocations(app: AppContext, club: Club, actor: Act
 export async function listKioskClasses(app: AppContext, club: Club, actor: Actor | null, locationId: number | null): Promise<ScheduleClass[]> {
   requirePermission(actor, 'checkin.classes.view');
   if (locationId === null) return [];
+  return todaysClassesAt(app, club, locationId);
+}
+
+/** The classes of listKioskClasses, for callers that checked their own permission. */
+export async function todaysClassesAt(app: AppContext, club: Club, locationId: number): Promise<ScheduleClass[]> {
   const now = app.clock.now();
   const today = clubNow(now, club.timeZone).date;
   const classes = await loadClassesInRange(app.db, club, today, today, now);

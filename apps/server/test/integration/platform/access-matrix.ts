@@ -797,6 +797,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'PERMISSION_DENIED',
     },
   ],
+  kioskMemberSearch: [
+    {
+      name: 'names for a walk-in',
+      document: `query($item: ID!) { kioskMemberSearch(scheduleItem: $item, search: "Ab") { accountId displayName } }`,
+      variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem }),
+      access: { permission: 'checkin.classes.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   scheduleClassAttendanceList: [
     {
       name: "the list of A's class (an instructor only for a class they teach: not this one)",
@@ -986,6 +995,17 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createOrganizationClasspassGroup: setupChange('createOrganizationClasspassGroup', { name: '' }),
   updateOrganizationClasspassGroup: setupChange('updateOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode'), name: 'All classes' }),
   archiveOrganizationClasspassGroup: setupChange('archiveOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode') }),
+  kioskCheckInByKeyNumber: [
+    {
+      name: 'a card nobody holds (nothing to check in)',
+      document: `mutation($location: ID!) { kioskCheckInByKeyNumber(location: $location, keyNumber: "0000000000", clientId: "matrix-card") { displayName } }`,
+      variables: () => ({ location: missingGid('OrganizationLocationNode') }),
+      access: { permission: 'checkin.attendance.create' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+      mutation: true,
+    },
+  ],
   // Last: checking A in (at the kiosk, then at the desk) turns A's booking ATTENDING.
   kioskCheckIn: [
     {

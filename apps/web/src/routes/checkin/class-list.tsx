@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title.js';
 import { filterNames } from '../../features/checkin/filter-names.js';
 import { KioskClassListDocument } from '../../features/checkin/kiosk.generated.js';
 import { useKioskQuery } from '../../features/checkin/use-kiosk.js';
+import { WalkInSearch, walkInCheckIn } from '../../features/checkin/walk-in-search.js';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -56,6 +57,7 @@ export default function CheckinClassListPage() {
           {names.length === 0 && <Text fz={28}>{search.trim() ? 'No name matches. Please see the desk.' : 'Nobody is booked for this class yet.'}</Text>}
         </>
       )}
+      {list && <WalkInSearch scheduleItem={scheduleItem} onCheckIn={walkInCheckIn(scheduleItem)} />}
       <Button component={Link} to="/checkin" size="xl" variant="outline" color="white" c="white" style={{ alignSelf: 'flex-start' }}>
         Back to the start
       </Button>

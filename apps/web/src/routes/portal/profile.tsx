@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.js';
+import { MemberCard } from '../../features/account/member-card.js';
 import { ProfileForm } from '../../features/account/profile-form.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
@@ -11,6 +12,7 @@ function Profile() {
       <PageTitle>My Profile</PageTitle>
       {/* The key resets the form when another account signs in. */}
       {user && <ProfileForm key={user.id} user={user} />}
+      {user && <MemberCard />}
     </Stack>
   );
 }

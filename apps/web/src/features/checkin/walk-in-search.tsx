@@ -1,0 +1,89 @@
+import { Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { queryClient } from '../../lib/query-client.js';
+import { KioskMemberSearchDocument, KioskWalkInCheckInDocument } from './cards.generated.js';
+import { CheckInOutcomeBanner, messageOf, useCheckInOutcome } from './check-in-outcome.js';
+import { kioskRequest } from './kiosk-client.js';
+
+/** The server answers nothing for fewer letters: half the club's names must not show for one. */
+const MIN_SEARCH = 2;
+const MAX_SEARCH = 50;
+
+export interface WalkInSearchProps {
+  scheduleItem: string;
+  /** Checks the member in; rejects with the reason to show (e.g. no valid pass: please see the desk). */
+  onCheckIn(accountId: string, displayName: string): Promise<void>;
+}
+
+/**
+ * "Not on the list? Find your name": a member who did not book looks themselves up and taps their name to
+ * check in with a valid pass (the server uses one class of it, when the class has room).
+ */
+export function WalkInSearch({ scheduleItem, onCheckIn }: WalkInSearchProps) {
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search.trim());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, showOutcome] = useCheckInOutcome();
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['kiosk', 'KioskMemberSearch', { scheduleItem, search: term }],
+    queryFn: () => kioskRequest(KioskMemberSearchDocument, { scheduleItem, search: term }),
+    enabled: term.length >= MIN_SEARCH,
+    retry: false,
+  });
+  const members = term.length >= MIN_SEARCH ? (data?.kioskMemberSearch ?? []) : [];
+
+  async function checkIn(accountId: string, displayName: string) {
+    setBusy(accountId);
+    try {
+      await onCheckIn(accountId, displayName);
+      showOutcome({ ok: true, text: `Welcome, ${displayName}: you are checked in.` });
+      setSearch('');
+    } catch (failure) {
+      showOutcome({ ok: false, text: messageOf(failure) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-label="Walk-in check-in">
+      <Title order={2} fz={32} c="white">
+        Not on the list? Find your name
+      </Title>
+      <TextInput
+        label="Your first or last name"
+        size="xl"
+        value={search}
+        maxLength={MAX_SEARCH}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        autoComplete="off"
+        rightSection={isFetching ? <Loader size="sm" /> : null}
+        styles={{ label: { color: 'white', fontSize: 28 } }}
+      />
+      {error && <Text fz={24}>{messageOf(error)}</Text>}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members found">
+        {members.map((m) => (
+          <li key={m.accountId}>
+            <Button size="xl" mih={64} fz={28} fullWidth justify="flex-start" color="white" c="black" loading={busy === m.accountId} onClick={() => void checkIn(m.accountId, m.displayName)}>
+              {m.displayName}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+      {term.length >= MIN_SEARCH && data && members.length === 0 && <Text fz={24}>No member found. Please see the desk.</Text>}
+      <CheckInOutcomeBanner outcome={outcome} />
+    </Stack>
+  );
+}
+
+/**
+ * The check-in of a walk-in: kioskCheckIn with a fresh client id (a retry of this tap counts once), then the
+ * class list is fetched again so the name shows as checked in.
+ */
+export function walkInCheckIn(scheduleItem: string) {
+  return async (accountId: string): Promise<void> => {
+    await kioskRequest(KioskWalkInCheckInDocument, { account: accountId, scheduleItem, clientId: crypto.randomUUID() });
+    await queryClient.invalidateQueries({ queryKey: ['kiosk', 'KioskClassList'] });
+  };
+}

@@ -1,0 +1,218 @@
+import { writeFileSync } from 'node:fs';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
+import { DEMO_ACCOUNTS } from '../support/accounts.js';
+import { graphql, tokenOf } from '../support/api.js';
+import { login, portal } from '../support/session.js';
+
+const CLUB_TIME_ZONE = 'Europe/Amsterdam';
+const MEMBER_KEY_NUMBER = '4000000001';
+
+interface CardClass {
+  locationName: string;
+  scheduleItem: string;
+  date: string;
+  /** HH:mm */
+  start: string;
+}
+
+/** The club's date and wall-clock minute now, and that minute plus `minutes` (same day). */
+function clubClock(minutesAhead: number): { date: string; at: (minutes: number) => string | null } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const now = Number(parts.hour) * 60 + Number(parts.minute);
+  const at = (minutes: number) => {
+    const total = now + minutesAhead + minutes;
+    return total >= 24 * 60 ? null : `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  };
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, at };
+}
+
+/**
+ * A class starting in 30 minutes (open for check-in, not yet started, so walk-ins are taken) at a location of
+ * its own, so no other class of the demo timetable competes for "the next class here"; every pass may attend.
+ */
+async function classStartingSoon(page: Page, admin: string, locationName: string): Promise<CardClass> {
+  const clock = clubClock(30);
+  const start = clock.at(0);
+  const end = clock.at(60);
+  test.skip(start === null || end === null, 'The class would run past midnight: the kiosk only sees today.');
+  const { createOrganizationLocation } = await graphql<{ createOrganizationLocation: { organizationLocation: { id: string } } }>(
+    page,
+    'mutation($input: CreateOrganizationLocationInput!) { createOrganizationLocation(input: $input) { organizationLocation { id } } }',
+    { input: { name: locationName } },
+    admin,
+  );
+  const { createOrganizationLocationRoom } = await graphql<{ createOrganizationLocationRoom: { organizationLocationRoom: { id: string } } }>(
+    page,
+    'mutation($input: CreateOrganizationLocationRoomInput!) { createOrganizationLocationRoom(input: $input) { organizationLocationRoom { id } } }',
+    { input: { name: 'Card studio', organizationLocation: createOrganizationLocation.organizationLocation.id } },
+    admin,
+  );
+  const setup = await graphql<{ organizationClasstypes: { edges: { node: { id: string; name: string } }[] }; organizationClasspassGroups: { edges: { node: { id: string; name: string } }[] } }>(
+    page,
+    '{ organizationClasstypes(first: 100) { edges { node { id name } } } organizationClasspassGroups(first: 100) { edges { node { id name } } } }',
+    {},
+    admin,
+  );
+  const boxing = setup.organizationClasstypes.edges.find((e) => e.node.name === 'Boxing')!.node.id;
+  const allClasses = setup.organizationClasspassGroups.edges.find((e) => e.node.name === 'All classes')!.node.id;
+  const { createScheduleItem } = await graphql<{ createScheduleItem: { scheduleItem: { id: string } } }>(
+    page,
+    'mutation($input: CreateScheduleItemInput!) { createScheduleItem(input: $input) { scheduleItem { id } } }',
+    {
+      input: {
+        frequencyType: 'SPECIFIC',
+        dateStart: clock.date,
+        timeStart: start,
+        timeEnd: end,
+        displayPublic: true,
+        infoMailEnabled: false,
+        spaces: 10,
+        organizationLocationRoom: createOrganizationLocationRoom.organizationLocationRoom.id,
+        organizationClasstype: boxing,
+        classpassGroups: [{ organizationClasspassGroup: allClasses, attend: true, shopBook: true }],
+      },
+    },
+    admin,
+  );
+  return { locationName, scheduleItem: createScheduleItem.scheduleItem.id, date: clock.date, start: start! };
+}
+
+/** The booking statuses of the class's attendances, as the admin's API shows them. */
+async function attendancesOf(page: Page, admin: string, c: CardClass): Promise<{ name: string; status: string }[]> {
+  const { scheduleItemAttendances } = await graphql<{ scheduleItemAttendances: { edges: { node: { bookingStatus: string; account: { firstName: string } } }[] } }>(
+    page,
+    'query($item: ID!, $date: Date!) { scheduleItemAttendances(scheduleItem: $item, date: $date, first: 20) { edges { node { bookingStatus account { firstName } } } } }',
+    { item: c.scheduleItem, date: c.date },
+    admin,
+  );
+  return scheduleItemAttendances.edges.map((e) => ({ name: e.node.account.firstName, status: e.node.bookingStatus }));
+}
+
+/** Pairs the tablet's browser as a kiosk with a code the admin made, and opens the location's page. */
+async function pairAndOpen(tablet: Page, admin: string, locationName: string): Promise<void> {
+  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(tablet, 'mutation { createCheckinPairingCode { code } }', {}, admin);
+  await tablet.goto(portal('/checkin'));
+  await tablet.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
+  await tablet.getByLabel('Name of this kiosk').fill(`${locationName} door`);
+  await tablet.getByRole('button', { name: 'Pair' }).click();
+  await tablet.getByRole('link', { name: locationName }).click();
+  await expect(tablet.getByRole('heading', { name: "Today's classes" })).toBeVisible();
+}
+
+/**
+ * A Y4M video (a text header, then raw YUV 4:2:0 frames) showing the QR code of `text`, black on white, for
+ * Chromium's fake camera. The QR library's own matrix gives the modules; each is drawn as a block of pixels.
+ */
+function qrVideo(text: string, path: string): void {
+  const size = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const scale = Math.floor(size / (modules.size + 8));
+  const offset = Math.floor((size - modules.size * scale) / 2);
+  const luma = Buffer.alloc(size * size, 255);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y += 1) luma.fill(0, (offset + row * scale + y) * size + offset + col * scale, (offset + row * scale + y) * size + offset + (col + 1) * scale);
+    }
+  }
+  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+test("the member's profile shows their card's number as a QR code", async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.member);
+  await page.goto(portal('/user/profile'));
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Member card' });
+  await expect(card.getByRole('heading', { name: 'Member card' })).toBeVisible();
+  await expect(card.getByRole('img', { name: `QR code of member card ${MEMBER_KEY_NUMBER}` })).toBeVisible();
+  await expect(card.getByTestId('member-card-number')).toHaveText(MEMBER_KEY_NUMBER);
+  await expect(card.getByText('Show this code to the camera of the check-in screen at the door.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a key-fob reader typing the number checks the member in to the next class at the location', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
+  const cardClass = await classStartingSoon(page, admin, 'Fob studio');
+  const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await pairAndOpen(tablet, admin, cardClass.locationName);
+  const scan = tablet.getByRole('button', { name: 'Scan your card' });
+  expect((await scan.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  await expectNoSeriousAxeViolations(tablet);
+
+  // A number nobody holds: the desk, and nothing written.
+  await tablet.keyboard.type('9999999999');
+  await tablet.keyboard.press('Enter');
+  await expect(tablet.getByRole('status')).toHaveText('This card is not known here: please see the desk.');
+
+  await tablet.keyboard.type(MEMBER_KEY_NUMBER);
+  await tablet.keyboard.press('Enter');
+  await expect(tablet.getByRole('status')).toHaveText(`Welcome, Milan M.: checked in to Boxing ${cardClass.start}`);
+  await expectNoSeriousAxeViolations(tablet);
+  await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: 'Milan', status: 'ATTENDING' }]);
+});
+
+test('the camera reads the QR code of the member card and checks the member in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
+  const cardClass = await classStartingSoon(page, admin, 'Camera studio');
+  const video = test.info().outputPath('member-card.y4m');
+  qrVideo(MEMBER_KEY_NUMBER, video);
+  const config = test.info().project.use;
+  let camera: Browser | undefined;
+  try {
+    camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...(config.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    const context = await camera.newContext({ baseURL: config.baseURL, viewport: { width: 1024, height: 768 }, timezoneId: CLUB_TIME_ZONE, locale: 'en-US' });
+    const tablet = await context.newPage();
+    await pairAndOpen(tablet, admin, cardClass.locationName);
+    await tablet.getByRole('button', { name: 'Scan your card' }).click();
+    const dialog = tablet.getByRole('dialog', { name: "Hold your member card's QR code up to the camera" });
+    await expect(dialog.getByText('Looking for a QR code…')).toBeVisible();
+    await expectNoSeriousAxeViolations(tablet);
+    await expect(tablet.getByRole('status')).toHaveText(`Welcome, Milan M.: checked in to Boxing ${cardClass.start}`, { timeout: 20_000 });
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: 'Milan', status: 'ATTENDING' }]);
+  } finally {
+    await camera?.close();
+  }
+});
+
+test('a member with a pass who did not book finds their name and is checked in as a walk-in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
+  const cardClass = await classStartingSoon(page, admin, 'Walk-in studio');
+  const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await pairAndOpen(tablet, admin, cardClass.locationName);
+  await tablet.getByRole('link', { name: new RegExp(`^${cardClass.start}–`) }).click();
+  await expect(tablet.getByText('Nobody is booked for this class yet.')).toBeVisible();
+  await expect(tablet.getByRole('heading', { name: 'Not on the list? Find your name' })).toBeVisible();
+
+  const search = tablet.getByLabel('Your first or last name');
+  await search.fill('M');
+  await expect(tablet.getByRole('list', { name: 'Members found' }).getByRole('button')).toHaveCount(0);
+  await search.fill('Mila');
+  const milan = tablet.getByRole('list', { name: 'Members found' }).getByRole('button', { name: 'Milan M.' });
+  await expect(milan).toBeVisible();
+  expect((await milan.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  await expect(tablet.getByText('member@northside.example')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(tablet);
+  await milan.click();
+
+  await expect(tablet.getByRole('status')).toHaveText('Welcome, Milan M.: you are checked in.');
+  await expect(tablet.getByRole('list', { name: 'Names' }).getByText('Milan M.')).toBeVisible();
+  await expect(tablet.getByRole('list', { name: 'Names' }).getByText('Checked in')).toBeVisible();
+  await expectNoSeriousAxeViolations(tablet);
+  await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: 'Milan', status: 'ATTENDING' }]);
+});
