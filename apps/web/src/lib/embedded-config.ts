@@ -3,6 +3,8 @@ export interface PortalConfig {
   clubName: string;
   currencySymbol: string;
   googleClientId: string | null;
+  /** the club's IANA time zone, e.g. Europe/Amsterdam */
+  timeZone: string;
 }
 
 /**

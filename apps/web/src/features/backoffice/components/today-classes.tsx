@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Loader, Progress, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useClubToday } from '../../../lib/use-club-time.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { BackofficeTodayClassesDocument } from '../home.generated.js';
 
@@ -9,8 +9,9 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 /** Today's classes with how full they are (booked and attending against the spaces), cancelled ones marked. */
 export function TodayClasses() {
-  const today = dayjs().format('YYYY-MM-DD');
-  const { data, error } = useGraphQLQuery(BackofficeTodayClassesDocument, { date: today });
+  // The club's day, wherever the browser is (null waits for the club's time zone).
+  const today = useClubToday();
+  const { data, error } = useGraphQLQuery(BackofficeTodayClassesDocument, today === null ? null : { date: today });
   if (error) {
     return (
       <Alert color="red" variant="outline" title="Error loading today's classes :(">
