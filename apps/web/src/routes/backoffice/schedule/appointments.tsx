@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
@@ -7,7 +7,7 @@ import { RequirePermission } from '../../../components/backoffice/require-permis
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
 import { StaffAppointmentsDocument, type StaffAppointmentsQuery } from '../../../features/personal-training-staff/appointments.generated.js';
-import { appointmentTimeRange } from '../../../features/personal-training-staff/appointment-times.js';
+import { AppointmentStatusBadge, CancelAppointmentButton, appointmentTimeRange } from '../../../features/personal-training-staff/components/appointment-cells.js';
 import { dayOf, shiftDay } from '../../../features/personal-training-staff/day-navigation.js';
 import { AppointmentTrainersDocument } from '../../../features/personal-training-staff/trainers.generated.js';
 import { useCancelStaffAppointment } from '../../../features/personal-training-staff/use-cancel-staff-appointment.js';
@@ -26,7 +26,7 @@ function Appointments({ today, timeZone }: { today: string; timeZone: string }) 
   const trainer = list.filter('trainer');
   const { data, isPending, error } = useGraphQLQuery(StaffAppointmentsDocument, { ...list.window, date, trainer });
   const trainers = useGraphQLQuery(AppointmentTrainersDocument, { first: 100 });
-  const { confirmCancel, cancelling } = useCancelStaffAppointment();
+  const cancel = useCancelStaffAppointment();
   const mayCancel = user !== null && hasStaffPermission(user, 'appointments.edit');
 
   const columns: DataTableColumn<Appointment>[] = [
@@ -37,19 +37,14 @@ function Appointments({ today, timeZone }: { today: string; timeZone: string }) 
     {
       key: 'status',
       header: 'Status',
-      cell: (a) => (a.canceled ? <Badge color="gray">Cancelled</Badge> : <Badge color="green">Booked</Badge>),
+      cell: (a) => <AppointmentStatusBadge canceled={a.canceled} />,
     },
     ...(mayCancel
       ? [
           {
             key: 'actions',
             header: 'Actions',
-            cell: (a: Appointment) =>
-              !a.canceled && dayjs(a.startsAt).isAfter(dayjs()) ? (
-                <Button size="xs" variant="outline" color="red" loading={cancelling} onClick={() => confirmCancel(a)} aria-label={`Cancel ${a.memberName}'s appointment at ${timeRange(a)}`}>
-                  Cancel
-                </Button>
-              ) : null,
+            cell: (a: Appointment) => <CancelAppointmentButton appointment={a} timeZone={timeZone} cancel={cancel} />,
           },
         ]
       : []),
