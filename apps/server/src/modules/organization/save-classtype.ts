@@ -2,11 +2,10 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { isClubImageUrl } from '../images/find-image.js';
-import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
 import { refuseField } from './organization-rules.js';
-import { insertRow, updateRow } from './organization.repository.js';
 
 export const UPLOAD_AN_IMAGE = 'Please upload the image first.';
 
@@ -25,10 +24,6 @@ export function saveClasstype(app: AppContext, club: Club, actor: Actor | null, 
     assertValidFields(input, NAMED_ITEM_RULES);
     if (input.urlImage !== '' && !(await isClubImageUrl(trx, club, input.urlImage))) refuseField('urlImage', UPLOAD_AN_IMAGE);
     const values = { ...input, name: input.name.trim() };
-    return saveRow(
-      target,
-      () => insertRow(trx, 'organizationClasstypes', club.id, values),
-      (id) => updateRow(trx, 'organizationClasstypes', club.id, id, values),
-    );
+    return saveTableRow(trx, 'organizationClasstypes', club.id, target, values);
   });
 }
