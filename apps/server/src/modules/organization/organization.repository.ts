@@ -41,13 +41,7 @@ export async function setArchived(db: Db, table: ArchivableTable, clubId: number
 type Values<T extends keyof Database> = Omit<Insertable<Database[T]>, 'id' | 'clubId' | 'createdAt'>;
 
 /** The set-up tables whose forms insert and update one row by its values. */
-export type SetupTable =
-  | 'organizationLocations'
-  | 'organizationLocationRooms'
-  | 'organizationClasstypes'
-  | 'organizationLevels'
-  | 'organizationClasspassGroups'
-  | 'organizationHolidays';
+export type SetupTable = Exclude<ArchivableTable, 'organizationClasspasses'> | 'organizationHolidays';
 
 export async function insertRow<T extends SetupTable>(
   db: Db,
