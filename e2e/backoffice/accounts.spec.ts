@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, fullName, newAccount, type Account } from '../support/accounts.js';
-import { graphql, placeOrder, tokenOf } from '../support/api.js';
+import { bookAppointment, graphql, placeOrder, tokenOf } from '../support/api.js';
 import { atPortalPath, login, portal, toast } from '../support/session.js';
 
 const member = DEMO_ACCOUNTS.member;
+
+/** A date on the demo club's calendar (Europe/Amsterdam), `days` from today. */
+function clubDate(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
+}
 
 // Stories of many steps, each screen checked with axe, on a machine the run shares.
 test.describe.configure({ timeout: 240_000 });
@@ -182,6 +187,72 @@ test("staff edit a member's profile and key number, add a note, move a pass's en
   await expect(page.getByText(`No account matches "${account.email}".`)).toBeVisible();
   await page.goto(portal(`/backoffice/relations/accounts?search=${encodeURIComponent(account.email)}&status=archived`));
   await expect(page.getByRole('link', { name: fullName(account) })).toBeVisible();
+});
+
+test('staff sell a class pass on the account page: it shows with its classes, and its order on the Orders tab', async ({ page }) => {
+  const account = newAccount('Sasha');
+  await registered(page, account);
+  await login(page, DEMO_ACCOUNTS.admin);
+  await page.goto(portal(`/backoffice/relations/accounts?search=${encodeURIComponent(account.email)}`));
+  await page.getByRole('link', { name: fullName(account) }).click();
+  await expect(page.getByRole('heading', { name: fullName(account), level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Class passes' }).click();
+  await expect(page.getByText('No class passes yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sell a class pass' })).toBeVisible();
+  // The start date is the club's today.
+  await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue(clubDate());
+  await page.getByRole('button', { name: 'Sell class pass' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const product = page.getByRole('combobox', { name: 'Class pass' });
+  await product.selectOption((await product.locator('option', { hasText: '10-class pass' }).getAttribute('value')) ?? '');
+  await page.getByRole('button', { name: 'Sell class pass' }).click();
+  await toastShown(page, 'Class pass sold');
+  const passRow = page.getByRole('table', { name: 'Class passes' }).getByRole('row').filter({ hasText: '10-class pass' });
+  await expect(passRow).toContainText(clubDate());
+  await expect(passRow.getByRole('cell').nth(3)).toHaveText('10');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Orders and invoices' }).click();
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await expect(orders).toContainText('Delivered');
+  await expect(orders).toContainText('150.00');
+  await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('150.00');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("the Appointments tab shows the demo member's appointment, and staff cancel it", async ({ page }) => {
+  // Booked as the member through the portal's API, three weeks ahead (within the booking horizon).
+  const booked = await bookAppointment(page, await tokenOf(page, member), {
+    service: 'Personal training (60 min)',
+    trainer: 'Rafael Ortega',
+    dates: [21, 22, 23, 24, 25, 26, 27].map((days) => clubDate(days)),
+  });
+
+  await login(page, DEMO_ACCOUNTS.admin);
+  await page.goto(portal(`/backoffice/relations/accounts?search=${encodeURIComponent(member.email)}`));
+  await page.getByRole('link', { name: fullName(member) }).click();
+  await expect(page.getByRole('heading', { name: fullName(member), level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Appointments' }).click();
+  await expect(page).toHaveURL(/[?&]tab=appointments/);
+  const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: booked.date }).filter({ hasText: `${booked.time}–` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Personal training (60 min)');
+  await expect(row).toContainText('Rafael Ortega');
+  await expect(row).toContainText('Booked');
+  await expectNoSeriousAxeViolations(page);
+
+  await row.getByRole('button', { name: /^Cancel / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(dialog).toContainText(`${fullName(member)}'s Personal training (60 min) will be cancelled`);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await toastShown(page, 'Appointment cancelled');
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the roles tab is for the admin only: the front desk works on accounts without it', async ({ page }) => {

@@ -41,3 +41,48 @@ export async function placeOrder(page: Page, token: string, passName: string): P
   );
   return data.createFinanceOrder.financeOrder;
 }
+
+/** A REST call of the member portal (`/<club>/d/<path>`) as `token`'s account; resolves the JSON answer or throws it. */
+export async function rest<T>(page: Page, method: 'GET' | 'POST', path: string, token: string, body?: Record<string, unknown>): Promise<T> {
+  const response = await page.request.fetch(`/${CLUB}/d/${path}`, { method, headers: { authorization: `JWT ${token}` }, ...(body ? { data: body } : {}) });
+  const answer = (await response.json()) as T & { success?: boolean };
+  if (!response.ok() || answer.success === false) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** 'hh:mm A' (a slot of the portal's API) → 'HH:mm'. */
+function slotTime(slot: string): string {
+  const [, hh = '0', mm = '00', half = 'AM'] = /^(\d{1,2}):(\d{2}) ?(AM|PM)$/i.exec(slot.trim()) ?? [];
+  const hour = (Number(hh) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${mm}`;
+}
+
+/**
+ * Books a personal-training appointment as the member would, through the portal's REST API: the service and
+ * trainer by name, with the member's first pass for it, at the last free time of the first of `dates` that has
+ * one (the last, so tests booking the same trainer meanwhile rarely want the same time). Answers the date and
+ * the start as 'HH:mm' on the club's clock.
+ */
+export async function bookAppointment(
+  page: Page,
+  token: string,
+  { service, trainer, dates }: { service: string; trainer: string; dates: string[] },
+): Promise<{ date: string; time: string }> {
+  const { services } = await rest<{ services: { id: number; name: string }[] }>(page, 'GET', 'abc/get_services/', token);
+  const serviceId = services.find((s) => s.name === service)?.id;
+  if (serviceId === undefined) throw new Error(`No service named ${service}`);
+  const { data } = await rest<{ data: { staff: { staff_member_id: number; name: string }[] } }>(page, 'GET', `abc/get_service/${serviceId}/`, token);
+  const trainerId = data.staff.find((s) => s.name === trainer)?.staff_member_id;
+  if (trainerId === undefined) throw new Error(`${trainer} does not give ${service}`);
+  const options = await rest<{ data: { available_passes: { accountClassPass_id: number }[] } }>(page, 'POST', 'abc/book_appointment/', token, { service_id: serviceId });
+  const pass = options.data.available_passes[0];
+  if (!pass) throw new Error(`The member holds no pass for ${service}`);
+  for (const date of dates) {
+    const { available_slots: slots } = await rest<{ available_slots: string[] }>(page, 'GET', `abc/get_available_slots/?selected_date=${date}&staff_member=${trainerId}&service_id=${serviceId}`, token);
+    const slot = slots.at(-1);
+    if (slot === undefined) continue;
+    await rest(page, 'POST', 'abc/create_appointment/', token, { service_id: serviceId, staff_member: trainerId, date, start_time: slot, classpass_id: pass.accountClassPass_id });
+    return { date, time: slotTime(slot) };
+  }
+  throw new Error(`${trainer} has no free time on ${dates.join(', ')}`);
+}

@@ -11,3 +11,4 @@ export * from './appointment-service-rules.js';
 export * from './schedule-item-rules.js';
 export * from './checkin.js';
 export * from './organization-rules.js';
+export * from './club-clock.js';

@@ -5,7 +5,7 @@ const page = (text: string | null) => ({ getElementById: (id: string) => (id ===
 
 describe('the portal settings inside the page', () => {
   it('reads what the server wrote', () => {
-    const settings = { clubName: 'Northside </script>', currencySymbol: '€', googleClientId: null };
+    const settings = { clubName: 'Northside </script>', currencySymbol: '€', googleClientId: null, timeZone: 'Europe/Amsterdam' };
     expect(readEmbeddedConfig(page(JSON.stringify(settings).replace(/</g, '\\u003c')))).toEqual(settings);
   });
 

@@ -9,6 +9,8 @@ export interface PortalConfig {
   /** Settings → General: 24hr or 12hr */
   timeFormat: string;
   googleClientId: string | null;
+  /** the club's IANA time zone, e.g. Europe/Amsterdam */
+  timeZone: string;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Club } from '../clubs/club.js';
 
 /**
  * What the portal, shop, kiosk and back office need about their club before anyone signs in: the name and logo,
- * prices' currency, the club's date and time formats, whether to offer Google.
+ * prices' currency, the club's date and time formats, whether to offer Google, and the club's time zone (the back
+ * office counts "today" and shows times on the club's clock).
  */
 export interface PortalConfig {
   clubName: string;
@@ -12,6 +13,7 @@ export interface PortalConfig {
   dateFormat: string;
   timeFormat: string;
   googleClientId: string | null;
+  timeZone: string;
 }
 
 export function portalConfigOf(club: Club, googleClientId: string | undefined): PortalConfig {
@@ -22,5 +24,6 @@ export function portalConfigOf(club: Club, googleClientId: string | undefined): 
     dateFormat: club.dateFormat,
     timeFormat: club.timeFormat,
     googleClientId: googleClientId ?? null,
+    timeZone: club.timeZone,
   };
 }

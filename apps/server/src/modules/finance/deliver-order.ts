@@ -39,6 +39,8 @@ export interface DeliveryOptions {
   throwOnFailure?: boolean;
   /** Told what delivery made (inside the transaction): the desk answers with the pass and the booking. */
   onFulfilled?: (made: FulfilledItems) => void;
+  /** The first day of the passes sold, chosen at the desk (default: the class's date or the club's today). */
+  dateStart?: string | undefined;
 }
 
 export interface FulfilledItems {
@@ -80,7 +82,7 @@ export async function deliverOrder(
   await sql`SAVEPOINT deliver_order`.execute(trx);
   let made: FulfilledItems;
   try {
-    made = await fulfil(app, trx, club, order, paid, now, options.bookingWay ?? 'ONLINE');
+    made = await fulfil(app, trx, club, order, paid, now, options);
     await sql`RELEASE SAVEPOINT deliver_order`.execute(trx);
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -115,8 +117,9 @@ async function fulfil(
   order: FinanceOrder,
   payment: OrderPayment | null,
   now: Date,
-  way: BookingWay,
+  options: DeliveryOptions,
 ): Promise<FulfilledItems> {
+  const way: BookingWay = options.bookingWay ?? 'ONLINE';
   const today = clubNow(now, club.timeZone).date;
   const passIds: (number | null)[] = order.items.map(() => null);
   const attendanceIds: number[] = [];
@@ -130,7 +133,7 @@ async function fulfil(
       if (await hasReachedTrialLimit(trx, club, order.accountId)) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
     }
     // A pass bought for a class later on starts on the class's date, so a one-day drop-in covers it.
-    const dateStart = item.attendanceDate && item.attendanceDate > today ? item.attendanceDate : today;
+    const dateStart = options.dateStart ?? (item.attendanceDate && item.attendanceDate > today ? item.attendanceDate : today);
     const pass = await grantAccountClasspass(trx, club.id, {
       accountId: order.accountId,
       organizationClasspassId: product.id,

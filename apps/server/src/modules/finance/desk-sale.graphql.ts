@@ -14,6 +14,7 @@ const SellAccountClasspassInput = builder.inputType('SellAccountClasspassInput',
     organizationClasspass: t.id({ required: true }),
     scheduleItem: t.id({ description: 'Sell and book in one step: the class to book with the new pass' }),
     date: t.field({ type: 'Date', description: 'The date of that class' }),
+    dateStart: t.field({ type: 'Date', description: "The pass's first day when sold without a class (default: the club's today)" }),
   }),
 });
 
@@ -41,6 +42,7 @@ builder.mutationFields((t) => ({
           ? { scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode') }
           : {}),
         date: input.date,
+        dateStart: input.dateStart,
       });
       const [accountClasspass, financeOrder, attendance] = await Promise.all([
         findAccountClasspassFor(ctx.services, ctx.club, ctx.actor, sale.accountClasspassId),

@@ -20,6 +20,8 @@ export interface SellClasspassInput {
   /** Sell and book in one step: this class on this date (both or neither). */
   scheduleItemId?: number | null | undefined;
   date?: string | null | undefined;
+  /** The pass's first day when sold without a class (default: the club's today). */
+  dateStart?: string | null | undefined;
 }
 
 export interface ClasspassSale {
@@ -43,6 +45,7 @@ const ACCOUNT_NOT_FOUND = 'This account could not be found.';
 export async function sellAccountClasspass(app: AppContext, club: Club, actor: Actor | null, input: SellClasspassInput): Promise<ClasspassSale> {
   requirePermission(actor, 'accounts.classpasses.grant');
   const forClass = classOf(input);
+  const dateStart = startOf(input, forClass);
   const now = app.clock.now();
 
   return app.db.transaction().execute(async (trx) => {
@@ -55,7 +58,7 @@ export async function sellAccountClasspass(app: AppContext, club: Club, actor: A
 
     const { id: orderId } = await insertClasspassOrder(trx, club.id, account.id, product, forClass, '', now);
     let made: FulfilledItems | undefined;
-    await deliverOrder(app, trx, club, orderId, null, { bookingWay: 'DESK', throwOnFailure: true, onFulfilled: (m) => (made = m) });
+    await deliverOrder(app, trx, club, orderId, null, { bookingWay: 'DESK', throwOnFailure: true, dateStart, onFulfilled: (m) => (made = m) });
     const accountClasspassId = made?.passIds[0];
     if (accountClasspassId === undefined || accountClasspassId === null) throw new Error(`order ${orderId} was not delivered`);
     return { accountClasspassId, orderId, attendanceId: made?.attendanceIds[0] ?? null };
@@ -68,6 +71,15 @@ function classOf(input: SellClasspassInput): { scheduleItemId: number; date: str
   if (input.scheduleItemId === undefined && date === '') return undefined;
   if (input.scheduleItemId === null || input.scheduleItemId === undefined || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   return { scheduleItemId: input.scheduleItemId, date };
+}
+
+/** A chosen first day must be a date, and only without a class (a pass sold for a class starts on its date). */
+function startOf(input: SellClasspassInput, forClass: { date: string } | undefined): string | undefined {
+  const dateStart = input.dateStart ?? '';
+  if (dateStart === '') return undefined;
+  if (!isCalendarDate(dateStart)) throw new AppError('VALIDATION_FAILED', 'Please input dates as YYYY-MM-DD.');
+  if (forClass) throw new AppError('VALIDATION_FAILED', "A pass sold with a class starts on the class's date.");
+  return dateStart;
 }
 
 /** The class must accept the pass: one of its attend groups, or the class's own drop-in or trial price on the date. */

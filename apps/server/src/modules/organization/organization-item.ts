@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
+import { insertRow, updateRow, type SetupTable } from './organization.repository.js';
 
 export const ITEM_NOT_FOUND = 'This item does not exist.';
 
@@ -27,4 +28,19 @@ export async function changeOrganization(app: AppContext, club: Club, actor: Act
 export async function saveRow(target: SaveTarget, insert: () => Promise<number>, update: (id: number) => Promise<boolean>): Promise<number | null> {
   if (target === 'new') return insert();
   return target !== null && (await update(target)) ? target : null;
+}
+
+/** saveRow of a set-up row whose create and update write the same values into one table. */
+export function saveTableRow<T extends SetupTable>(
+  trx: Db,
+  table: T,
+  clubId: number,
+  target: SaveTarget,
+  values: Parameters<typeof insertRow<T>>[3] & Parameters<typeof updateRow<T>>[4],
+): Promise<number | null> {
+  return saveRow(
+    target,
+    () => insertRow(trx, table, clubId, values),
+    (id) => updateRow(trx, table, clubId, id, values),
+  );
 }

@@ -5,8 +5,6 @@ import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/organization.graphql.js';
 import { decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
 import { findClasstype, findLevel, findLocation, findRoom } from '../schedule/schedule.repository.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { archiveOrganizationItem } from './archive-organization-item.js';
 import {
   findOrganizationClasspassGroup,
   findOrganizationHoliday,
@@ -15,7 +13,6 @@ import {
   listOrganizationHolidays,
   listOrganizationTaxRates,
 } from './list-organization.js';
-import type { SaveTarget } from './organization-item.js';
 import { holidayLocationIds, listRoomsOfLocations, type ClasspassGroupRow, type HolidayRow, type TaxRateRow } from './organization.repository.js';
 import { saveClasspassGroup } from './save-classpass-group.js';
 import { saveClasspass } from './save-classpass.js';
@@ -24,11 +21,9 @@ import { removeHoliday, saveHoliday } from './save-holiday.js';
 import { saveLevel } from './save-level.js';
 import { saveLocation } from './save-location.js';
 import { saveRoom } from './save-room.js';
+import { setupItemMutations } from './setup-item-mutations.graphql.js';
 
 const LIST_SIZE = 100;
-
-/** The row an update names: its decoded id, or null (NOT_FOUND) for an id of another type or shape. */
-const target = (id: string | number, typename: string): SaveTarget => decodeId(id, typename);
 
 type SetupFlag = 'archived' | 'displayPublic';
 
@@ -153,85 +148,86 @@ const ValidityUnitEnum = builder.enumType('OrganizationClasspassValidityUnit', {
 
 const decodeIds = (list: readonly (string | number)[] | null | undefined, typename: string) => (list ?? []).map((id) => decodeId(id, typename));
 
-const ArchiveInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }), archived: t.boolean({ defaultValue: true, description: 'false brings it back' }) }) });
-
-// Locations
-const CreateOrganizationLocationInput = builder.inputType('CreateOrganizationLocationInput', {
+// Locations, rooms, class types, levels, holidays, pass products and groups: each kind's create, update and
+// archive (in this order, which is the schema's).
+setupItemMutations({
+  name: 'OrganizationLocation',
+  payloadField: 'organizationLocation',
+  node: OrganizationLocationNode,
+  typename: 'OrganizationLocationNode',
   fields: (t) => ({ name: t.string({ required: true }), displayPublic: t.boolean({ defaultValue: true }) }),
+  values: (i) => ({ name: i.name, displayPublic: i.displayPublic ?? true }),
+  save: saveLocation,
+  read: (ctx, id) => findLocation(ctx.services.db, ctx.club.id, id),
+  archive: 'organizationLocations',
+  descriptions: { archive: 'organization.edit; locations are archived, never deleted (rooms and classes point at them)' },
 });
-const UpdateOrganizationLocationInput = builder.inputType('UpdateOrganizationLocationInput', {
-  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }), displayPublic: t.boolean({ defaultValue: true }) }),
-});
-const OrganizationLocationPayload = builder.simpleObject('OrganizationLocationPayload', {
-  fields: (f) => ({ organizationLocation: f.field({ type: OrganizationLocationNode, nullable: true }) }),
-});
-const locationPayload = async (ctx: GraphQLContext, id: number) => ({ organizationLocation: (await findLocation(ctx.services.db, ctx.club.id, id)) ?? null });
 
-// Rooms
-const CreateOrganizationLocationRoomInput = builder.inputType('CreateOrganizationLocationRoomInput', {
-  fields: (t) => ({ organizationLocation: t.id({ required: true }), name: t.string({ required: true }), displayPublic: t.boolean({ defaultValue: true }) }),
+setupItemMutations({
+  name: 'OrganizationLocationRoom',
+  payloadField: 'organizationLocationRoom',
+  node: OrganizationLocationRoomNode,
+  typename: 'OrganizationLocationRoomNode',
+  createFields: (t) => ({ organizationLocation: t.id({ required: true }) }),
+  fields: (t) => ({ name: t.string({ required: true }), displayPublic: t.boolean({ defaultValue: true }) }),
+  values: (i) => ({
+    name: i.name,
+    displayPublic: i.displayPublic ?? true,
+    // Only a create names the location; a room stays in its own.
+    ...(i.organizationLocation === undefined ? {} : { locationId: decodeId(i.organizationLocation, 'OrganizationLocationNode') }),
+  }),
+  save: saveRoom,
+  read: async (ctx, id) => {
+    const r = await findRoom(ctx.services.db, ctx.club.id, id);
+    return r ? { ...r, location: { id: r.locationId, name: r.locationName } } : null;
+  },
+  archive: 'organizationLocationRooms',
 });
-const UpdateOrganizationLocationRoomInput = builder.inputType('UpdateOrganizationLocationRoomInput', {
-  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }), displayPublic: t.boolean({ defaultValue: true }) }),
-});
-const OrganizationLocationRoomPayload = builder.simpleObject('OrganizationLocationRoomPayload', {
-  fields: (f) => ({ organizationLocationRoom: f.field({ type: OrganizationLocationRoomNode, nullable: true }) }),
-});
-async function roomPayload(ctx: GraphQLContext, id: number) {
-  const r = await findRoom(ctx.services.db, ctx.club.id, id);
-  return { organizationLocationRoom: r ? { ...r, location: { id: r.locationId, name: r.locationName } } : null };
-}
 
-// Class types
-const classtypeFields = {
-  name: { required: true },
-  descriptionTitle: { defaultValue: '' },
-  description: { defaultValue: '' },
-  urlImage: { defaultValue: '', description: "'' for none, or the URL an image upload answered (POST /<club>/d/api/images/?for=classtype)" },
-} as const;
-const CreateOrganizationClasstypeInput = builder.inputType('CreateOrganizationClasstypeInput', {
+setupItemMutations({
+  name: 'OrganizationClasstype',
+  payloadField: 'organizationClasstype',
+  node: OrganizationClasstypeNode,
+  typename: 'OrganizationClasstypeNode',
   fields: (t) => ({
-    name: t.string(classtypeFields.name),
-    descriptionTitle: t.string(classtypeFields.descriptionTitle),
-    description: t.string(classtypeFields.description),
-    urlImage: t.string(classtypeFields.urlImage),
+    name: t.string({ required: true }),
+    descriptionTitle: t.string({ defaultValue: '' }),
+    description: t.string({ defaultValue: '' }),
+    urlImage: t.string({ defaultValue: '', description: "'' for none, or the URL an image upload answered (POST /<club>/d/api/images/?for=classtype)" }),
     displayPublic: t.boolean({ defaultValue: true }),
   }),
-});
-const UpdateOrganizationClasstypeInput = builder.inputType('UpdateOrganizationClasstypeInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    name: t.string(classtypeFields.name),
-    descriptionTitle: t.string(classtypeFields.descriptionTitle),
-    description: t.string(classtypeFields.description),
-    urlImage: t.string(classtypeFields.urlImage),
-    displayPublic: t.boolean({ defaultValue: true }),
+  values: (i) => ({
+    name: i.name,
+    descriptionTitle: i.descriptionTitle ?? '',
+    description: i.description ?? '',
+    urlImage: i.urlImage ?? '',
+    displayPublic: i.displayPublic ?? true,
   }),
-});
-const OrganizationClasstypePayload = builder.simpleObject('OrganizationClasstypePayload', {
-  fields: (f) => ({ organizationClasstype: f.field({ type: OrganizationClasstypeNode, nullable: true }) }),
-});
-const classtypePayload = async (ctx: GraphQLContext, id: number) => ({ organizationClasstype: (await findClasstype(ctx.services.db, ctx.club.id, id)) ?? null });
-type ClasstypeArgs = { name: string; descriptionTitle?: string | null; description?: string | null; urlImage?: string | null; displayPublic?: boolean | null };
-const classtypeInput = (i: ClasstypeArgs) => ({
-  name: i.name,
-  descriptionTitle: i.descriptionTitle ?? '',
-  description: i.description ?? '',
-  urlImage: i.urlImage ?? '',
-  displayPublic: i.displayPublic ?? true,
+  save: saveClasstype,
+  read: (ctx, id) => findClasstype(ctx.services.db, ctx.club.id, id),
+  archive: 'organizationClasstypes',
 });
 
-// Levels
-const CreateOrganizationLevelInput = builder.inputType('CreateOrganizationLevelInput', { fields: (t) => ({ name: t.string({ required: true }) }) });
-const UpdateOrganizationLevelInput = builder.inputType('UpdateOrganizationLevelInput', { fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }) });
-const OrganizationLevelPayload = builder.simpleObject('OrganizationLevelPayload', {
-  fields: (f) => ({ organizationLevel: f.field({ type: OrganizationLevelNode, nullable: true }) }),
+setupItemMutations({
+  name: 'OrganizationLevel',
+  payloadField: 'organizationLevel',
+  node: OrganizationLevelNode,
+  typename: 'OrganizationLevelNode',
+  fields: (t) => ({ name: t.string({ required: true }) }),
+  values: (i) => ({ name: i.name }),
+  save: saveLevel,
+  read: (ctx, id) => findLevel(ctx.services.db, ctx.club.id, id),
+  archive: 'organizationLevels',
 });
-const levelPayload = async (ctx: GraphQLContext, id: number) => ({ organizationLevel: (await findLevel(ctx.services.db, ctx.club.id, id)) ?? null });
 
-// Holidays
-const CreateOrganizationHolidayInput = builder.inputType('CreateOrganizationHolidayInput', {
+// Holidays are deleted, not archived (nothing points at them).
+let DeleteOrganizationHolidayInput: ReturnType<typeof deleteHolidayInput> | undefined;
+const deleteHolidayInput = () => builder.inputType('DeleteOrganizationHolidayInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+setupItemMutations({
+  name: 'OrganizationHoliday',
+  payloadField: 'organizationHoliday',
+  node: OrganizationHolidayNode,
+  typename: 'OrganizationHolidayNode',
   fields: (t) => ({
     name: t.string({ required: true }),
     description: t.string({ defaultValue: '' }),
@@ -239,285 +235,77 @@ const CreateOrganizationHolidayInput = builder.inputType('CreateOrganizationHoli
     dateEnd: t.field({ type: 'Date', required: true }),
     organizationLocations: t.idList({ required: true }),
   }),
+  afterInputs: () => (DeleteOrganizationHolidayInput = deleteHolidayInput()),
+  values: (i) => ({
+    name: i.name,
+    description: i.description ?? '',
+    dateStart: i.dateStart,
+    dateEnd: i.dateEnd,
+    locationIds: decodeIds(i.organizationLocations, 'OrganizationLocationNode'),
+  }),
+  save: saveHoliday,
+  read: (ctx, id) => findOrganizationHoliday(ctx.services, ctx.club, ctx.actor, id),
+  descriptions: { create: 'organization.edit; classes at its locations show HOLIDAY on its dates' },
 });
-const UpdateOrganizationHolidayInput = builder.inputType('UpdateOrganizationHolidayInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    name: t.string({ required: true }),
-    description: t.string({ defaultValue: '' }),
-    dateStart: t.field({ type: 'Date', required: true }),
-    dateEnd: t.field({ type: 'Date', required: true }),
-    organizationLocations: t.idList({ required: true }),
-  }),
-});
-const DeleteOrganizationHolidayInput = builder.inputType('DeleteOrganizationHolidayInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
-const OrganizationHolidayPayload = builder.simpleObject('OrganizationHolidayPayload', {
-  fields: (f) => ({ organizationHoliday: f.field({ type: OrganizationHolidayNode, nullable: true }) }),
-});
-const holidayPayload = async (ctx: GraphQLContext, id: number) => ({ organizationHoliday: (await findOrganizationHoliday(ctx.services, ctx.club, ctx.actor, id)) ?? null });
-type HolidayArgs = { name: string; description?: string | null; dateStart: string; dateEnd: string; organizationLocations: readonly (string | number)[] };
-const holidayInput = (i: HolidayArgs) => ({
-  name: i.name,
-  description: i.description ?? '',
-  dateStart: i.dateStart,
-  dateEnd: i.dateEnd,
-  locationIds: decodeIds(i.organizationLocations, 'OrganizationLocationNode'),
-});
-
-// Class pass products
-const CreateOrganizationClasspassInput = builder.inputType('CreateOrganizationClasspassInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ defaultValue: '', description: 'HTML shown on the shop card' }),
-    price: t.field({ type: 'Decimal', required: true }),
-    financeTaxRate: t.int({ description: 'the id of one of financeTaxRates; none when left out' }),
-    validity: t.int({ required: true }),
-    validityUnit: t.field({ type: ValidityUnitEnum, required: true }),
-    classes: t.int({ description: 'left out for an unlimited pass' }),
-    unlimited: t.boolean({ defaultValue: false }),
-    trialPass: t.boolean({ defaultValue: false }),
-    displayPublic: t.boolean({ defaultValue: true }),
-    displayShop: t.boolean({ defaultValue: true }),
-    organizationClasspassGroups: t.idList({ defaultValue: [] }),
-  }),
-});
-const UpdateOrganizationClasspassInput = builder.inputType('UpdateOrganizationClasspassInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    name: t.string({ required: true }),
-    description: t.string({ defaultValue: '', description: 'HTML shown on the shop card' }),
-    price: t.field({ type: 'Decimal', required: true }),
-    financeTaxRate: t.int({ description: 'the id of one of financeTaxRates; none when left out' }),
-    validity: t.int({ required: true }),
-    validityUnit: t.field({ type: ValidityUnitEnum, required: true }),
-    classes: t.int({ description: 'left out for an unlimited pass' }),
-    unlimited: t.boolean({ defaultValue: false }),
-    trialPass: t.boolean({ defaultValue: false }),
-    displayPublic: t.boolean({ defaultValue: true }),
-    displayShop: t.boolean({ defaultValue: true }),
-    organizationClasspassGroups: t.idList({ defaultValue: [] }),
-  }),
-});
-const OrganizationClasspassPayload = builder.simpleObject('OrganizationClasspassPayload', {
-  fields: (f) => ({ organizationClasspass: f.field({ type: OrganizationClasspassNode, nullable: true }) }),
-});
-const classpassPayload = async (ctx: GraphQLContext, id: number) => ({ organizationClasspass: (await findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, id)) ?? null });
-type ClasspassArgs = {
-  name: string;
-  description?: string | null;
-  price: string;
-  financeTaxRate?: number | null;
-  validity: number;
-  validityUnit: 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS';
-  classes?: number | null;
-  unlimited?: boolean | null;
-  trialPass?: boolean | null;
-  displayPublic?: boolean | null;
-  displayShop?: boolean | null;
-  organizationClasspassGroups?: readonly (string | number)[] | null;
-};
-const classpassInput = (i: ClasspassArgs) => ({
-  name: i.name,
-  description: i.description ?? '',
-  price: i.price,
-  taxRateId: i.financeTaxRate ?? undefined,
-  validity: i.validity,
-  validityUnit: i.validityUnit,
-  classes: i.classes ?? null,
-  unlimited: i.unlimited ?? false,
-  trialPass: i.trialPass ?? false,
-  displayPublic: i.displayPublic ?? true,
-  displayShop: i.displayShop ?? true,
-  groupIds: decodeIds(i.organizationClasspassGroups, 'OrganizationClasspassGroupNode'),
-});
-
-// Class pass groups
-const CreateOrganizationClasspassGroupInput = builder.inputType('CreateOrganizationClasspassGroupInput', {
-  fields: (t) => ({ name: t.string({ required: true }), description: t.string({ defaultValue: '' }) }),
-});
-const UpdateOrganizationClasspassGroupInput = builder.inputType('UpdateOrganizationClasspassGroupInput', {
-  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }), description: t.string({ defaultValue: '' }) }),
-});
-const OrganizationClasspassGroupPayload = builder.simpleObject('OrganizationClasspassGroupPayload', {
-  fields: (f) => ({ organizationClasspassGroup: f.field({ type: OrganizationClasspassGroupNode, nullable: true }) }),
-});
-const groupPayload = async (ctx: GraphQLContext, id: number) => ({ organizationClasspassGroup: (await findOrganizationClasspassGroup(ctx.services, ctx.club, ctx.actor, id)) ?? null });
-
-builder.mutationFields((t) => ({
-  createOrganizationLocation: t.field({
-    type: OrganizationLocationPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: CreateOrganizationLocationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      locationPayload(ctx, await saveLocation(ctx.services, ctx.club, ctx.actor, 'new', { name: input.name, displayPublic: input.displayPublic ?? true })),
-  }),
-  updateOrganizationLocation: t.field({
-    type: OrganizationLocationPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationLocationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      locationPayload(
-        ctx,
-        await saveLocation(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationLocationNode'), { name: input.name, displayPublic: input.displayPublic ?? true }),
-      ),
-  }),
-  archiveOrganizationLocation: t.field({
-    type: OrganizationLocationPayload,
-    description: 'organization.edit; locations are archived, never deleted (rooms and classes point at them)',
-    args: { input: t.arg({ type: ArchiveInput('ArchiveOrganizationLocationInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      locationPayload(
-        ctx,
-        await archiveOrganizationItem(ctx.services, ctx.club, ctx.actor, 'organizationLocations', decodeId(input.id, 'OrganizationLocationNode'), input.archived ?? true),
-      ),
-  }),
-  createOrganizationLocationRoom: t.field({
-    type: OrganizationLocationRoomPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: CreateOrganizationLocationRoomInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      roomPayload(
-        ctx,
-        await saveRoom(ctx.services, ctx.club, ctx.actor, 'new', {
-          locationId: decodeId(input.organizationLocation, 'OrganizationLocationNode'),
-          name: input.name,
-          displayPublic: input.displayPublic ?? true,
-        }),
-      ),
-  }),
-  updateOrganizationLocationRoom: t.field({
-    type: OrganizationLocationRoomPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationLocationRoomInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      roomPayload(
-        ctx,
-        await saveRoom(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationLocationRoomNode'), { name: input.name, displayPublic: input.displayPublic ?? true }),
-      ),
-  }),
-  archiveOrganizationLocationRoom: t.field({
-    type: OrganizationLocationRoomPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: ArchiveInput('ArchiveOrganizationLocationRoomInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      roomPayload(
-        ctx,
-        await archiveOrganizationItem(ctx.services, ctx.club, ctx.actor, 'organizationLocationRooms', decodeId(input.id, 'OrganizationLocationRoomNode'), input.archived ?? true),
-      ),
-  }),
-  createOrganizationClasstype: t.field({
-    type: OrganizationClasstypePayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: CreateOrganizationClasstypeInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => classtypePayload(ctx, await saveClasstype(ctx.services, ctx.club, ctx.actor, 'new', classtypeInput(input))),
-  }),
-  updateOrganizationClasstype: t.field({
-    type: OrganizationClasstypePayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationClasstypeInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      classtypePayload(ctx, await saveClasstype(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationClasstypeNode'), classtypeInput(input))),
-  }),
-  archiveOrganizationClasstype: t.field({
-    type: OrganizationClasstypePayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: ArchiveInput('ArchiveOrganizationClasstypeInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      classtypePayload(
-        ctx,
-        await archiveOrganizationItem(ctx.services, ctx.club, ctx.actor, 'organizationClasstypes', decodeId(input.id, 'OrganizationClasstypeNode'), input.archived ?? true),
-      ),
-  }),
-  createOrganizationLevel: t.field({
-    type: OrganizationLevelPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: CreateOrganizationLevelInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => levelPayload(ctx, await saveLevel(ctx.services, ctx.club, ctx.actor, 'new', { name: input.name })),
-  }),
-  updateOrganizationLevel: t.field({
-    type: OrganizationLevelPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationLevelInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      levelPayload(ctx, await saveLevel(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationLevelNode'), { name: input.name })),
-  }),
-  archiveOrganizationLevel: t.field({
-    type: OrganizationLevelPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: ArchiveInput('ArchiveOrganizationLevelInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      levelPayload(ctx, await archiveOrganizationItem(ctx.services, ctx.club, ctx.actor, 'organizationLevels', decodeId(input.id, 'OrganizationLevelNode'), input.archived ?? true)),
-  }),
-  createOrganizationHoliday: t.field({
-    type: OrganizationHolidayPayload,
-    description: 'organization.edit; classes at its locations show HOLIDAY on its dates',
-    args: { input: t.arg({ type: CreateOrganizationHolidayInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => holidayPayload(ctx, await saveHoliday(ctx.services, ctx.club, ctx.actor, 'new', holidayInput(input))),
-  }),
-  updateOrganizationHoliday: t.field({
-    type: OrganizationHolidayPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationHolidayInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      holidayPayload(ctx, await saveHoliday(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationHolidayNode'), holidayInput(input))),
-  }),
-  deleteOrganizationHoliday: t.field({
+builder.mutationField('deleteOrganizationHoliday', (t) =>
+  t.field({
     type: builder.simpleObject('DeleteOrganizationHolidayPayload', { fields: (f) => ({ ok: f.boolean() }) }),
     description: 'organization.edit',
-    args: { input: t.arg({ type: DeleteOrganizationHolidayInput, required: true }) },
+    args: { input: t.arg({ type: DeleteOrganizationHolidayInput!, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await removeHoliday(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'OrganizationHolidayNode'));
       return { ok: true };
     },
   }),
-  createOrganizationClasspass: t.field({
-    type: OrganizationClasspassPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: CreateOrganizationClasspassInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => classpassPayload(ctx, await saveClasspass(ctx.services, ctx.club, ctx.actor, 'new', classpassInput(input))),
+);
+
+setupItemMutations({
+  name: 'OrganizationClasspass',
+  payloadField: 'organizationClasspass',
+  node: OrganizationClasspassNode,
+  typename: 'OrganizationClasspassNode',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string({ defaultValue: '', description: 'HTML shown on the shop card' }),
+    price: t.field({ type: 'Decimal', required: true }),
+    financeTaxRate: t.int({ description: 'the id of one of financeTaxRates; none when left out' }),
+    validity: t.int({ required: true }),
+    validityUnit: t.field({ type: ValidityUnitEnum, required: true }),
+    classes: t.int({ description: 'left out for an unlimited pass' }),
+    unlimited: t.boolean({ defaultValue: false }),
+    trialPass: t.boolean({ defaultValue: false }),
+    displayPublic: t.boolean({ defaultValue: true }),
+    displayShop: t.boolean({ defaultValue: true }),
+    organizationClasspassGroups: t.idList({ defaultValue: [] }),
   }),
-  updateOrganizationClasspass: t.field({
-    type: OrganizationClasspassPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationClasspassInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      classpassPayload(ctx, await saveClasspass(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationClasspassNode'), classpassInput(input))),
+  values: (i) => ({
+    name: i.name,
+    description: i.description ?? '',
+    price: i.price,
+    taxRateId: i.financeTaxRate ?? undefined,
+    validity: i.validity,
+    validityUnit: i.validityUnit,
+    classes: i.classes ?? null,
+    unlimited: i.unlimited ?? false,
+    trialPass: i.trialPass ?? false,
+    displayPublic: i.displayPublic ?? true,
+    displayShop: i.displayShop ?? true,
+    groupIds: decodeIds(i.organizationClasspassGroups, 'OrganizationClasspassGroupNode'),
   }),
-  archiveOrganizationClasspass: t.field({
-    type: OrganizationClasspassPayload,
-    description: 'organization.edit; archived products leave the shop, sold passes keep them',
-    args: { input: t.arg({ type: ArchiveInput('ArchiveOrganizationClasspassInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      classpassPayload(
-        ctx,
-        await archiveOrganizationItem(ctx.services, ctx.club, ctx.actor, 'organizationClasspasses', decodeId(input.id, 'OrganizationClasspassNode'), input.archived ?? true),
-      ),
-  }),
-  createOrganizationClasspassGroup: t.field({
-    type: OrganizationClasspassGroupPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: CreateOrganizationClasspassGroupInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      groupPayload(ctx, await saveClasspassGroup(ctx.services, ctx.club, ctx.actor, 'new', { name: input.name, description: input.description ?? '' })),
-  }),
-  updateOrganizationClasspassGroup: t.field({
-    type: OrganizationClasspassGroupPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: UpdateOrganizationClasspassGroupInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      groupPayload(
-        ctx,
-        await saveClasspassGroup(ctx.services, ctx.club, ctx.actor, target(input.id, 'OrganizationClasspassGroupNode'), { name: input.name, description: input.description ?? '' }),
-      ),
-  }),
-  archiveOrganizationClasspassGroup: t.field({
-    type: OrganizationClasspassGroupPayload,
-    description: 'organization.edit',
-    args: { input: t.arg({ type: ArchiveInput('ArchiveOrganizationClasspassGroupInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      groupPayload(
-        ctx,
-        await archiveOrganizationItem(ctx.services, ctx.club, ctx.actor, 'organizationClasspassGroups', decodeId(input.id, 'OrganizationClasspassGroupNode'), input.archived ?? true),
-      ),
-  }),
-}));
+  save: saveClasspass,
+  read: (ctx, id) => findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, id),
+  archive: 'organizationClasspasses',
+  descriptions: { archive: 'organization.edit; archived products leave the shop, sold passes keep them' },
+});
+
+setupItemMutations({
+  name: 'OrganizationClasspassGroup',
+  payloadField: 'organizationClasspassGroup',
+  node: OrganizationClasspassGroupNode,
+  typename: 'OrganizationClasspassGroupNode',
+  fields: (t) => ({ name: t.string({ required: true }), description: t.string({ defaultValue: '' }) }),
+  values: (i) => ({ name: i.name, description: i.description ?? '' }),
+  save: saveClasspassGroup,
+  read: (ctx, id) => findOrganizationClasspassGroup(ctx.services, ctx.club, ctx.actor, id),
+  archive: 'organizationClasspassGroups',
+});

@@ -40,7 +40,10 @@ export async function setArchived(db: Db, table: ArchivableTable, clubId: number
 
 type Values<T extends keyof Database> = Omit<Insertable<Database[T]>, 'id' | 'clubId' | 'createdAt'>;
 
-export async function insertRow<T extends 'organizationLocations' | 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'organizationClasspassGroups' | 'organizationHolidays'>(
+/** The set-up tables whose forms insert and update one row by its values. */
+export type SetupTable = Exclude<ArchivableTable, 'organizationClasspasses'> | 'organizationHolidays';
+
+export async function insertRow<T extends SetupTable>(
   db: Db,
   table: T,
   clubId: number,
@@ -54,7 +57,7 @@ export async function insertRow<T extends 'organizationLocations' | 'organizatio
   return row.id as number;
 }
 
-export async function updateRow<T extends 'organizationLocations' | 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'organizationClasspassGroups' | 'organizationHolidays' | 'organizationClasspasses'>(
+export async function updateRow<T extends SetupTable | 'organizationClasspasses'>(
   db: Db,
   table: T,
   clubId: number,

@@ -1,20 +1,15 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
-import { insertRow, updateRow } from './organization.repository.js';
 
 /** Creates or changes a class pass group (products join it on their own form). */
 export function saveClasspassGroup(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: { name: string; description: string }): Promise<number> {
   return changeOrganization(app, club, actor, (trx) => {
     assertValidFields(input, NAMED_ITEM_RULES);
     const values = { name: input.name.trim(), description: input.description };
-    return saveRow(
-      target,
-      () => insertRow(trx, 'organizationClasspassGroups', club.id, values),
-      (id) => updateRow(trx, 'organizationClasspassGroups', club.id, id, values),
-    );
+    return saveTableRow(trx, 'organizationClasspassGroups', club.id, target, values);
   });
 }

@@ -2,10 +2,9 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { assertClubImageUrlOrNone } from '../images/find-image.js';
-import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
-import { insertRow, updateRow } from './organization.repository.js';
 
 export interface ClasstypeInput {
   name: string;
@@ -22,10 +21,6 @@ export function saveClasstype(app: AppContext, club: Club, actor: Actor | null, 
     assertValidFields(input, NAMED_ITEM_RULES);
     await assertClubImageUrlOrNone(trx, club, 'urlImage', input.urlImage);
     const values = { ...input, name: input.name.trim() };
-    return saveRow(
-      target,
-      () => insertRow(trx, 'organizationClasstypes', club.id, values),
-      (id) => updateRow(trx, 'organizationClasstypes', club.id, id, values),
-    );
+    return saveTableRow(trx, 'organizationClasstypes', club.id, target, values);
   });
 }

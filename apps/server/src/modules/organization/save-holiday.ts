@@ -1,11 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { DATE_END_BEFORE_START, HOLIDAY_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
 import { refuseField } from './organization-rules.js';
-import { countOwned, deleteHoliday, insertRow, replaceHolidayLocations, updateRow } from './organization.repository.js';
+import { countOwned, deleteHoliday, replaceHolidayLocations } from './organization.repository.js';
 
 export const UNKNOWN_LOCATION = 'Choose locations of this club.';
 
@@ -29,11 +29,7 @@ export function saveHoliday(app: AppContext, club: Club, actor: Actor | null, ta
     const owned = await countOwned(trx, 'organizationLocations', club.id, locationIds);
     if (locationIds.length !== input.locationIds.length || owned !== new Set(locationIds).size) refuseField('locations', UNKNOWN_LOCATION);
     const values = { name: input.name.trim(), description: input.description, dateStart: input.dateStart, dateEnd: input.dateEnd };
-    const id = await saveRow(
-      target,
-      () => insertRow(trx, 'organizationHolidays', club.id, values),
-      (holidayId) => updateRow(trx, 'organizationHolidays', club.id, holidayId, values),
-    );
+    const id = await saveTableRow(trx, 'organizationHolidays', club.id, target, values);
     if (id !== null) await replaceHolidayLocations(trx, club.id, id, locationIds);
     return id;
   });

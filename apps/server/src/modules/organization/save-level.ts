@@ -1,20 +1,15 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
-import { insertRow, updateRow } from './organization.repository.js';
 
 /** Creates or changes a level (beginner, advanced …). */
 export function saveLevel(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: { name: string }): Promise<number> {
   return changeOrganization(app, club, actor, (trx) => {
     assertValidFields(input, NAMED_ITEM_RULES);
     const values = { name: input.name.trim() };
-    return saveRow(
-      target,
-      () => insertRow(trx, 'organizationLevels', club.id, values),
-      (id) => updateRow(trx, 'organizationLevels', club.id, id, values),
-    );
+    return saveTableRow(trx, 'organizationLevels', club.id, target, values);
   });
 }

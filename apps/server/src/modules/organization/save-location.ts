@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
+import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
-import { insertRow, updateRow } from './organization.repository.js';
 
 export interface LocationInput {
   name: string;
@@ -16,10 +15,6 @@ export function saveLocation(app: AppContext, club: Club, actor: Actor | null, t
   return changeOrganization(app, club, actor, (trx) => {
     assertValidFields(input, NAMED_ITEM_RULES);
     const values = { name: input.name.trim(), displayPublic: input.displayPublic };
-    return saveRow(
-      target,
-      () => insertRow(trx, 'organizationLocations', club.id, values),
-      (id) => updateRow(trx, 'organizationLocations', club.id, id, values),
-    );
+    return saveTableRow(trx, 'organizationLocations', club.id, target, values);
   });
 }

@@ -4,23 +4,30 @@ import { requireAccountAccess, requirePermission, type Actor } from '../auth/act
 import type { Club } from '../clubs/club.js';
 import { addDays, isCalendarDate } from '../schedule/club-time.js';
 import { boundaryInstant } from './zoned-time.js';
-import { listAppointmentsBetween, type Page, type StaffAppointment } from './staff-personal-training.repository.js';
+import { listAppointmentsFor, type Page, type StaffAppointment } from './staff-personal-training.repository.js';
+
+export interface StaffAppointmentsQuery {
+  /** a club-local date; may be left out only for one account's appointments */
+  date?: string | null | undefined;
+  trainerId?: number | undefined;
+  accountId?: number | undefined;
+}
 
 /**
  * The appointments starting on one club-local date, cancelled ones included, by start. Staff with
  * appointments.view see every trainer's (or one trainer's); a trainer sees their own by naming themselves.
+ * One member's appointments (the account page) need appointments.view; without a date they are all of that
+ * member's, the latest first. Another club's account finds nothing, exactly like a missing one.
  */
-export async function listStaffAppointments(
-  app: AppContext,
-  club: Club,
-  actor: Actor | null,
-  query: { date: string; trainerId?: number | undefined },
-  page: Page,
-): Promise<StaffAppointment[]> {
-  if (query.trainerId === undefined) requirePermission(actor, 'appointments.view');
+export async function listStaffAppointments(app: AppContext, club: Club, actor: Actor | null, query: StaffAppointmentsQuery, page: Page): Promise<StaffAppointment[]> {
+  if (query.trainerId === undefined || query.accountId !== undefined) requirePermission(actor, 'appointments.view');
   else requireAccountAccess(actor, query.trainerId, 'appointments.view');
-  if (!isCalendarDate(query.date)) throw new AppError('VALIDATION_FAILED', 'Please input dates as YYYY-MM-DD.');
-  const from = new Date(boundaryInstant(query.date, 0, club.timeZone, 'start'));
-  const until = new Date(boundaryInstant(addDays(query.date, 1), 0, club.timeZone, 'start'));
-  return listAppointmentsBetween(app.db, club.id, from, until, query.trainerId, page);
+  const date = query.date ?? null;
+  if (date === null && query.accountId === undefined) throw new AppError('VALIDATION_FAILED', 'Please give a date or an account.');
+  if (date !== null && !isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', 'Please input dates as YYYY-MM-DD.');
+  const window =
+    date === null
+      ? null
+      : { from: new Date(boundaryInstant(date, 0, club.timeZone, 'start')), until: new Date(boundaryInstant(addDays(date, 1), 0, club.timeZone, 'start')) };
+  return listAppointmentsFor(app.db, club.id, { window, trainerId: query.trainerId, accountId: query.accountId }, page);
 }

@@ -208,11 +208,23 @@ builder.queryFields((t) => ({
   appointments: t.connection(
     {
       type: AppointmentNode,
-      description: "Appointments starting on a club-local date, by start, cancelled ones included: every trainer's with appointments.view, a trainer their own (trainer = themselves).",
-      args: { date: t.arg({ type: 'Date', required: true }), trainer: t.arg.id() },
+      description:
+        "Appointments starting on a club-local date, by start, cancelled ones included: every trainer's with appointments.view, a trainer their own (trainer = themselves). " +
+        "With account (appointments.view): that member's; without a date all of them, the latest first.",
+      args: { date: t.arg({ type: 'Date' }), trainer: t.arg.id(), account: t.arg.id() },
       resolve: (_root, args, ctx) =>
         offsetConnection(args, LIST_SIZE, (page) =>
-          listStaffAppointments(ctx.services, ctx.club, ctx.actor, { date: args.date, trainerId: decodeFilterId(args.trainer, 'AppointmentTrainerNode', 'trainer') }, page),
+          listStaffAppointments(
+            ctx.services,
+            ctx.club,
+            ctx.actor,
+            {
+              date: args.date,
+              trainerId: decodeFilterId(args.trainer, 'AppointmentTrainerNode', 'trainer'),
+              accountId: decodeFilterId(args.account, 'AccountNode', 'account'),
+            },
+            page,
+          ),
         ),
     },
     { name: 'AppointmentNodeConnection' },

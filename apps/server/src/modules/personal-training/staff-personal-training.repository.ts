@@ -179,8 +179,15 @@ export async function replaceTrainerOverrides(trx: Db, clubId: number, accountId
   if (hours.length > 0) await trx.insertInto('appointmentTrainerOverrides').values(hours.map((h) => ({ clubId, accountId, date, ...h }))).execute();
 }
 
-/** Appointments starting in [from, until), by start; one trainer's when given. */
-export function listAppointmentsBetween(db: Db, clubId: number, from: Date, until: Date, trainerId: number | undefined, page: Page): Promise<StaffAppointment[]> {
+export interface AppointmentFilter {
+  /** starting in [from, until), by start; without it every date, the latest first */
+  window: { from: Date; until: Date } | null;
+  trainerId?: number | undefined;
+  accountId?: number | undefined;
+}
+
+/** The club's appointments in a window, of one trainer and/or one member when given. */
+export function listAppointmentsFor(db: Db, clubId: number, filter: AppointmentFilter, page: Page): Promise<StaffAppointment[]> {
   let query = appointmentsWithPeople(db, clubId)
     .select([
       'ap.id',
@@ -195,9 +202,10 @@ export function listAppointmentsBetween(db: Db, clubId: number, from: Date, unti
       'ap.endsAt',
       'ap.canceled',
       'ap.canceledAt',
-    ])
-    .where('ap.startsAt', '>=', from)
-    .where('ap.startsAt', '<', until);
-  if (trainerId !== undefined) query = query.where('ap.trainerAccountId', '=', trainerId);
-  return query.orderBy('ap.startsAt').orderBy('ap.id').offset(page.offset).limit(page.limit).execute();
+    ]);
+  if (filter.window) query = query.where('ap.startsAt', '>=', filter.window.from).where('ap.startsAt', '<', filter.window.until);
+  if (filter.trainerId !== undefined) query = query.where('ap.trainerAccountId', '=', filter.trainerId);
+  if (filter.accountId !== undefined) query = query.where('ap.accountId', '=', filter.accountId);
+  const order = filter.window ? 'asc' : 'desc';
+  return query.orderBy('ap.startsAt', order).orderBy('ap.id', order).offset(page.offset).limit(page.limit).execute();
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { wallClockOf } from '@kiai/shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,31 +15,9 @@ export interface ClubNow {
   time: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** Converts an instant to the club's local date and time. */
 export function clubNow(instant: Date, timeZone: string): ClubNow {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return { instant, date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+  return { instant, ...wallClockOf(instant, timeZone) };
 }
 
 /** The instant at which a club-local date and wall-clock time happens (DST aware). */

@@ -133,9 +133,9 @@ describe('A10 Google sign-in', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
-  it('tells the portal the club name, currency and Google client id', async () => {
+  it('tells the portal the club name, currency, Google client id and time zone', async () => {
     const res = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/d/api/portal-config/` });
-    expect(res.json()).toEqual({ clubName: 'Test Club', currencySymbol: '€', googleClientId: CLIENT_ID });
+    expect(res.json()).toEqual({ clubName: 'Test Club', currencySymbol: '€', googleClientId: CLIENT_ID, timeZone: 'Europe/Amsterdam' });
   });
 });
 
@@ -155,6 +155,6 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
 
   it('tells the portal there is no Google client id', async () => {
     const res = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/d/api/portal-config/` });
-    expect(res.json()).toEqual({ clubName: 'Test Club', currencySymbol: '€', googleClientId: null });
+    expect(res.json()).toEqual({ clubName: 'Test Club', currencySymbol: '€', googleClientId: null, timeZone: 'Europe/Amsterdam' });
   });
 });

@@ -47,6 +47,19 @@ describe('sellAccountClasspass (selling a pass at the desk)', () => {
     expect(await rowCounts(t, member.id)).toEqual({ passes: 1, orders: 1, bookings: 0, invoices: 1 });
   });
 
+  it('starts the pass on the date the desk chose; a chosen date with a class, or not a date, is refused and writes nothing', async () => {
+    const member = await t.make.member();
+    const input = { account: gid('AccountNode', member.id), organizationClasspass: gid('OrganizationClasspassNode', ten.id) };
+    const res = await sell({ ...input, dateStart: '2026-03-16' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.sellAccountClasspass.accountClasspass).toMatchObject({ classesRemaining: 10, dateStart: '2026-03-16' });
+    const withClass = await sell({ ...input, dateStart: '2026-03-16', scheduleItem: gid('ScheduleItemNode', item.id), date: item.dateStart });
+    expect(withClass.body.errors![0]).toMatchObject({ message: "A pass sold with a class starts on the class's date.", extensions: { code: 'VALIDATION_FAILED' } });
+    const notADate = await sell({ ...input, dateStart: '2026-02-30' });
+    expect(notADate.body.errors![0]!.extensions!.code).toBe('VALIDATION_FAILED');
+    expect(await rowCounts(t, member.id)).toEqual({ passes: 1, orders: 1, bookings: 0, invoices: 1 });
+  });
+
   it('sells and books in one step, at the desk (the walk-in space when online is full)', async () => {
     const online = await t.make.member();
     const first = await sell({ account: gid('AccountNode', online.id), organizationClasspass: gid('OrganizationClasspassNode', ten.id), scheduleItem: gid('ScheduleItemNode', item.id), date: item.dateStart });

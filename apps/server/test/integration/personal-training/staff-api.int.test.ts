@@ -193,4 +193,40 @@ describe('personal training: the appointments of a day, cancelled by staff', () 
     expect(again.body.errors![0]!).toMatchObject({ message: 'This appointment has already been cancelled.', extensions: { code: 'CANCEL_NOT_POSSIBLE' } });
     expect((await t.gql(day, { date: '2026-03-04' }, { token: frontDesk })).body.data.appointments.edges[0].node.canceled).toBe(true);
   });
+
+  it("lists one account's appointments on every date, the latest first; another club's account finds nothing, like a missing one", async () => {
+    const w = await ptWorld(t);
+    const book = (date: string) =>
+      rest(t, 'POST', 'abc/create_appointment/', {
+        token: w.token,
+        body: { service_id: w.service.id, staff_member: w.trainer.id, date, start_time: '11:00 AM', classpass_id: w.pass.id },
+      });
+    const first = await book('2026-03-04');
+    const second = await book('2026-03-11');
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([200, 200]);
+    const otherMember = await t.make.member({ firstName: 'Olga', lastName: 'Other' });
+    const frontDesk = (await t.make.session(await t.make.staff({ staffRoles: ['FRONT_DESK'] }))).token;
+    const ofAccount = `query($account: ID, $date: Date) { appointments(account: $account, date: $date) { edges { node { id memberName startsAt } } } }`;
+    const ids = async (variables: Record<string, unknown>) =>
+      ((await t.gql(ofAccount, variables, { token: frontDesk })).body.data.appointments.edges as { node: { id: string; memberName: string } }[]).map((e) => e.node.id);
+
+    const appointmentGid = (answer: typeof first) => gid('AppointmentNode', answer.body.data.appointment.id);
+    expect(await ids({ account: gid('AccountNode', w.member.id) })).toEqual([appointmentGid(second), appointmentGid(first)]);
+    expect(await ids({ account: gid('AccountNode', w.member.id), date: '2026-03-11' })).toEqual([appointmentGid(second)]);
+    expect(await ids({ account: gid('AccountNode', otherMember.id) })).toEqual([]);
+
+    const otherClub = await t.make.club();
+    const stranger = await t.make.member({ club: otherClub });
+    expect(await ids({ account: gid('AccountNode', stranger.id) })).toEqual(await ids({ account: gid('AccountNode', 999_999) }));
+    expect(await ids({ account: gid('AccountNode', stranger.id) })).toEqual([]);
+
+    // Neither a date nor an account is refused; a member's list needs appointments.view, even for a trainer.
+    const neither = await t.gql(ofAccount, {}, { token: frontDesk });
+    expect(neither.body.errors![0]!).toMatchObject({ message: 'Please give a date or an account.', extensions: { code: 'VALIDATION_FAILED' } });
+    const trainerToken = (await t.make.session(w.trainer)).token;
+    const byTrainer = await t.gql(ofAccount, { account: gid('AccountNode', w.member.id) }, { token: trainerToken });
+    expect(byTrainer.body.errors![0]!.extensions!.code).toBe('PERMISSION_DENIED');
+    const bad = await t.gql(ofAccount, { account: 'not-an-id' }, { token: frontDesk });
+    expect(bad.body.errors![0]!).toMatchObject({ message: 'Unknown account.', extensions: { code: 'VALIDATION_FAILED' } });
+  });
 });

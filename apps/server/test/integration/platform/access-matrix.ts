@@ -414,6 +414,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'filtered',
       shows: (d) => d.appointments.edges.length > 0,
     },
+    {
+      name: "A's appointments (the account page)",
+      document: `query($account: ID) { appointments(account: $account) { edges { node { id memberName } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'appointments.view' },
+      // Refused with PERMISSION_DENIED; another club's admin finds nothing (A is no account of theirs).
+      refusal: 'filtered',
+      shows: (d) => d.appointments.edges.length > 0,
+    },
   ],
 
   // Mutations

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { operationKey } from '../../lib/operation-key.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
-import { CancelStaffAppointmentDocument, StaffAppointmentsDocument } from './appointments.generated.js';
+import { AccountAppointmentsDocument, CancelStaffAppointmentDocument, StaffAppointmentsDocument } from './appointments.generated.js';
 
 /**
  * Staff cancel a member's appointment after a confirmation; the member gets the cancellation mail and, before
- * the cancel window, their session back. The day's list is read again.
+ * the cancel window, their session back. The day's list and the member's (account page) are read again.
  */
 export function useCancelStaffAppointment() {
   const queryClient = useQueryClient();
@@ -15,7 +15,8 @@ export function useCancelStaffAppointment() {
     mutationFn: (id: string) => graphqlRequest(CancelStaffAppointmentDocument, { input: { id } }),
     onSuccess: () => toastSuccess('Appointment cancelled'),
     onError: (error) => toastDanger(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operationKey(StaffAppointmentsDocument) }),
+    onSettled: () =>
+      Promise.all([StaffAppointmentsDocument, AccountAppointmentsDocument].map((document) => queryClient.invalidateQueries({ queryKey: operationKey(document) }))),
   });
   const confirmCancel = (appointment: { id: string; memberName: string; serviceName: string }) =>
     modals.openConfirmModal({

@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { AccountsToBookDocument, AttendanceBookingOptionsDocument, ClasspassesForSaleDocument } from '../attendance.generated.js';
+import { AccountsToBookDocument, AttendanceBookingOptionsDocument } from '../attendance.generated.js';
+import { useClasspassesForSale } from '../hooks/use-classpasses-for-sale.js';
 import type { useAttendanceActions, Occurrence } from '../hooks/use-attendance-actions.js';
 
 interface Member {
@@ -101,17 +102,16 @@ function BookWithPass({ passes, busy, onBook }: { passes: PassChoice[]; busy: bo
 }
 
 function SellAndBook({ busy, onSell }: { busy: boolean; onSell: (productId: string) => void }) {
-  const products = useGraphQLQuery(ClasspassesForSaleDocument, {});
-  const choices = products.data?.organizationClasspasses.edges.map((edge) => edge.node) ?? [];
+  const { options } = useClasspassesForSale();
   const [productId, setProductId] = useState('');
-  const chosen = productId || choices[0]?.id || '';
+  const chosen = productId || options[0]?.value || '';
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
         label="Class pass to sell"
         value={chosen}
         onChange={(event) => setProductId(event.currentTarget.value)}
-        data={choices.map((product) => ({ value: product.id, label: `${product.name} (${product.priceDisplay})` }))}
+        data={options}
       />
       <Button loading={busy} disabled={!chosen} onClick={() => onSell(chosen)}>
         Sell and book

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Loader, Progress, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
+import { useClubToday } from '../../../lib/use-club-time.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { BackofficeTodayClassesDocument } from '../home.generated.js';
 
 /** Today's classes with how full they are (booked and attending against the spaces), cancelled ones marked. */
 export function TodayClasses() {
-  const today = dayjs().format('YYYY-MM-DD');
+  // The club's day, wherever the browser is (null waits for the club's time zone).
+  const today = useClubToday();
   const format = useClubFormats();
-  const { data, error } = useGraphQLQuery(BackofficeTodayClassesDocument, { date: today });
+  const { data, error } = useGraphQLQuery(BackofficeTodayClassesDocument, today === null ? null : { date: today });
   if (error) {
     return (
       <Alert color="red" variant="outline" title="Error loading today's classes :(">

@@ -6,6 +6,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useRefreshAccount } from '../account-mutations.js';
+import { SellClasspassForm } from './sell-classpass-form.js';
 import { BackofficeAccountClasspassesDocument, UpdateAccountClasspassDocument, type BackofficeAccountClasspassesQuery } from '../accounts.generated.js';
 
 type Pass = BackofficeAccountClasspassesQuery['accountClasspasses']['edges'][number]['node'];
@@ -35,8 +36,17 @@ function EndDateForm({ pass, onDone }: { pass: Pass; onDone: () => void }) {
   );
 }
 
-/** The account's class passes with what remains; staff who may grant passes change a pass's end date. */
+/** The account's class passes with what remains; staff who may grant passes sell one and change a pass's end date. */
 export function AccountClasspassesTab({ accountId, mayChange }: { accountId: string; mayChange: boolean }) {
+  return (
+    <Stack gap="lg">
+      <Passes accountId={accountId} mayChange={mayChange} />
+      {mayChange && <SellClasspassForm accountId={accountId} />}
+    </Stack>
+  );
+}
+
+function Passes({ accountId, mayChange }: { accountId: string; mayChange: boolean }) {
   const { data, isPending, error } = useGraphQLQuery(BackofficeAccountClasspassesDocument, { account: accountId });
   const [editing, setEditing] = useState<Pass | null>(null);
   if (isPending) return <Text>Loading Data...</Text>;

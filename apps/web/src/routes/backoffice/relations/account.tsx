@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { DetailLayout, type DetailTab } from '../../../components/backoffice/detail-layout.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { BackofficeAccountDocument, type BackofficeAccountFieldsFragment } from '../../../features/relations/accounts.generated.js';
+import { AccountAppointmentsTab } from '../../../features/relations/components/account-appointments-tab.js';
 import { AccountClassesTab } from '../../../features/relations/components/account-classes-tab.js';
 import { AccountClasspassesTab } from '../../../features/relations/components/account-classpasses-tab.js';
 import { AccountFinanceTab } from '../../../features/relations/components/account-finance-tab.js';
@@ -25,6 +26,11 @@ function tabsFor(account: BackofficeAccountFieldsFragment, may: (p: Permission) 
       content: <AccountClasspassesTab accountId={account.id} mayChange={may('accounts.classpasses.grant')} />,
     },
     may('schedule.attendance.view') && { value: 'classes', label: 'Classes', content: <AccountClassesTab accountId={account.id} /> },
+    may('appointments.view') && {
+      value: 'appointments',
+      label: 'Appointments',
+      content: <AccountAppointmentsTab accountId={account.id} mayCancel={may('appointments.edit')} />,
+    },
     (may('finance.orders.view') || may('finance.invoices.read')) && {
       value: 'finance',
       label: 'Orders and invoices',

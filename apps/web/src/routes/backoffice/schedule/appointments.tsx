@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
 import { StaffAppointmentsDocument, type StaffAppointmentsQuery } from '../../../features/personal-training-staff/appointments.generated.js';
+import { AppointmentStatusBadge, CancelAppointmentButton, appointmentTimeRange } from '../../../features/personal-training-staff/components/appointment-cells.js';
 import { dayOf, shiftDay } from '../../../features/personal-training-staff/day-navigation.js';
 import { AppointmentTrainersDocument } from '../../../features/personal-training-staff/trainers.generated.js';
 import { useCancelStaffAppointment } from '../../../features/personal-training-staff/use-cancel-staff-appointment.js';
@@ -15,18 +17,16 @@ import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type Appointment = StaffAppointmentsQuery['appointments']['edges'][number]['node'];
 
-const timeRange = (a: Appointment) => `${dayjs(a.startsAt).format('HH:mm')}–${dayjs(a.endsAt).format('HH:mm')}`;
-
-/** /backoffice/schedule/appointments: the appointments of one day (in the URL, today by default), by trainer, with cancel. */
-function Appointments() {
+/** /backoffice/schedule/appointments: the appointments of one day (in the URL, the club's today by default), by trainer, with cancel. */
+function Appointments({ today, timeZone }: { today: string; timeZone: string }) {
   const list = useListParams();
   const { user } = useCurrentUser();
-  const today = dayjs().format('YYYY-MM-DD');
+  const timeRange = (a: Appointment) => appointmentTimeRange(a, timeZone);
   const date = dayOf(list.filter('date'), today);
   const trainer = list.filter('trainer');
   const { data, isPending, error } = useGraphQLQuery(StaffAppointmentsDocument, { ...list.window, date, trainer });
   const trainers = useGraphQLQuery(AppointmentTrainersDocument, { first: 100 });
-  const { confirmCancel, cancelling } = useCancelStaffAppointment();
+  const cancel = useCancelStaffAppointment();
   const mayCancel = user !== null && hasStaffPermission(user, 'appointments.edit');
 
   const columns: DataTableColumn<Appointment>[] = [
@@ -37,19 +37,14 @@ function Appointments() {
     {
       key: 'status',
       header: 'Status',
-      cell: (a) => (a.canceled ? <Badge color="gray">Cancelled</Badge> : <Badge color="green">Booked</Badge>),
+      cell: (a) => <AppointmentStatusBadge canceled={a.canceled} />,
     },
     ...(mayCancel
       ? [
           {
             key: 'actions',
             header: 'Actions',
-            cell: (a: Appointment) =>
-              !a.canceled && dayjs(a.startsAt).isAfter(dayjs()) ? (
-                <Button size="xs" variant="outline" color="red" loading={cancelling} onClick={() => confirmCancel(a)} aria-label={`Cancel ${a.memberName}'s appointment at ${timeRange(a)}`}>
-                  Cancel
-                </Button>
-              ) : null,
+            cell: (a: Appointment) => <CancelAppointmentButton appointment={a} timeZone={timeZone} cancel={cancel} />,
           },
         ]
       : []),
@@ -99,7 +94,7 @@ function Appointments() {
 export default function AppointmentsPage() {
   return (
     <RequirePermission permission="appointments.view">
-      <Appointments />
+      <WithClubToday>{(today, timeZone) => <Appointments today={today} timeZone={timeZone} />}</WithClubToday>
     </RequirePermission>
   );
 }

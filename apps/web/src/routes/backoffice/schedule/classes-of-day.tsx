@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
 import { ClassesOfDayDocument, type ClassesOfDayQuery } from '../../../features/attendance/attendance.generated.js';
-import { toIsoDate } from '../../../features/schedule/dates.js';
 import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -21,9 +20,12 @@ const columns = (format: ClubFormatters): DataTableColumn<DayClass>[] => [
 
 /** /backoffice/schedule/attendance: today's classes, each leading to its attendance list. */
 export function ClassesOfDay() {
+  return <WithClubToday>{(today) => <ClassesOn today={today} />}</WithClubToday>;
+}
+
+function ClassesOn({ today }: { today: string }) {
   const list = useListParams();
   const format = useClubFormats();
-  const today = toIsoDate(dayjs());
   const { data, isPending, error } = useGraphQLQuery(ClassesOfDayDocument, { date: today });
   return (
     <Stack gap="md">

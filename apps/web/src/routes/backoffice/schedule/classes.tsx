@@ -4,8 +4,8 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
@@ -17,7 +17,7 @@ import {
 } from '../../../features/backoffice/schedule/classes.generated.js';
 import { OccurrenceLinks, OccurrenceStatusBadge } from '../../../features/backoffice/schedule/occurrence-links.js';
 import { daysOfWeek, scheduleItemPath, shiftWeek, weekFromParam, weekViewFromParam } from '../../../features/backoffice/schedule/week-params.js';
-import { formatDate, formatDayHeading, toIsoDate } from '../../../features/schedule/dates.js';
+import { formatDate, formatDayHeading } from '../../../features/schedule/dates.js';
 import { hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
@@ -130,11 +130,10 @@ function WeekCalendar({ days, canEdit }: { days: { date: string; classes: WeekCl
 }
 
 /** /backoffice/schedule/classes: a week of classes as a list or a calendar, with filters and the week in the URL. */
-function ScheduleClasses() {
+function ScheduleClasses({ today }: { today: string }) {
   const { user } = useCurrentUser();
   const canEdit = user !== null && hasStaffPermission(user, 'schedule.classes.edit');
   const list = useListParams();
-  const [today] = useState(() => toIsoDate(dayjs()));
   const monday = weekFromParam(list.filter('week'), today);
   const view = weekViewFromParam(list.filter('view'));
   const days = daysOfWeek(monday);
@@ -212,7 +211,7 @@ function ScheduleClasses() {
 export default function ScheduleClassesPage() {
   return (
     <RequirePermission permission="schedule.view">
-      <ScheduleClasses />
+      <WithClubToday>{(today) => <ScheduleClasses today={today} />}</WithClubToday>
     </RequirePermission>
   );
 }
