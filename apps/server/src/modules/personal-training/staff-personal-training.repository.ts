@@ -43,56 +43,40 @@ export interface StaffAppointment {
   canceledAt: Date | null;
 }
 
-export function listCategories(db: Db, clubId: number, archived: boolean, page: Page): Promise<AppointmentCategory[]> {
-  return db
-    .selectFrom('appointmentCategories')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('archived', '=', archived)
-    .orderBy('name')
-    .orderBy('id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+/** The two catalog tables: a category and a service share club_id, id, name and archived. */
+interface CatalogTables {
+  appointmentCategories: { row: AppointmentCategory; table: AppointmentCategoriesTable };
+  appointmentServices: { row: AppointmentService; table: AppointmentServicesTable };
 }
 
-export function findCategory(db: Db, clubId: number, id: number): Promise<AppointmentCategory | undefined> {
-  return db.selectFrom('appointmentCategories').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+/**
+ * List, find, insert and update of one catalog table. Kysely cannot type one query over a choice of tables, so
+ * the queries are written against the categories' table (the columns they use are the same in both) and their
+ * answers typed for the table asked for.
+ */
+function catalogQueries<T extends keyof CatalogTables>(name: T) {
+  type Row = CatalogTables[T]['row'];
+  type Table = CatalogTables[T]['table'];
+  const table = name as 'appointmentCategories';
+  return {
+    /** Archived rows only when asked, by name. */
+    list: (db: Db, clubId: number, archived: boolean, page: Page): Promise<Row[]> =>
+      db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute() as Promise<Row[]>,
+    find: (db: Db, clubId: number, id: number): Promise<Row | undefined> =>
+      db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>,
+    insert: (trx: Db, values: Insertable<Table>): Promise<Row> =>
+      trx.insertInto(table).values(values as Insertable<AppointmentCategoriesTable>).returningAll().executeTakeFirstOrThrow() as Promise<Row>,
+    update: (trx: Db, clubId: number, id: number, values: Updateable<Table>): Promise<Row | undefined> =>
+      trx.updateTable(table).set(values as Updateable<AppointmentCategoriesTable>).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst() as Promise<Row | undefined>,
+  };
 }
 
-export function insertCategory(trx: Db, values: Insertable<AppointmentCategoriesTable>): Promise<AppointmentCategory> {
-  return trx.insertInto('appointmentCategories').values(values).returningAll().executeTakeFirstOrThrow();
-}
+const categories = catalogQueries('appointmentCategories');
+const services = catalogQueries('appointmentServices');
 
-export function updateCategory(trx: Db, clubId: number, id: number, values: Updateable<AppointmentCategoriesTable>): Promise<AppointmentCategory | undefined> {
-  return trx.updateTable('appointmentCategories').set(values).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
+export const { list: listCategories, find: findCategory, insert: insertCategory, update: updateCategory } = categories;
 /** Services of every category (archived ones only when asked), by name. */
-export function listServices(db: Db, clubId: number, archived: boolean, page: Page): Promise<AppointmentService[]> {
-  return db
-    .selectFrom('appointmentServices')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('archived', '=', archived)
-    .orderBy('name')
-    .orderBy('id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-export function findService(db: Db, clubId: number, id: number): Promise<AppointmentService | undefined> {
-  return db.selectFrom('appointmentServices').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
-}
-
-export function insertService(trx: Db, values: Insertable<AppointmentServicesTable>): Promise<AppointmentService> {
-  return trx.insertInto('appointmentServices').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateService(trx: Db, clubId: number, id: number, values: Updateable<AppointmentServicesTable>): Promise<AppointmentService | undefined> {
-  return trx.updateTable('appointmentServices').set(values).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst();
-}
+export const { list: listServices, find: findService, insert: insertService, update: updateService } = services;
 
 /** Replaces the pass products that pay for a service. */
 export async function replaceServiceClasspasses(trx: Db, clubId: number, serviceId: number, classpassIds: readonly number[]): Promise<void> {
