@@ -24,3 +24,10 @@ export async function isClubImageUrl(db: AppContext['db'], club: Club, url: stri
   const image = name ? await findImage(db, club.id, name.id) : undefined;
   return image !== undefined && name !== null && image.sha256.startsWith(name.hash);
 }
+
+export const UPLOAD_AN_IMAGE = 'Please upload the image first.';
+
+/** Refuses a form's image URL unless it is '' (no image) or one of this club's uploaded images; the field names the input. */
+export async function requireClubImageUrl(db: AppContext['db'], club: Club, url: string, field: string): Promise<void> {
+  if (url !== '' && !(await isClubImageUrl(db, club, url))) throw new AppError('VALIDATION_FAILED', UPLOAD_AN_IMAGE, { fields: { [field]: UPLOAD_AN_IMAGE } });
+}

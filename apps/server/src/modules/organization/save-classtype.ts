@@ -1,14 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { isClubImageUrl } from '../images/find-image.js';
+import { requireClubImageUrl } from '../images/find-image.js';
 import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
-import { refuseField } from './organization-rules.js';
 import { insertRow, updateRow } from './organization.repository.js';
-
-export const UPLOAD_AN_IMAGE = 'Please upload the image first.';
 
 export interface ClasstypeInput {
   name: string;
@@ -23,7 +20,7 @@ export interface ClasstypeInput {
 export function saveClasstype(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: ClasstypeInput): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
     assertValidFields(input, NAMED_ITEM_RULES);
-    if (input.urlImage !== '' && !(await isClubImageUrl(trx, club, input.urlImage))) refuseField('urlImage', UPLOAD_AN_IMAGE);
+    await requireClubImageUrl(trx, club, input.urlImage, 'urlImage');
     const values = { ...input, name: input.name.trim() };
     return saveRow(
       target,

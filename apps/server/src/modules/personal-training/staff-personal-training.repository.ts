@@ -25,6 +25,8 @@ export interface StaffTrainer {
   firstName: string;
   lastName: string;
   active: boolean;
+  /** the account's photo, '' for none */
+  urlImageThumbnail: string;
 }
 
 /** An appointment in the staff list: service, member and trainer names. */
@@ -111,7 +113,7 @@ function staffTrainers(db: Db, clubId: number) {
   return db
     .selectFrom('appointmentTrainers as t')
     .innerJoin('accounts as a', (j) => j.onRef('a.id', '=', 't.accountId').onRef('a.clubId', '=', 't.clubId'))
-    .select(['t.accountId', 'a.firstName', 'a.lastName', 't.active'])
+    .select(['t.accountId', 'a.firstName', 'a.lastName', 't.active', 'a.urlImageThumbnail'])
     .where('t.clubId', '=', clubId);
 }
 
