@@ -62,7 +62,7 @@ export async function updateTrainer(app: AppContext, club: Club, actor: Actor | 
     if (trainerId === null || !(await lockTrainer(trx, club.id, trainerId))) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
     if (changes.urlImageThumbnail !== undefined) {
       await requireClubImageUrl(trx, club, changes.urlImageThumbnail, 'urlImageThumbnail');
-      await updateAccountRow(trx, club.id, trainerId, { urlImageThumbnail: changes.urlImageThumbnail });
+      await updateAccountRow(trx, club.id, trainerId, { urlImageThumbnail: changes.urlImageThumbnail, updatedAt: app.clock.now() });
     }
     if (changes.active !== undefined) await setTrainerActive(trx, club.id, trainerId, changes.active);
     return trainerNow(trx, club.id, trainerId);

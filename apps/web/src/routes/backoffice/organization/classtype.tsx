@@ -1,11 +1,10 @@
-import { FileInput, Image, Switch, TextInput, Textarea } from '@mantine/core';
+import { Switch, TextInput, Textarea } from '@mantine/core';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { useRecordForm } from '../../../components/backoffice/record-form.js';
 import { ArchiveButton } from '../../../features/organization/archive-button.js';
-import { uploadImage } from '../../../features/organization/image-upload.js';
+import { ImageUploadField } from '../../../features/organization/image-upload-field.js';
 import {
   ArchiveOrganizationClasstypeDocument,
   CreateOrganizationClasstypeDocument,
@@ -31,8 +30,6 @@ const EMPTY: ClasstypeValues = { name: '', descriptionTitle: '', description: ''
 
 function ClasstypeForm({ id, initial, canEdit }: { id: string | null; initial: ClasstypeValues; canEdit: boolean }) {
   const after = useAfterOrganizationChange();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const form = useRecordForm({
     initialValues: initial,
     rules: NAMED_ITEM_RULES,
@@ -42,37 +39,22 @@ function ClasstypeForm({ id, initial, canEdit }: { id: string | null; initial: C
       await after(id ? 'Class type saved' : 'Class type added', LIST);
     },
   });
-  // The picture is uploaded as soon as it is chosen; the form then saves its URL.
-  const choose = async (file: File | null) => {
-    setUploadError(null);
-    if (!file) return form.setValue('urlImage', '');
-    setUploading(true);
-    try {
-      form.setValue('urlImage', await uploadImage(file, 'classtype'));
-    } catch (error) {
-      setUploadError(error instanceof Error ? error.message : 'The image could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
-  };
   return (
     <SetupForm form={form} canEdit={canEdit} cancelTo={LIST} legend="Class type">
       <TextInput label="Name" required {...form.inputProps('name')} />
       <TextInput label="Description title" {...form.inputProps('descriptionTitle')} />
       <Textarea label="Description" autosize minRows={3} {...form.inputProps('description')} />
-      {form.values.urlImage && <Image src={form.values.urlImage} alt={`Image of ${form.values.name || 'the class type'}`} maw={240} radius="sm" />}
-      {canEdit && (
-        <FileInput
-          label="Image"
-          description="PNG, JPEG or WebP, smaller than 5MB"
-          accept="image/png,image/jpeg,image/webp"
-          clearable
-          clearButtonProps={{ 'aria-label': 'Remove image' }}
-          disabled={uploading}
-          error={uploadError ?? form.errors.urlImage}
-          onChange={(file) => void choose(file)}
-        />
-      )}
+      <ImageUploadField
+        purpose="classtype"
+        label="Image"
+        url={form.values.urlImage}
+        alt={`Image of ${form.values.name || 'the class type'}`}
+        editable={canEdit}
+        error={form.errors.urlImage}
+        onChange={(url) => form.setValue('urlImage', url)}
+        width={240}
+        height={160}
+      />
       <Switch label="Show on the public schedule" {...form.checkboxProps('displayPublic')} />
     </SetupForm>
   );

@@ -1,0 +1,67 @@
+import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
+import type { ImagePurpose } from '@kiai/shared';
+import { useState } from 'react';
+import { uploadImage } from './image-upload.js';
+
+interface ImageUploadFieldProps {
+  purpose: ImagePurpose;
+  /** 'Image', 'Photo': the input's label; the remove button says 'Remove image' */
+  label: string;
+  /** the current image's URL, '' for none */
+  url: string;
+  alt: string;
+  editable: boolean;
+  /** a message of the form or the server for this field */
+  error?: string | null | undefined;
+  /** the uploaded image's URL, or '' when removed */
+  onChange: (url: string) => void | Promise<void>;
+  /** the preview's box: the picture is cropped to it, so nothing moves when it loads */
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture of something, uploaded as soon as it is chosen (the server checks type, size and permission);
+ * the owner saves the URL it answers. Staff who may not change it see the picture only.
+ */
+export function ImageUploadField({ purpose, label, url, alt, editable, error, onChange, width, height }: ImageUploadFieldProps) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    setUploading(true);
+    try {
+      await onChange(await uploadImage(file, purpose));
+    } catch (failure) {
+      setUploadError(failure instanceof Error ? failure.message : 'The image could not be uploaded.');
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Stack gap="xs" align="flex-start">
+      {url && <Image src={url} alt={alt} width={width} height={height} w={width} h={height} fit="cover" radius="sm" />}
+      {editable && (
+        <Group align="flex-end" gap="sm">
+          <FileInput
+            label={label}
+            description="PNG, JPEG or WebP, smaller than 5MB"
+            placeholder={url ? 'Choose another file' : 'Choose a file'}
+            accept="image/png,image/jpeg,image/webp"
+            // Always empty: the preview shows what is kept, and the same file may be chosen again.
+            value={null}
+            disabled={uploading}
+            error={uploadError ?? error}
+            onChange={(file) => void choose(file)}
+          />
+          {url && (
+            <Button variant="default" disabled={uploading} onClick={() => void onChange('')}>
+              Remove {label.toLowerCase()}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
