@@ -7,7 +7,7 @@ import type {
   AppointmentTrainerHoursTable,
   AppointmentTrainerOverridesTable,
 } from '../../platform/db/tables/personal-training.js';
-import { appointmentsWithPeople, type AppointmentService } from './personal-training.repository.js';
+import { APPOINTMENT_VIEW_COLUMNS, appointmentsWithPeople, type AppointmentService, type AppointmentView } from './personal-training.repository.js';
 
 export type AppointmentCategory = Selectable<AppointmentCategoriesTable>;
 export type TrainerHoursRow = Selectable<AppointmentTrainerHoursTable>;
@@ -29,20 +29,11 @@ export interface StaffTrainer {
   urlImageThumbnail: string;
 }
 
-/** An appointment in the staff list: service, member and trainer names. */
-export interface StaffAppointment {
-  id: number;
-  serviceName: string;
-  accountId: number;
+/** An appointment in the staff list: the member's view, with the member's name and the trainer's id. */
+export interface StaffAppointment extends AppointmentView {
   memberFirstName: string;
   memberLastName: string;
   trainerAccountId: number;
-  trainerFirstName: string;
-  trainerLastName: string;
-  startsAt: Date;
-  endsAt: Date;
-  canceled: boolean;
-  canceledAt: Date | null;
 }
 
 /** The two catalog tables: a category and a service share club_id, id, name and archived. */
@@ -168,20 +159,7 @@ export async function replaceTrainerOverrides(trx: Db, clubId: number, accountId
 /** Appointments starting in [from, until), by start; one trainer's when given. */
 export function listAppointmentsBetween(db: Db, clubId: number, from: Date, until: Date, trainerId: number | undefined, page: Page): Promise<StaffAppointment[]> {
   let query = appointmentsWithPeople(db, clubId)
-    .select([
-      'ap.id',
-      's.name as serviceName',
-      'ap.accountId',
-      'm.firstName as memberFirstName',
-      'm.lastName as memberLastName',
-      'ap.trainerAccountId',
-      't.firstName as trainerFirstName',
-      't.lastName as trainerLastName',
-      'ap.startsAt',
-      'ap.endsAt',
-      'ap.canceled',
-      'ap.canceledAt',
-    ])
+    .select([...APPOINTMENT_VIEW_COLUMNS, 'm.firstName as memberFirstName', 'm.lastName as memberLastName', 'ap.trainerAccountId'])
     .where('ap.startsAt', '>=', from)
     .where('ap.startsAt', '<', until);
   if (trainerId !== undefined) query = query.where('ap.trainerAccountId', '=', trainerId);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import type { ImagePurpose } from '@kiai/shared';
 import { useState } from 'react';
@@ -47,7 +48,6 @@ export function ImageUploadField({ purpose, label, url, alt, editable, error, on
           <FileInput
             label={label}
             description="PNG, JPEG or WebP, smaller than 5MB"
-            placeholder={url ? 'Choose another file' : 'Choose a file'}
             accept="image/png,image/jpeg,image/webp"
             // Always empty: the preview shows what is kept, and the same file may be chosen again.
             value={null}
