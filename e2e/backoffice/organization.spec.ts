@@ -4,9 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, newAccount } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
 import { atPortalPath, login, portal, toast } from '../support/session.js';
-
-// A 1×1 PNG: the server keeps only what its bytes say is PNG, JPEG or WebP.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { PNG } from '../support/images.js';
 
 // Two long stories (six screens, each checked with axe): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 240_000 });

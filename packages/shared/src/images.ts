@@ -6,7 +6,7 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export const IMAGE_TYPE_NOT_ALLOWED = 'Please upload a PNG, JPEG or WebP image.';
 
 /** What an image is uploaded for; each takes the permission of changing that thing (see the server's image-purposes.ts). */
-export const IMAGE_PURPOSES = ['classtype', 'logo'] as const;
+export const IMAGE_PURPOSES = ['classtype', 'logo', 'trainer'] as const;
 
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 

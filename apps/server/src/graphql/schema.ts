@@ -21,5 +21,6 @@ import '../modules/booking/class-attendance.graphql.js';
 import '../modules/settings/settings.graphql.js';
 import '../modules/accounts/new-members.graphql.js';
 import '../modules/personal-training/personal-training.graphql.js';
+import '../modules/personal-training/trainer-roster.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
 import type { AccountsTable } from '../../platform/db/tables/core.js';
 import type { Account } from './account.js';
 import type { AccountSearchTerms } from './account-search.js';
@@ -119,6 +120,17 @@ export async function countMembersCreatedSince(db: Db, clubId: number, since: Da
   return Number(row.count);
 }
 
+/** An account of `accounts` (not aliased) matching the search: a prefix of a name, the full name or the email, or the key number. */
+export function matchesAccountSearch(eb: ExpressionBuilder<Database, 'accounts'>, terms: AccountSearchTerms) {
+  return eb.or([
+    eb(eb.fn('lower', ['firstName']), 'like', terms.prefixPattern),
+    eb(eb.fn('lower', ['lastName']), 'like', terms.prefixPattern),
+    eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', terms.prefixPattern),
+    eb(eb.fn('lower', ['email']), 'like', terms.prefixPattern),
+    eb('keyNumber', '=', terms.keyNumber),
+  ]);
+}
+
 export interface AccountListFilter {
   terms: AccountSearchTerms | null;
   archived: boolean;
@@ -140,15 +152,7 @@ export function searchAccounts(db: Db, clubId: number, filter: AccountListFilter
     .where('active', '=', !filter.archived);
   const { terms } = filter;
   if (terms) {
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['firstName']), 'like', terms.prefixPattern),
-        eb(eb.fn('lower', ['lastName']), 'like', terms.prefixPattern),
-        eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', terms.prefixPattern),
-        eb(eb.fn('lower', ['email']), 'like', terms.prefixPattern),
-        eb('keyNumber', '=', terms.keyNumber),
-      ]),
-    );
+    query = query.where((eb) => matchesAccountSearch(eb, terms));
   }
   return query
     .orderBy(sql`lower(first_name)`, direction)

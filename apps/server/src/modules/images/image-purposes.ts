@@ -4,4 +4,5 @@ import type { ImagePurpose, Permission } from '@kiai/shared';
 export const IMAGE_PURPOSE_PERMISSIONS: Record<ImagePurpose, Permission> = {
   classtype: 'organization.edit',
   logo: 'settings.edit',
+  trainer: 'appointments.edit',
 };

@@ -14,11 +14,12 @@ import {
   findAppointmentView,
   findBookableServiceOfTrainer,
   findServiceClasspassIds,
+  findTrainer,
   insertAppointment,
   lockTrainer,
   type AppointmentView,
 } from './personal-training.repository.js';
-import { PASS_NOT_FOUND, SERVICE_NOT_FOUND, SLOT_TAKEN, TRAINER_NOT_FOUND } from './service-messages.js';
+import { PASS_NOT_FOUND, SERVICE_NOT_FOUND, SLOT_TAKEN, TRAINER_NOT_FOUND, TRAINER_RETIRED } from './service-messages.js';
 import { isEndTime, slotStartOn } from './slot-time.js';
 
 export interface CreateAppointmentInput {
@@ -90,6 +91,8 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
     }
 
     if (!(await lockTrainer(trx, club.id, trainerId))) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
+    // Read under the lock, so a trainer retired while the member chose a time takes no new appointment.
+    if (!(await findTrainer(trx, club.id, trainerId))) throw new AppError('VALIDATION_FAILED', TRAINER_RETIRED);
     const rules = slotRulesOf(club);
     const day = await loadTrainerDay(trx, club, trainerId, date, now);
     const refusal = slotChecker({ ...day, date, service, now: now.getTime(), rules })(start.instant);

@@ -75,6 +75,7 @@ export const AppointmentTrainerNode = builder.node(builder.objectRef<StaffTraine
   fields: (t) => ({
     fullName: t.string({ resolve: (tr) => fullName(tr) }),
     active: t.exposeBoolean('active', { description: 'whether members can book them' }),
+    urlImageThumbnail: t.exposeString('urlImageThumbnail', { description: "their photo, '' for none" }),
     weeklyHours: t.field({
       type: [TrainerHoursType],
       resolve: async (tr, _args, ctx) =>

@@ -223,19 +223,21 @@ export function appointmentsWithPeople(db: Db, clubId: number) {
     .where('ap.clubId', '=', clubId);
 }
 
+/** The columns of an AppointmentView, over appointmentsWithPeople. */
+export const APPOINTMENT_VIEW_COLUMNS = [
+  'ap.id',
+  'ap.accountId',
+  's.name as serviceName',
+  't.firstName as trainerFirstName',
+  't.lastName as trainerLastName',
+  'ap.startsAt',
+  'ap.endsAt',
+  'ap.canceled',
+  'ap.canceledAt',
+] as const;
+
 function appointmentViews(db: Db, clubId: number) {
-  return appointmentsWithPeople(db, clubId)
-    .select([
-      'ap.id',
-      'ap.accountId',
-      's.name as serviceName',
-      't.firstName as trainerFirstName',
-      't.lastName as trainerLastName',
-      'ap.startsAt',
-      'ap.endsAt',
-      'ap.canceled',
-      'ap.canceledAt',
-    ]);
+  return appointmentsWithPeople(db, clubId).select(APPOINTMENT_VIEW_COLUMNS);
 }
 
 /** A member's appointments, latest start first. */

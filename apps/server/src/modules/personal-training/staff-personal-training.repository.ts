@@ -7,7 +7,7 @@ import type {
   AppointmentTrainerHoursTable,
   AppointmentTrainerOverridesTable,
 } from '../../platform/db/tables/personal-training.js';
-import { appointmentsWithPeople, type AppointmentService } from './personal-training.repository.js';
+import { APPOINTMENT_VIEW_COLUMNS, appointmentsWithPeople, type AppointmentService, type AppointmentView } from './personal-training.repository.js';
 
 export type AppointmentCategory = Selectable<AppointmentCategoriesTable>;
 export type TrainerHoursRow = Selectable<AppointmentTrainerHoursTable>;
@@ -25,74 +25,51 @@ export interface StaffTrainer {
   firstName: string;
   lastName: string;
   active: boolean;
+  /** the account's photo, '' for none */
+  urlImageThumbnail: string;
 }
 
-/** An appointment in the staff list: service, member and trainer names. */
-export interface StaffAppointment {
-  id: number;
-  serviceName: string;
-  accountId: number;
+/** An appointment in the staff list: the member's view, with the member's name and the trainer's id. */
+export interface StaffAppointment extends AppointmentView {
   memberFirstName: string;
   memberLastName: string;
   trainerAccountId: number;
-  trainerFirstName: string;
-  trainerLastName: string;
-  startsAt: Date;
-  endsAt: Date;
-  canceled: boolean;
-  canceledAt: Date | null;
 }
 
-export function listCategories(db: Db, clubId: number, archived: boolean, page: Page): Promise<AppointmentCategory[]> {
-  return db
-    .selectFrom('appointmentCategories')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('archived', '=', archived)
-    .orderBy('name')
-    .orderBy('id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+/** The two catalog tables: a category and a service share club_id, id, name and archived. */
+interface CatalogTables {
+  appointmentCategories: { row: AppointmentCategory; table: AppointmentCategoriesTable };
+  appointmentServices: { row: AppointmentService; table: AppointmentServicesTable };
 }
 
-export function findCategory(db: Db, clubId: number, id: number): Promise<AppointmentCategory | undefined> {
-  return db.selectFrom('appointmentCategories').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+/**
+ * List, find, insert and update of one catalog table. Kysely cannot type one query over a choice of tables, so
+ * the queries are written against the categories' table (the columns they use are the same in both) and their
+ * answers typed for the table asked for.
+ */
+function catalogQueries<T extends keyof CatalogTables>(name: T) {
+  type Row = CatalogTables[T]['row'];
+  type Table = CatalogTables[T]['table'];
+  const table = name as 'appointmentCategories';
+  return {
+    /** Archived rows only when asked, by name. */
+    list: (db: Db, clubId: number, archived: boolean, page: Page): Promise<Row[]> =>
+      db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute() as Promise<Row[]>,
+    find: (db: Db, clubId: number, id: number): Promise<Row | undefined> =>
+      db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>,
+    insert: (trx: Db, values: Insertable<Table>): Promise<Row> =>
+      trx.insertInto(table).values(values as Insertable<AppointmentCategoriesTable>).returningAll().executeTakeFirstOrThrow() as Promise<Row>,
+    update: (trx: Db, clubId: number, id: number, values: Updateable<Table>): Promise<Row | undefined> =>
+      trx.updateTable(table).set(values as Updateable<AppointmentCategoriesTable>).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst() as Promise<Row | undefined>,
+  };
 }
 
-export function insertCategory(trx: Db, values: Insertable<AppointmentCategoriesTable>): Promise<AppointmentCategory> {
-  return trx.insertInto('appointmentCategories').values(values).returningAll().executeTakeFirstOrThrow();
-}
+const categories = catalogQueries('appointmentCategories');
+const services = catalogQueries('appointmentServices');
 
-export function updateCategory(trx: Db, clubId: number, id: number, values: Updateable<AppointmentCategoriesTable>): Promise<AppointmentCategory | undefined> {
-  return trx.updateTable('appointmentCategories').set(values).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
+export const { list: listCategories, find: findCategory, insert: insertCategory, update: updateCategory } = categories;
 /** Services of every category (archived ones only when asked), by name. */
-export function listServices(db: Db, clubId: number, archived: boolean, page: Page): Promise<AppointmentService[]> {
-  return db
-    .selectFrom('appointmentServices')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('archived', '=', archived)
-    .orderBy('name')
-    .orderBy('id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-export function findService(db: Db, clubId: number, id: number): Promise<AppointmentService | undefined> {
-  return db.selectFrom('appointmentServices').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
-}
-
-export function insertService(trx: Db, values: Insertable<AppointmentServicesTable>): Promise<AppointmentService> {
-  return trx.insertInto('appointmentServices').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateService(trx: Db, clubId: number, id: number, values: Updateable<AppointmentServicesTable>): Promise<AppointmentService | undefined> {
-  return trx.updateTable('appointmentServices').set(values).where('clubId', '=', clubId).where('id', '=', id).returningAll().executeTakeFirst();
-}
+export const { list: listServices, find: findService, insert: insertService, update: updateService } = services;
 
 /** Replaces the pass products that pay for a service. */
 export async function replaceServiceClasspasses(trx: Db, clubId: number, serviceId: number, classpassIds: readonly number[]): Promise<void> {
@@ -127,7 +104,7 @@ function staffTrainers(db: Db, clubId: number) {
   return db
     .selectFrom('appointmentTrainers as t')
     .innerJoin('accounts as a', (j) => j.onRef('a.id', '=', 't.accountId').onRef('a.clubId', '=', 't.clubId'))
-    .select(['t.accountId', 'a.firstName', 'a.lastName', 't.active'])
+    .select(['t.accountId', 'a.firstName', 'a.lastName', 't.active', 'a.urlImageThumbnail'])
     .where('t.clubId', '=', clubId);
 }
 
@@ -189,20 +166,7 @@ export interface AppointmentFilter {
 /** The club's appointments in a window, of one trainer and/or one member when given. */
 export function listAppointmentsFor(db: Db, clubId: number, filter: AppointmentFilter, page: Page): Promise<StaffAppointment[]> {
   let query = appointmentsWithPeople(db, clubId)
-    .select([
-      'ap.id',
-      's.name as serviceName',
-      'ap.accountId',
-      'm.firstName as memberFirstName',
-      'm.lastName as memberLastName',
-      'ap.trainerAccountId',
-      't.firstName as trainerFirstName',
-      't.lastName as trainerLastName',
-      'ap.startsAt',
-      'ap.endsAt',
-      'ap.canceled',
-      'ap.canceledAt',
-    ]);
+    .select([...APPOINTMENT_VIEW_COLUMNS, 'm.firstName as memberFirstName', 'm.lastName as memberLastName', 'ap.trainerAccountId']);
   if (filter.window) query = query.where('ap.startsAt', '>=', filter.window.from).where('ap.startsAt', '<', filter.window.until);
   if (filter.trainerId !== undefined) query = query.where('ap.trainerAccountId', '=', filter.trainerId);
   if (filter.accountId !== undefined) query = query.where('ap.accountId', '=', filter.accountId);

@@ -405,6 +405,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'PERMISSION_DENIED',
     },
   ],
+  appointmentTrainerCandidates: [
+    {
+      name: 'staff accounts that are not trainers',
+      document: `{ appointmentTrainerCandidates(search: "") { account fullName } }`,
+      variables: none,
+      // Each club's own staff: another club's admin is answered with theirs.
+      access: { permission: 'appointments.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   appointments: [
     {
       name: "the day of A's appointment",
@@ -687,6 +697,27 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       name: "a trainer's date",
       document: `mutation($input: SetAppointmentTrainerDateOverrideInput!) { setAppointmentTrainerDateOverride(input: $input) { appointmentTrainer { id } } }`,
       variables: (f, missing) => ({ input: { trainer: missing ? missingGid('AppointmentTrainerNode') : f.trainer, date: '2030-01-02', closed: true } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  // Trainers: member A's account is no staff account, so a passing caller is refused for that and nothing changes.
+  addAppointmentTrainer: [
+    {
+      name: "A's account as a trainer",
+      document: `mutation($input: AddAppointmentTrainerInput!) { addAppointmentTrainer(input: $input) { appointmentTrainer { id } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA } }),
+      access: { permission: 'appointments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAppointmentTrainer: [
+    {
+      name: 'an active trainer made active',
+      document: `mutation($input: UpdateAppointmentTrainerInput!) { updateAppointmentTrainer(input: $input) { appointmentTrainer { id active } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AppointmentTrainerNode') : f.trainer, active: true } }),
       access: { permission: 'appointments.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,

@@ -1,67 +1,66 @@
+import '@mantine/core/styles/Image.css';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import type { ImagePurpose } from '@kiai/shared';
 import { useState } from 'react';
 import { uploadImage } from '../../features/organization/image-upload.js';
 
 interface ImageUploadFieldProps {
-  label: string;
-  /** What the image is for: the server checks the permission of changing that thing. */
   purpose: ImagePurpose;
-  /** '' for none, else the URL of an uploaded image; the form saves it. */
-  value: string;
-  onChange: (url: string) => void;
-  /** The preview's alternative text. */
-  previewAlt: string;
-  /** The saved form's error for the field (e.g. 'Please upload the image first.'). */
-  error?: string | null;
-  canEdit: boolean;
-  /** Shown under the label; defaults to the types and size the server takes. */
+  /** 'Image', 'Photo': the input's label; the remove button says 'Remove image' */
+  label: string;
+  /** the current image's URL, '' for none */
+  url: string;
+  alt: string;
+  editable: boolean;
+  /** a message of the form or the server for this field */
+  error?: string | null | undefined;
+  /** the uploaded image's URL, or '' when removed */
+  onChange: (url: string) => void | Promise<void>;
+  /** the preview's box: the picture is cropped to it, so nothing moves when it loads */
+  width: number;
+  height: number;
+  /** shown under the label; defaults to the types and size the server takes */
   description?: string;
+  /** 'contain' shows all of a picture whose shape varies (a logo); 'cover' fills the box (a photo) */
+  fit?: 'cover' | 'contain';
 }
 
 /**
- * A picture field of a back-office form (class type image, club logo): a preview, a file input that uploads
- * as soon as a file is chosen (the form then saves the URL), choosing again replaces it, and a remove button.
+ * A picture field of a back-office form (class type image, club logo, trainer photo): a picture uploaded as soon as it is chosen (the server checks type, size and permission);
+ * the owner saves the URL it answers. Staff who may not change it see the picture only.
  */
-export function ImageUploadField({ label, purpose, value, onChange, previewAlt, error, canEdit, description }: ImageUploadFieldProps) {
-  const [file, setFile] = useState<File | null>(null);
+export function ImageUploadField({ purpose, label, url, alt, editable, error, onChange, width, height, description, fit = 'cover' }: ImageUploadFieldProps) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const choose = async (chosen: File | null) => {
-    setFile(chosen);
+  const choose = async (file: File | null) => {
+    if (!file) return;
     setUploadError(null);
-    if (!chosen) return onChange('');
     setUploading(true);
     try {
-      onChange(await uploadImage(chosen, purpose));
+      await onChange(await uploadImage(file, purpose));
     } catch (failure) {
       setUploadError(failure instanceof Error ? failure.message : 'The image could not be uploaded.');
     } finally {
       setUploading(false);
     }
   };
-  const remove = () => {
-    setFile(null);
-    setUploadError(null);
-    onChange('');
-  };
   return (
-    <Stack gap="xs">
-      {value && <Image src={value} alt={previewAlt} maw={240} radius="sm" />}
-      {canEdit && (
-        <Group align="flex-end" wrap="wrap">
+    <Stack gap="xs" align="flex-start">
+      {url && <Image src={url} alt={alt} width={width} height={height} w={width} h={height} fit={fit} radius="sm" />}
+      {editable && (
+        <Group align="flex-end" gap="sm">
           <FileInput
             label={label}
             description={description ?? 'PNG, JPEG or WebP, smaller than 5MB'}
             accept="image/png,image/jpeg,image/webp"
-            value={file}
+            // Always empty: the preview shows what is kept, and the same file may be chosen again.
+            value={null}
             disabled={uploading}
             error={uploadError ?? error}
-            onChange={(chosen) => void choose(chosen)}
-            miw={240}
+            onChange={(file) => void choose(file)}
           />
-          {value && (
-            <Button variant="default" onClick={remove} disabled={uploading}>
+          {url && (
+            <Button variant="default" disabled={uploading} onClick={() => void onChange('')}>
               Remove {label.toLowerCase()}
             </Button>
           )}

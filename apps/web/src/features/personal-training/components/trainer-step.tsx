@@ -1,6 +1,9 @@
 import { Avatar, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Trainer } from '../types.js';
 
+/** The trainer's thumbnail (spec: the trainer list's urlImageThumbnailSmall), in CSS pixels. */
+const THUMBNAIL_PX = 40;
+
 interface TrainerStepProps {
   trainers: Trainer[];
   chosen: Trainer | null;
@@ -25,7 +28,16 @@ export function TrainerStep({ trainers, chosen, onChoose, onContinue }: TrainerS
             <Radio.Card key={trainer.staff_member_id} value={String(trainer.staff_member_id)} radius="md" p="sm" aria-label={trainer.name}>
               <Group gap="sm" wrap="nowrap">
                 <Radio.Indicator />
-                <Avatar src={trainer.urlImageThumbnailSmall} alt="" name={trainer.name} variant="filled" size="md" aria-hidden />
+                <Avatar
+                  src={trainer.urlImageThumbnailSmall || null}
+                  alt=""
+                  name={trainer.name}
+                  variant="filled"
+                  size={THUMBNAIL_PX}
+                  // Sized before it loads, and cropped to the circle: the list does not move when photos arrive.
+                  imageProps={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX, style: { objectFit: 'cover' } }}
+                  aria-hidden
+                />
                 <Text>{trainer.name}</Text>
               </Group>
             </Radio.Card>

@@ -45,13 +45,15 @@ function ClasstypeForm({ id, initial, canEdit }: { id: string | null; initial: C
       <TextInput label="Description title" {...form.inputProps('descriptionTitle')} />
       <Textarea label="Description" autosize minRows={3} {...form.inputProps('description')} />
       <ImageUploadField
-        label="Image"
         purpose="classtype"
-        value={form.values.urlImage}
-        onChange={(url) => form.setValue('urlImage', url)}
-        previewAlt={`Image of ${form.values.name || 'the class type'}`}
+        label="Image"
+        url={form.values.urlImage}
+        alt={`Image of ${form.values.name || 'the class type'}`}
+        editable={canEdit}
         error={form.errors.urlImage}
-        canEdit={canEdit}
+        onChange={(url) => form.setValue('urlImage', url)}
+        width={240}
+        height={160}
       />
       <Switch label="Show on the public schedule" {...form.checkboxProps('displayPublic')} />
     </SetupForm>

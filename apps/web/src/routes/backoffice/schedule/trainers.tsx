@@ -3,7 +3,10 @@ import { DataTable, type DataTableColumn } from '../../../components/backoffice/
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
+import { AddTrainer } from '../../../features/personal-training-staff/components/add-trainer.js';
 import { formatHours, WEEKDAYS } from '../../../features/personal-training-staff/hours-text.js';
+import { hasStaffPermission } from '../../../features/session/staff-access.js';
+import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { AppointmentTrainersDocument, type AppointmentTrainersQuery } from '../../../features/personal-training-staff/trainers.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -21,16 +24,18 @@ function weekSummary(trainer: Trainer): string {
 const COLUMNS: DataTableColumn<Trainer>[] = [
   { key: 'name', header: 'Trainer', cell: (t) => t.fullName },
   { key: 'hours', header: 'Weekly hours', cell: weekSummary },
-  { key: 'active', header: 'Status', cell: (t) => (t.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>) },
+  { key: 'active', header: 'Status', cell: (t) => (t.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Retired</Badge>) },
 ];
 
 /** /backoffice/schedule/trainers: the staff who give appointments, with their weekly hours; each opens their calendar. */
 function Trainers() {
   const list = useListParams();
+  const { user } = useCurrentUser();
   const { data, isPending, error } = useGraphQLQuery(AppointmentTrainersDocument, list.window);
   return (
     <Stack gap="md">
       <PageTitle>Trainers</PageTitle>
+      {user !== null && hasStaffPermission(user, 'appointments.edit') && <AddTrainer />}
       <DataTable
         label="trainers"
         list={list}
@@ -41,7 +46,7 @@ function Trainers() {
         loading={isPending}
         error={error}
         pageInfo={data?.appointmentTrainers.pageInfo}
-        empty={<Text>No trainers yet. Staff who give personal training appear here.</Text>}
+        empty={<Text>No trainers yet. Add a staff account who gives personal training.</Text>}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorSwatch.css';
-import { BRAND_COLOR_PATTERN, BRANDING_SETTINGS_RULES, brandPalette, contrastRatio, type BrandingSettingsValues } from '@kiai/shared';
+import { BRAND_COLOR_PATTERN, BRANDING_SETTINGS_RULES, CLUB_LOGO_SIZE, brandPalette, contrastRatio, type BrandingSettingsValues } from '@kiai/shared';
 import { Anchor, Button, ColorInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ImageUploadField } from '../../../components/backoffice/image-upload-field.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
@@ -49,11 +49,14 @@ function BrandingForm({ settings }: { settings: ClubSettings }) {
           label="Logo"
           purpose="logo"
           description="Shown next to the club's name at the top of the member portal, the shop and the back office: PNG, JPEG or WebP, smaller than 5MB"
-          value={form.values.logoUrl}
+          url={form.values.logoUrl}
           onChange={(url) => form.setValue('logoUrl', url)}
-          previewAlt={`Logo of ${settings.name}`}
+          alt={`Logo of ${settings.name}`}
           error={form.errors.logoUrl}
-          canEdit
+          editable
+          width={CLUB_LOGO_SIZE * 3}
+          height={CLUB_LOGO_SIZE * 3}
+          fit="contain"
         />
         <ColorInput
           label="Brand colour"

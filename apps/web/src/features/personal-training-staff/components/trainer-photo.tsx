@@ -1,0 +1,34 @@
+import { Stack, Text } from '@mantine/core';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { toastDanger } from '../../../lib/toast.js';
+import { ImageUploadField } from '../../../components/backoffice/image-upload-field.js';
+import { UpdateAppointmentTrainerDocument, type TrainerCalendarFieldsFragment } from '../trainers.generated.js';
+import { useTrainerChanged } from '../use-trainer-changed.js';
+
+/** The trainer's photo, shown to members when they choose a trainer: saved as soon as it is uploaded or removed. */
+export function TrainerPhoto({ trainer, editable }: { trainer: TrainerCalendarFieldsFragment; editable: boolean }) {
+  const changed = useTrainerChanged();
+  const save = async (url: string) => {
+    try {
+      await graphqlRequest(UpdateAppointmentTrainerDocument, { input: { id: trainer.id, urlImageThumbnail: url } });
+      await changed(url ? 'Photo saved' : 'Photo removed');
+    } catch (error) {
+      toastDanger(error instanceof Error ? error.message : 'The photo could not be saved.');
+    }
+  };
+  return (
+    <Stack gap="md">
+      {!trainer.urlImageThumbnail && <Text>No photo yet: members see the trainer's initials.</Text>}
+      <ImageUploadField
+        purpose="trainer"
+        label="Photo"
+        url={trainer.urlImageThumbnail}
+        alt={`Photo of ${trainer.fullName}`}
+        editable={editable}
+        onChange={save}
+        width={128}
+        height={128}
+      />
+    </Stack>
+  );
+}
