@@ -15,6 +15,13 @@ describe('formatClubDate', () => {
     expect(formatClubDate('2026-01-01', { ...h24, dateFormat: 'YYYY-MM-DD' })).toBe('2026-01-01');
   });
 
+  it("shows a moment on the club's clock when the club's time zone is given", () => {
+    const lateEvening = '2026-02-09T22:30:00Z';
+    expect(formatClubDateTime(lateEvening, { ...h24, timeZone: 'Europe/Amsterdam' })).toBe('09-02-2026 23:30');
+    expect(formatClubDateTime(lateEvening, { ...h12, timeZone: 'Pacific/Auckland' })).toBe('10-02-2026 11:30 AM');
+    expect(formatClubDate('2026-02-09', { ...h24, timeZone: 'Pacific/Auckland' })).toBe('09-02-2026');
+  });
+
   it('takes a Date and a timestamp in local time', () => {
     expect(formatClubDate(new Date(2026, 1, 9, 23, 30), { ...h24, dateFormat: 'MM-DD-YYYY' })).toBe('02-09-2026');
     expect(formatClubDate(new Date(2026, 1, 9, 23, 30).toISOString(), { ...h24, dateFormat: 'DD-MM-YYYY' })).toBe('09-02-2026');

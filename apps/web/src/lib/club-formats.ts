@@ -1,4 +1,4 @@
-import { DATE_FORMATS, TIME_FORMATS } from '@kiai/shared';
+import { DATE_FORMATS, TIME_FORMATS, wallClockOf } from '@kiai/shared';
 
 /** Settings → General's date and time formats (spec section 3), as the portal config carries them. */
 export interface ClubFormats {
@@ -6,6 +6,8 @@ export interface ClubFormats {
   dateFormat: string;
   /** 24hr or 12hr */
   timeFormat: string;
+  /** The club's time zone: a moment (a timestamp) is shown on the club's clock; without it, the viewer's. */
+  timeZone?: string | undefined;
 }
 
 /** What a club shows before it chose (the settings' defaults). */
@@ -13,28 +15,35 @@ export const DEFAULT_CLUB_FORMATS: ClubFormats = { dateFormat: DATE_FORMATS[0], 
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The year, month and day a value means: a 'YYYY-MM-DD' calendar day as it is written (never moved by the
- * browser's time zone), a timestamp or Date in the viewer's local time (as the back office showed them before).
- */
-function dayParts(value: string | Date): { year: number; month: number; day: number } {
-  const calendarDay = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (calendarDay) return { year: Number(calendarDay[1]), month: Number(calendarDay[2]), day: Number(calendarDay[3]) };
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+/** A moment's date (YYYY-MM-DD) and time (HH:mm:ss) on the club's clock, or the viewer's without a zone. */
+function wallClock(value: string | Date, timeZone: string | undefined): { date: string; time: string } {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (timeZone) return wallClockOf(instant, timeZone);
+  const date = `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+  return { date, time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}:${pad(instant.getSeconds())}` };
 }
 
-/** A time of day: 'HH:mm' or 'HH:mm:ss' as the API sends class times, or a timestamp/Date in local time. */
-function timeParts(value: string | Date): { hours: number; minutes: number } {
-  const clock = typeof value === 'string' ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value) : null;
-  if (clock) return { hours: Number(clock[1]), minutes: Number(clock[2]) };
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return { hours: date.getHours(), minutes: date.getMinutes() };
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+
+/**
+ * The year, month and day a value means: a 'YYYY-MM-DD' calendar day as it is written (never moved by any
+ * time zone), a timestamp or Date on the club's clock.
+ */
+function dayParts(value: string | Date, formats: ClubFormats): { year: number; month: number; day: number } {
+  const day = CALENDAR_DAY.exec(typeof value === 'string' && CALENDAR_DAY.test(value) ? value : wallClock(value, formats.timeZone).date)!;
+  return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) };
+}
+
+/** A time of day: 'HH:mm' or 'HH:mm:ss' as the API sends class times, or a timestamp/Date on the club's clock. */
+function timeParts(value: string | Date, formats: ClubFormats): { hours: number; minutes: number } {
+  const clock = CLOCK_TIME.exec(typeof value === 'string' && CLOCK_TIME.test(value) ? value : wallClock(value, formats.timeZone).time)!;
+  return { hours: Number(clock[1]), minutes: Number(clock[2]) };
 }
 
 /** A date in the club's format: '23-11-2026', '11-23-2026' or '2026-11-23'. */
 export function formatClubDate(value: string | Date, formats: ClubFormats): string {
-  const { year, month, day } = dayParts(value);
+  const { year, month, day } = dayParts(value, formats);
   if (formats.dateFormat === 'MM-DD-YYYY') return `${pad(month)}-${pad(day)}-${year}`;
   if (formats.dateFormat === 'YYYY-MM-DD') return `${year}-${pad(month)}-${pad(day)}`;
   return `${pad(day)}-${pad(month)}-${year}`;
@@ -42,7 +51,7 @@ export function formatClubDate(value: string | Date, formats: ClubFormats): stri
 
 /** A time in the club's format: '18:00' (24hr) or '6:00 PM' (12hr; midnight is 12:00 AM, noon 12:00 PM). */
 export function formatClubTime(value: string | Date, formats: ClubFormats): string {
-  const { hours, minutes } = timeParts(value);
+  const { hours, minutes } = timeParts(value, formats);
   if (formats.timeFormat !== '12hr') return `${pad(hours)}:${pad(minutes)}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }

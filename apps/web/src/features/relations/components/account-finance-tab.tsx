@@ -1,13 +1,13 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InvoiceStatusBadge, OrderStatusBadge } from '../../finance/components/status-badge.js';
-import { formatDateTime } from '../../finance/format.js';
+import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
 import { FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../finance/invoices.generated.js';
 import { FinanceOrdersDocument, type FinanceOrderRowFieldsFragment } from '../../finance/orders.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { SimpleTable, TabState, type SimpleColumn } from './simple-table.js';
 
-const ORDER_COLUMNS: SimpleColumn<FinanceOrderRowFieldsFragment>[] = [
+const orderColumns = (format: ClubFormatters): SimpleColumn<FinanceOrderRowFieldsFragment>[] => [
   {
     header: 'Order',
     cell: (o) => (
@@ -18,10 +18,10 @@ const ORDER_COLUMNS: SimpleColumn<FinanceOrderRowFieldsFragment>[] = [
   },
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
   { header: 'Total', cell: (o) => o.totalDisplay },
-  { header: 'Created', cell: (o) => formatDateTime(o.createdAt) },
+  { header: 'Created', cell: (o) => format.dateTime(o.createdAt) },
 ];
 
-const INVOICE_COLUMNS: SimpleColumn<FinanceInvoiceRowFieldsFragment>[] = [
+const invoiceColumns = (format: ClubFormatters): SimpleColumn<FinanceInvoiceRowFieldsFragment>[] => [
   {
     header: 'Invoice',
     cell: (i) => (
@@ -33,19 +33,21 @@ const INVOICE_COLUMNS: SimpleColumn<FinanceInvoiceRowFieldsFragment>[] = [
   { header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
   { header: 'Total', cell: (i) => i.totalDisplay },
   { header: 'Balance', cell: (i) => i.balanceDisplay },
-  { header: 'Date', cell: (i) => i.dateCreated },
+  { header: 'Date', cell: (i) => format.date(i.dateCreated) },
 ];
 
 function Orders({ accountId }: { accountId: string }) {
   const { data, isPending, error } = useGraphQLQuery(FinanceOrdersDocument, { account: accountId, first: 100 });
+  const format = useClubFormats();
   if (!data) return <TabState label="orders" isPending={isPending} error={error} />;
-  return <SimpleTable label="Orders" columns={ORDER_COLUMNS} rows={data.financeOrders.edges.map((e) => e.node)} rowKey={(o) => o.id} empty="No orders yet." />;
+  return <SimpleTable label="Orders" columns={orderColumns(format)} rows={data.financeOrders.edges.map((e) => e.node)} rowKey={(o) => o.id} empty="No orders yet." />;
 }
 
 function Invoices({ accountId }: { accountId: string }) {
   const { data, isPending, error } = useGraphQLQuery(FinanceInvoicesDocument, { account: accountId, first: 100 });
+  const format = useClubFormats();
   if (!data) return <TabState label="invoices" isPending={isPending} error={error} />;
-  return <SimpleTable label="Invoices" columns={INVOICE_COLUMNS} rows={data.financeInvoices.edges.map((e) => e.node)} rowKey={(i) => i.id} empty="No invoices yet." />;
+  return <SimpleTable label="Invoices" columns={invoiceColumns(format)} rows={data.financeInvoices.edges.map((e) => e.node)} rowKey={(i) => i.id} empty="No invoices yet." />;
 }
 
 /** The account's orders and invoices (each part for staff who may see them), linking to the finance screens. */

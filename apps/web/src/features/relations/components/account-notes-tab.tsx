@@ -4,7 +4,7 @@ import { RecordForm, useRecordForm } from '../../../components/backoffice/record
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { formatDateTime } from '../../finance/format.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useRefreshAccount } from '../account-mutations.js';
 import { BackofficeAccountNotesDocument, CreateAccountNoteDocument } from '../accounts.generated.js';
 import type { AccountNoteKind } from '../../../graphql-types.generated.js';
@@ -40,6 +40,7 @@ function AddNote({ accountId }: { accountId: string }) {
 export function AccountNotesTab({ accountId, mayAdd }: { accountId: string; mayAdd: boolean }) {
   const { data, isPending, error } = useGraphQLQuery(BackofficeAccountNotesDocument, { account: accountId });
   const notes = data?.accountNotes.edges.map((e) => e.node);
+  const format = useClubFormats();
   return (
     <Stack gap="md" maw={720}>
       {mayAdd && <AddNote accountId={accountId} />}
@@ -54,7 +55,7 @@ export function AccountNotesTab({ accountId, mayAdd }: { accountId: string; mayA
         notes.map((note) => (
           <Paper key={note.id} withBorder p="sm">
             <Text size="sm" c="dimmed">
-              {typeLabel(note.noteType)} · {note.authorName} · {formatDateTime(note.createdAt)}
+              {typeLabel(note.noteType)} · {note.authorName} · {format.dateTime(note.createdAt)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{note.note}</Text>
           </Paper>

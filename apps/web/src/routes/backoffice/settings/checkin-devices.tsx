@@ -11,7 +11,7 @@ import {
   RevokeCheckinDeviceDocument,
   type CheckinDevicesQuery,
 } from '../../../features/checkin/checkin-devices.generated.js';
-import { formatDateTime } from '../../../features/finance/format.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger } from '../../../lib/toast.js';
 import { operationKey, useGraphQLQuery } from '../../../lib/use-graphql-query.js';
@@ -42,6 +42,7 @@ function useRevoke() {
 function PairingCode() {
   const create = useMutation({ mutationFn: () => graphqlRequest(CreateCheckinPairingCodeDocument) });
   const pairing = create.data?.createCheckinPairingCode;
+  const format = useClubFormats();
   return (
     <Stack gap="xs" align="flex-start">
       <Button onClick={() => create.mutate()} loading={create.isPending}>
@@ -52,7 +53,7 @@ function PairingCode() {
         <Alert color="blue" variant="outline" title="Pairing code" role="status">
           <Text>
             Open <Code>/checkin</Code> on the tablet and enter <Code fz="lg" data-testid="pairing-code">{pairing.code}</Code>. The code works once, until{' '}
-            {formatDateTime(pairing.expiresAt)}.
+            {format.dateTime(pairing.expiresAt)}.
           </Text>
         </Alert>
       )}
@@ -65,16 +66,17 @@ function CheckinDevices() {
   const list = useListParams();
   const { data, isPending, error } = useGraphQLQuery(CheckinDevicesDocument, {});
   const confirmRevoke = useRevoke();
+  const format = useClubFormats();
   const columns: DataTableColumn<Device>[] = [
     { key: 'name', header: 'Name', cell: (d) => d.name },
-    { key: 'pairedAt', header: 'Paired', cell: (d) => formatDateTime(d.pairedAt) },
-    { key: 'lastSeenAt', header: 'Last seen', cell: (d) => (d.lastSeenAt ? formatDateTime(d.lastSeenAt) : 'Not yet') },
+    { key: 'pairedAt', header: 'Paired', cell: (d) => format.dateTime(d.pairedAt) },
+    { key: 'lastSeenAt', header: 'Last seen', cell: (d) => (d.lastSeenAt ? format.dateTime(d.lastSeenAt) : 'Not yet') },
     {
       key: 'status',
       header: 'Status',
       cell: (d) =>
         d.revokedAt ? (
-          `Revoked ${formatDateTime(d.revokedAt)}`
+          `Revoked ${format.dateTime(d.revokedAt)}`
         ) : (
           <Group gap="xs">
             <Text span>Active</Text>
