@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineStatusBar } from '../../features/checkin/offline/offline-status-bar.js';
 import { PairingForm } from '../../features/checkin/pairing-form.js';
 import { useIdleReturn } from '../../features/checkin/use-idle-return.js';
 import { useKioskPaired } from '../../features/checkin/use-kiosk.js';
@@ -15,7 +16,10 @@ export default function CheckinLayout() {
   useIdleReturn('/checkin', paired && !/\/checkin\/?$/.test(pathname));
   return (
     <Box component="main" mih="100vh" py={48} bg="black" c="white" fz="xl">
-      <Container size="md">{paired ? <Outlet /> : <PairingForm />}</Container>
+      <Container size="md">
+        <OfflineStatusBar />
+        {paired ? <Outlet /> : <PairingForm />}
+      </Container>
     </Box>
   );
 }
