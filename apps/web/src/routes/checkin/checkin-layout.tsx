@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { useKioskServiceWorker } from '../../features/checkin/offline/kiosk-service-worker.js';
 import { OfflineStatusBar } from '../../features/checkin/offline/offline-status-bar.js';
 import { PairingForm } from '../../features/checkin/pairing-form.js';
 import { useIdleReturn } from '../../features/checkin/use-idle-return.js';
@@ -12,6 +13,7 @@ import { useKioskPaired } from '../../features/checkin/use-kiosk.js';
  */
 export default function CheckinLayout() {
   const paired = useKioskPaired();
+  useKioskServiceWorker();
   const { pathname } = useLocation();
   useIdleReturn('/checkin', paired && !/\/checkin\/?$/.test(pathname));
   return (
