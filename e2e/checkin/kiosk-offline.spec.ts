@@ -80,6 +80,21 @@ async function bookedMember(page: Page, admin: string, firstName: string, occurr
   return sellAccountClasspass.attendance.id;
 }
 
+const WORKFLOW = ['bookingDaysInAdvance', 'cancelHoursBefore', 'creditValidityDays', 'maxPausesPerYear', 'minPauseDays', 'trialPassLimit'] as const;
+
+/** Runs `change` while a booking of today's class can still be cancelled (the club's window set to 0 hours), then puts the club's settings back. */
+async function withoutCancelWindow(page: Page, admin: string, change: () => Promise<unknown>): Promise<void> {
+  const update = 'mutation($input: UpdateClubWorkflowSettingsInput!) { updateClubWorkflowSettings(input: $input) { cancelHoursBefore } }';
+  const { clubSettings } = await graphql<{ clubSettings: Record<(typeof WORKFLOW)[number], number> }>(page, `{ clubSettings { ${WORKFLOW.join(' ')} } }`, {}, admin);
+  const workflow = Object.fromEntries(WORKFLOW.map((field) => [field, clubSettings[field]]));
+  await graphql(page, update, { input: { ...workflow, cancelHoursBefore: 0 } }, admin);
+  try {
+    await change();
+  } finally {
+    await graphql(page, update, { input: workflow }, admin);
+  }
+}
+
 /** The class's attendances per first name, as the server counts them (not what a page shows). */
 async function attendancesOf(page: Page, admin: string, occurrence: Occurrence): Promise<Record<string, string[]>> {
   const { scheduleClassAttendanceList } = await graphql<{ scheduleClassAttendanceList: { attendances: { firstName: string; bookingStatus: string }[] } }>(
@@ -144,9 +159,11 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   await expect(tablet.getByRole('status')).toHaveText('offline, 3 waiting');
 
   // Meanwhile the desk cancels Cas's booking and gives the last space to Dan: Cas's check-in will find the class full.
-  await graphql(page, 'mutation($input: UpdateScheduleItemAttendanceInput!) { updateScheduleItemAttendance(input: $input) { scheduleItemAttendance { id } } }', {
-    input: { id: casBooking, bookingStatus: 'CANCELLED' },
-  }, admin);
+  await withoutCancelWindow(page, admin, () =>
+    graphql(page, 'mutation($input: UpdateScheduleItemAttendanceInput!) { updateScheduleItemAttendance(input: $input) { scheduleItemAttendance { id } } }', {
+      input: { id: casBooking, bookingStatus: 'CANCELLED' },
+    }, admin),
+  );
   await bookedMember(page, admin, 'Dan', occurrence);
 
   // Back online: the queue drains in tap order, each check-in once.
