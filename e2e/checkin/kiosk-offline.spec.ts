@@ -184,5 +184,10 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   await expectNoSeriousAxeViolations(page);
   await refusals.getByRole('button', { name: 'Dismiss Cas Kiosk' }).click();
   await expect(refusals).toHaveCount(0);
+
+  // The kiosk's service worker controls the kiosk's pages only: the portal in the same browser is not under it.
+  await tablet.goto(portal('/user/welcome'));
+  await expect(tablet.getByRole('link', { name: 'Open Self check-in' })).toBeVisible();
+  expect(await tablet.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
   await context.close();
 });
