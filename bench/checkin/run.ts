@@ -201,7 +201,10 @@ async function main() {
     const { location } = await seedClass(admin);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>('mutation { createCheckinPairingCode { code } }', {}, admin);
-    const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'Europe/Amsterdam' })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'Europe/Amsterdam' });
+    // tsx keeps function names with a helper (__name) the page does not have: the measuring code needs it there.
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const page = await context.newPage();
     await page.goto(`${base}/${CLUB}/checkin`);
     await page.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
     await page.getByLabel('Name of this kiosk').fill('Bench door');
