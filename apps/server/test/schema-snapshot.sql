@@ -604,6 +604,34 @@ TABLE kiai_migrations
   CONSTRAINT kiai_migrations_pkey PRIMARY KEY (name)
   INDEX kiai_migrations_pkey: CREATE UNIQUE INDEX kiai_migrations_pkey ON public.kiai_migrations USING btree (name)
 
+TABLE kiosk_refusals
+  COLUMN id bigint NOT NULL DEFAULT nextval('kiosk_refusals_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN device_account_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN schedule_item_id bigint NOT NULL
+  COLUMN date date NOT NULL
+  COLUMN client_id text NOT NULL
+  COLUMN tapped_at timestamp with time zone NOT NULL
+  COLUMN recorded_at timestamp with time zone NOT NULL
+  COLUMN reason_code text NOT NULL
+  COLUMN reason_message text NOT NULL
+  COLUMN resolved_at timestamp with time zone
+  COLUMN resolved_by_account_id bigint
+  CONSTRAINT kiosk_refusals_client_id_check CHECK (((length(client_id) >= 1) AND (length(client_id) <= 100)))
+  CONSTRAINT kiosk_refusals_client_id_key UNIQUE (club_id, client_id)
+  CONSTRAINT kiosk_refusals_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT kiosk_refusals_club_id_device_account_id_fkey FOREIGN KEY (club_id, device_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT kiosk_refusals_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT kiosk_refusals_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT kiosk_refusals_club_id_resolved_by_account_id_fkey FOREIGN KEY (club_id, resolved_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT kiosk_refusals_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id)
+  CONSTRAINT kiosk_refusals_pkey PRIMARY KEY (id)
+  INDEX kiosk_refusals_client_id_key: CREATE UNIQUE INDEX kiosk_refusals_client_id_key ON public.kiosk_refusals USING btree (club_id, client_id)
+  INDEX kiosk_refusals_club_id_id_key: CREATE UNIQUE INDEX kiosk_refusals_club_id_id_key ON public.kiosk_refusals USING btree (club_id, id)
+  INDEX kiosk_refusals_occurrence_idx: CREATE INDEX kiosk_refusals_occurrence_idx ON public.kiosk_refusals USING btree (club_id, schedule_item_id, date) WHERE (resolved_at IS NULL)
+  INDEX kiosk_refusals_pkey: CREATE UNIQUE INDEX kiosk_refusals_pkey ON public.kiosk_refusals USING btree (id)
+
 TABLE login_attempts
   COLUMN id bigint NOT NULL DEFAULT nextval('login_attempts_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -1048,6 +1076,7 @@ SEQUENCE finance_order_items_id_seq bigint
 SEQUENCE finance_orders_id_seq bigint
 SEQUENCE finance_payment_methods_id_seq bigint
 SEQUENCE finance_tax_rates_id_seq bigint
+SEQUENCE kiosk_refusals_id_seq bigint
 SEQUENCE login_attempts_id_seq bigint
 SEQUENCE mail_outbox_id_seq bigint
 SEQUENCE one_time_tokens_id_seq bigint

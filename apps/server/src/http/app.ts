@@ -13,6 +13,7 @@ import { escapeHtml } from './escape-html.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
 import { answerMalformedRequest, refuseInvalidText } from './valid-request-text.js';
+import { registerKioskPwa } from './kiosk-pwa.js';
 import { registerWebApp } from './web-app.js';
 import './request-context.js';
 
@@ -74,6 +75,7 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
 
   await registerGraphQL(server, app);
   await server.register(registerRestRoutes(app), { prefix: '/:club/d' });
+  registerKioskPwa(server, app.config.webDistDir);
   await registerWebApp(server, app.config.webDistDir, app.config.googleClientId);
   return server;
 }

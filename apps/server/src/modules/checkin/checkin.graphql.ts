@@ -8,6 +8,8 @@ import { checkInAtKiosk } from './check-in-at-kiosk.js';
 import { createPairingCode } from './create-pairing-code.js';
 import { kioskDisplayName } from './display-name.js';
 import { findKioskClassList, listKioskClasses, listKioskLocations, type KioskClassList } from './kiosk-reads.js';
+import type { KioskRefusalRow } from './kiosk-refusal.repository.js';
+import { dismissKioskRefusal, listKioskRefusals } from './list-kiosk-refusals.js';
 import { listCheckinDevices } from './list-devices.js';
 import { pairDevice } from './pair-device.js';
 import { revokeCheckinDevice } from './revoke-device.js';
@@ -121,14 +123,58 @@ builder.mutationField('kioskCheckIn', (t) =>
   t.field({
     type: builder.simpleObject('KioskCheckInPayload', { fields: (f) => ({ checkedIn: f.boolean() }) }),
     description: "A member checks in to one of today's classes at the kiosk; the same clientId again counts once.",
-    args: { account: t.arg.id({ required: true }), scheduleItem: t.arg.id({ required: true }), clientId: t.arg.string({ required: true }) },
+    args: {
+      account: t.arg.id({ required: true }),
+      scheduleItem: t.arg.id({ required: true }),
+      clientId: t.arg.string({ required: true }),
+      tappedAt: t.arg({ type: 'DateTime', description: "When the member tapped, by the kiosk's clock (a check-in queued offline arrives later)." }),
+    },
     resolve: async (_root, args, ctx) => {
       await checkInAtKiosk(ctx.services, ctx.club, ctx.actor, {
         accountId: decodeId(args.account, 'AccountNode'),
         scheduleItemId: decodeId(args.scheduleItem, 'ScheduleItemNode'),
         clientId: args.clientId,
+        tappedAt: args.tappedAt ? new Date(args.tappedAt) : null,
       });
       return { checkedIn: true };
+    },
+  }),
+);
+
+// The back office's side of refused kiosk check-ins: shown on the class's attendance page until dismissed.
+const REFUSAL = 'KioskRefusalNode';
+
+const KioskRefusal = builder.objectRef<KioskRefusalRow>('KioskRefusal').implement({
+  description: 'A check-in a kiosk sent that was refused (for example, a pass that ran out while the kiosk was offline).',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => encodeGlobalID(REFUSAL, r.id) }),
+    accountId: t.id({ resolve: (r) => encodeGlobalID('AccountNode', r.accountId) }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    deviceName: t.exposeString('deviceName', { nullable: true, description: 'The kiosk that sent it.' }),
+    tappedAt: t.field({ type: 'DateTime', resolve: (r) => r.tappedAt }),
+    reasonCode: t.exposeString('reasonCode'),
+    reasonMessage: t.exposeString('reasonMessage'),
+  }),
+});
+
+builder.queryField('kioskRefusals', (t) =>
+  t.field({
+    type: [KioskRefusal],
+    description: "One occurrence's refused kiosk check-ins that nobody has dismissed (schedule.attendance.view).",
+    args: { scheduleItem: t.arg.id({ required: true }), date: t.arg({ type: 'Date', required: true }) },
+    resolve: (_root, args, ctx) => listKioskRefusals(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItem, 'ScheduleItemNode'), args.date),
+  }),
+);
+
+builder.mutationField('dismissKioskRefusal', (t) =>
+  t.field({
+    type: builder.simpleObject('DismissKioskRefusalPayload', { fields: (f) => ({ ok: f.boolean() }) }),
+    description: 'Staff have dealt with a refused kiosk check-in (schedule.attendance.edit).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await dismissKioskRefusal(ctx.services, ctx.club, ctx.actor, decodeId(args.id, REFUSAL));
+      return { ok: true };
     },
   }),
 );

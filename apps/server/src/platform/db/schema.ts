@@ -38,7 +38,7 @@ import type {
 } from './tables/personal-training.js';
 import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
 import type { CalendarFeedsTable } from './tables/calendar-feeds.js';
-import type { CheckinDevicesTable, CheckinPairingCodesTable } from './tables/checkin.js';
+import type { CheckinDevicesTable, CheckinPairingCodesTable, KioskRefusalsTable } from './tables/checkin.js';
 import type {
   FinanceInvoiceGroupsTable,
   FinanceInvoiceItemsTable,
@@ -94,6 +94,7 @@ export interface Database {
   calendarFeeds: CalendarFeedsTable;
   checkinPairingCodes: CheckinPairingCodesTable;
   checkinDevices: CheckinDevicesTable;
+  kioskRefusals: KioskRefusalsTable;
   automationJobLog: AutomationJobLogTable;
   recurringTaskRuns: RecurringTaskRunsTable;
   financeTaxRates: FinanceTaxRatesTable;

@@ -50,12 +50,12 @@ describe('every account has a key number', () => {
     expect(a?.keyNumber).not.toBe(b?.keyNumber);
   });
 
-  it('migration 0019 gives accounts without a number one, and leaves devices and set numbers alone', async () => {
+  it('migration 0017 gives accounts without a number one, and leaves devices and set numbers alone', async () => {
     const without = await t.make.member();
     const kept = await t.make.member({ keyNumber: 'FOB-12' });
     const device = await t.make.kiosk();
-    const backfill = loadMigrations().find((m) => m.name.startsWith('0019_'));
-    if (!backfill) throw new Error('migration 0019 not found');
+    const backfill = loadMigrations().find((m) => m.name.startsWith('0017_'));
+    if (!backfill) throw new Error('migration 0017 not found');
     for (const statement of backfill.statements) await sql.raw(statement).execute(t.app.db);
     expect((await keyNumberOf(t, without.id)).keyNumber).toMatch(/^[1-9]\d{9}$/);
     expect(await keyNumberOf(t, kept.id)).toEqual({ keyNumber: 'FOB-12' });

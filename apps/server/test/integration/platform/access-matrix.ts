@@ -1035,6 +1035,27 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createOrganizationClasspassGroup: setupChange('createOrganizationClasspassGroup', { name: '' }),
   updateOrganizationClasspassGroup: setupChange('updateOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode'), name: 'All classes' }),
   archiveOrganizationClasspassGroup: setupChange('archiveOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode') }),
+  // Refused kiosk check-ins on the attendance page: another club's admin sees their own club's (none of this club's).
+  kioskRefusals: [
+    {
+      name: "the refused kiosk check-ins of A's class",
+      document: `query($item: ID!, $date: Date!) { kioskRefusals(scheduleItem: $item, date: $date) { id firstName reasonMessage } }`,
+      variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem, date: f.date }),
+      access: { permission: 'schedule.attendance.view' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
+  dismissKioskRefusal: [
+    {
+      name: 'a refused kiosk check-in that does not exist',
+      document: `mutation($id: ID!) { dismissKioskRefusal(id: $id) { ok } }`,
+      variables: () => ({ id: missingGid('KioskRefusalNode') }),
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   kioskCheckInByKeyNumber: [
     {
       name: 'a card nobody holds (nothing to check in)',

@@ -37,7 +37,7 @@ async function insertFirstReleaseData(db: Db): Promise<void> {
 /** Columns a migration drops on purpose after moving their data (checked below); losing any other fails. */
 const DROPPED_COLUMNS: Record<string, Record<string, string[]>> = { '0004_staff_roles': { accounts: ['permissions'] } };
 /** Columns a migration fills on purpose where they were empty (checked below); changing any other fails. */
-const FILLED_COLUMNS: Record<string, Record<string, string[]>> = { '0019_account_key_numbers_backfill': { accounts: ['key_number'] } };
+const FILLED_COLUMNS: Record<string, Record<string, string[]>> = { '0017_account_key_numbers_backfill': { accounts: ['key_number'] } };
 
 function withoutDropped(tables: Record<string, string[]>, migration: string): Record<string, string[]> {
   const dropped = { ...DROPPED_COLUMNS[migration], ...FILLED_COLUMNS[migration] };
@@ -129,7 +129,7 @@ describe(`migrations on ${testDbKind()}`, () => {
         { email: 'member@old.example', staffRoles: [] },
         { email: 'staff@old.example', staffRoles: ['ADMIN'] },
       ]);
-      // 0019 gave every account a member card: ten random digits.
+      // 0017 gave every account a member card: ten random digits.
       const keyNumbers = await sql<{ keyNumber: string | null }>`SELECT key_number AS "keyNumber" FROM accounts`.execute(db);
       expect(keyNumbers.rows.map((r) => /^[1-9]\d{9}$/.test(r.keyNumber ?? ''))).toEqual([true, true, true, true]);
     } finally {

@@ -2,9 +2,11 @@ import { Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { queryClient } from '../../lib/query-client.js';
-import { KioskMemberSearchDocument, KioskWalkInCheckInDocument } from './cards.generated.js';
+import { KioskMemberSearchDocument } from './cards.generated.js';
 import { CheckInOutcomeBanner, messageOf, useCheckInOutcome } from './check-in-outcome.js';
 import { kioskRequest } from './kiosk-client.js';
+import { nameCheckIn } from './offline/check-in-request.js';
+import { submitCheckIn } from './offline/submit-check-in.js';
 
 /** The server answers nothing for fewer letters: half the club's names must not show for one. */
 const MIN_SEARCH = 2;
@@ -78,12 +80,14 @@ export function WalkInSearch({ scheduleItem, onCheckIn }: WalkInSearchProps) {
 }
 
 /**
- * The check-in of a walk-in: kioskCheckIn with a fresh client id (a retry of this tap counts once), then the
- * class list is fetched again so the name shows as checked in.
+ * The check-in of a walk-in: a tap on a name like any other, through the kiosk's one queue (a fresh client id, so
+ * a retry counts once; kept on the tablet if the server cannot be reached), then the class list is fetched again
+ * so the name shows as checked in.
  */
 export function walkInCheckIn(scheduleItem: string) {
-  return async (accountId: string): Promise<void> => {
-    await kioskRequest(KioskWalkInCheckInDocument, { account: accountId, scheduleItem, clientId: crypto.randomUUID() });
+  return async (accountId: string, displayName: string): Promise<void> => {
+    const outcome = await submitCheckIn(nameCheckIn(accountId, scheduleItem, displayName));
+    if (outcome.status === 'refused') throw new Error(outcome.message);
     await queryClient.invalidateQueries({ queryKey: ['kiosk', 'KioskClassList'] });
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenStore, type AuthData, type KeyValueStore } from '../auth-tokens.js';
 import { createApiClient } from './api-client.js';
-import { GraphQLRequestError, RestRequestError } from './errors.js';
+import { GraphQLRequestError, RestRequestError, ServerUnreachableError } from './errors.js';
 
 const NOW = 1_800_000_000;
 const GRAPHQL_URL = '/northside/d/graphql/';
@@ -119,6 +119,15 @@ describe('graphql requests', () => {
     await expect(client.graphql('{ ok }')).resolves.toEqual({ ok: 'anonymous' });
     expect(tokens.hasSession()).toBe(false);
     expect(calls.map((c) => (isRefresh(c) ? 'refresh' : (c.authorization ?? 'anonymous')))).toEqual(['JWT revoked', 'refresh', 'anonymous']);
+  });
+
+  it('keeps the session when the refresh cannot reach the server (offline is not signed out)', async () => {
+    const unreachable = setup(() => Promise.reject(new TypeError('Failed to fetch')), auth('expiring', NOW + 30));
+    await expect(unreachable.client.graphql('{ ok }')).rejects.toBeInstanceOf(ServerUnreachableError);
+    expect(unreachable.tokens.hasSession()).toBe(true);
+    const failing = setup(() => new Response('Bad gateway', { status: 502 }), auth('expiring', NOW + 30));
+    await expect(failing.client.graphql('{ ok }')).rejects.toBeInstanceOf(ServerUnreachableError);
+    expect(failing.tokens.hasSession()).toBe(true);
   });
 
   it('on USER_NOT_LOGGED_IN refreshes and retries the request with the new token', async () => {

@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@kiai/shared';
 import { RefreshTokenDocument, type RefreshTokenMutation } from '../../features/session/session.generated.js';
 import type { TokenStore } from '../auth-tokens.js';
-import { GraphQLRequestError, RestRequestError, UNAUTHORIZED_AFTER_REFRESH } from './errors.js';
+import { GraphQLRequestError, RestRequestError, ServerUnreachableError, UNAUTHORIZED_AFTER_REFRESH } from './errors.js';
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -40,12 +40,17 @@ export function createApiClient(deps: ApiClientDeps) {
   async function requestRefresh(): Promise<string> {
     const refreshToken = deps.tokens.refreshToken();
     if (!refreshToken || refreshToken.exp <= deps.nowSeconds()) throw new Error('No usable refresh token');
-    const response = await deps.fetch(deps.graphqlUrl, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: RefreshTokenDocument.toString(), variables: { refreshToken: refreshToken.token } }),
-    });
+    const response = await deps
+      .fetch(deps.graphqlUrl, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: RefreshTokenDocument.toString(), variables: { refreshToken: refreshToken.token } }),
+      })
+      .catch((error: unknown) => {
+        throw new ServerUnreachableError('The server could not be reached', { cause: error });
+      });
+    if (response.status >= 500) throw new ServerUnreachableError(`Token refresh failed with status ${response.status}`);
     const body = (await response.json()) as GraphQLBody<RefreshTokenMutation>;
     const auth = body.data?.refreshToken;
     if (!auth?.token) throw new Error(body.errors?.[0]?.message ?? `Token refresh failed with status ${response.status}`);
@@ -61,12 +66,14 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing;
   }
 
-  /** A refresh that ends the session instead of failing: null means "go on anonymously". */
+  /** A refresh that ends the session instead of failing (null: "go on anonymously"), unless the server was not reached. */
   async function refreshOrSignOut(): Promise<string | null> {
     try {
       return await refresh();
     } catch (error) {
       deps.logError('Token refresh failed', error);
+      // Offline is not signed out: a kiosk without internet keeps its pairing, a member keeps their session.
+      if (error instanceof ServerUnreachableError) throw error;
       deps.tokens.clear();
       return null;
     }
@@ -115,7 +122,8 @@ export function createApiClient(deps: ApiClientDeps) {
     if (answer.body.errors?.[0]?.extensions?.code === 'USER_NOT_LOGGED_IN') {
       try {
         await refresh();
-      } catch {
+      } catch (error) {
+        if (error instanceof ServerUnreachableError) throw error;
         deps.tokens.clear();
         deps.onLoginRequired();
         throw toError(answer.body, answer.status);

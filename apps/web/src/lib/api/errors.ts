@@ -27,3 +27,14 @@ export class RestRequestError extends Error {
 
 /** Spec section 7: a request still answered 401 after one token refresh. */
 export const UNAUTHORIZED_AFTER_REFRESH = 'Unauthorized after refresh';
+
+/**
+ * The server could not be reached (no network, a 5xx, a proxy's error page): nothing was decided, so a
+ * session is not ended over it and a kiosk's check-in waits to be sent again.
+ */
+export class ServerUnreachableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServerUnreachableError';
+  }
+}

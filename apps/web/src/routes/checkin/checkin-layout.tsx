@@ -1,5 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { useKioskServiceWorker } from '../../features/checkin/offline/kiosk-service-worker.js';
+import { OfflineStatusBar } from '../../features/checkin/offline/offline-status-bar.js';
 import { PairingForm } from '../../features/checkin/pairing-form.js';
 import { useIdleReturn } from '../../features/checkin/use-idle-return.js';
 import { useKioskPaired } from '../../features/checkin/use-kiosk.js';
@@ -11,11 +13,15 @@ import { useKioskPaired } from '../../features/checkin/use-kiosk.js';
  */
 export default function CheckinLayout() {
   const paired = useKioskPaired();
+  useKioskServiceWorker();
   const { pathname } = useLocation();
   useIdleReturn('/checkin', paired && !/\/checkin\/?$/.test(pathname));
   return (
     <Box component="main" mih="100vh" py={48} bg="black" c="white" fz="xl">
-      <Container size="md">{paired ? <Outlet /> : <PairingForm />}</Container>
+      <Container size="md">
+        <OfflineStatusBar />
+        {paired ? <Outlet /> : <PairingForm />}
+      </Container>
     </Box>
   );
 }

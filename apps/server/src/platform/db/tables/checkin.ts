@@ -21,3 +21,20 @@ export interface CheckinDevicesTable {
   pairedAt: Date;
   revokedAt: Date | null;
 }
+
+/** A check-in a kiosk sent that the server refused, kept for staff until dismissed. */
+export interface KioskRefusalsTable {
+  id: Generated<number>;
+  clubId: number;
+  deviceAccountId: number;
+  accountId: number;
+  scheduleItemId: number;
+  date: string;
+  clientId: string;
+  tappedAt: Date;
+  recordedAt: Date;
+  reasonCode: string;
+  reasonMessage: string;
+  resolvedAt: Date | null;
+  resolvedByAccountId: number | null;
+}

@@ -5,6 +5,7 @@ import { RequirePermission } from '../../../components/backoffice/require-permis
 import { AttendanceTable, type AttendanceRow } from '../../../features/attendance/components/attendance-table.js';
 import { BookMember } from '../../../features/attendance/components/book-member.js';
 import { ClassAttendanceListDocument } from '../../../features/attendance/attendance.generated.js';
+import { KioskRefusals } from '../../../features/checkin/kiosk-refusals.js';
 import { useAttendanceActions } from '../../../features/attendance/hooks/use-attendance-actions.js';
 import { hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
@@ -58,6 +59,7 @@ function ClassAttendance() {
           content: <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />,
         }))}
       />
+      <KioskRefusals occurrence={occurrence} />
       {mayEdit && list && <BookMember occurrence={occurrence} actions={actions} maySell={maySell} />}
     </Stack>
   );

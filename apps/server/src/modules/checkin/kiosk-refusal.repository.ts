@@ -1,0 +1,54 @@
+import type { Db } from '../../platform/db/database.js';
+
+export interface NewKioskRefusal {
+  clubId: number;
+  deviceAccountId: number;
+  accountId: number;
+  scheduleItemId: number;
+  date: string;
+  clientId: string;
+  tappedAt: Date;
+  recordedAt: Date;
+  reasonCode: string;
+  reasonMessage: string;
+}
+
+/** Records a refused tap once: the same tap sent again (its client id) keeps the first record. */
+export async function insertKioskRefusal(db: Db, values: NewKioskRefusal): Promise<void> {
+  await db
+    .insertInto('kioskRefusals')
+    .values(values)
+    .onConflict((oc) => oc.columns(['clubId', 'clientId']).doNothing())
+    .execute();
+}
+
+/** One occurrence's refusals nobody has dismissed yet, in the order the members tapped. */
+export function listOpenRefusals(db: Db, clubId: number, scheduleItemId: number, date: string) {
+  return db
+    .selectFrom('kioskRefusals as r')
+    .innerJoin('accounts as a', (join) => join.onRef('a.clubId', '=', 'r.clubId').onRef('a.id', '=', 'r.accountId'))
+    .leftJoin('checkinDevices as d', (join) => join.onRef('d.clubId', '=', 'r.clubId').onRef('d.accountId', '=', 'r.deviceAccountId'))
+    .select(['r.id', 'r.accountId', 'a.firstName', 'a.lastName', 'd.name as deviceName', 'r.tappedAt', 'r.reasonCode', 'r.reasonMessage'])
+    .where('r.clubId', '=', clubId)
+    .where('r.scheduleItemId', '=', scheduleItemId)
+    .where('r.date', '=', date)
+    .where('r.resolvedAt', 'is', null)
+    .orderBy('r.tappedAt')
+    .orderBy('r.id')
+    .execute();
+}
+
+export type KioskRefusalRow = Awaited<ReturnType<typeof listOpenRefusals>>[number];
+
+/** Marks an open refusal resolved; false when there is none of that id in the club (or it was dismissed already). */
+export async function resolveRefusal(db: Db, clubId: number, id: number, by: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('kioskRefusals')
+    .set({ resolvedAt: now, resolvedByAccountId: by })
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .where('resolvedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
