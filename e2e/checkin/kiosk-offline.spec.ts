@@ -146,18 +146,18 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   // The club's internet drops: the whole tablet goes offline (setOffline, not a route on GraphQL: the browser's
   // own offline state and events, as a tablet losing its Wi-Fi sees them, and the service worker cut off too).
   await context.setOffline(true);
-  await expect(tablet.getByRole('status')).toHaveText('offline, 0 waiting');
+  await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 0 waiting');
   for (const name of ['Ben', 'Eve', 'Cas']) {
     await nameButton(name).click();
     await expect(nameButton(name)).toContainText('Checked in (waiting to send)');
   }
-  await expect(tablet.getByRole('status')).toHaveText('offline, 3 waiting');
+  await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 3 waiting');
   await expectNoSeriousAxeViolations(tablet);
 
   // A reload without internet still opens the kiosk (its service worker) with the list and the waiting check-ins.
   await tablet.reload();
   await expect(nameButton('Ben')).toContainText('Checked in (waiting to send)');
-  await expect(tablet.getByRole('status')).toHaveText('offline, 3 waiting');
+  await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 3 waiting');
 
   // Meanwhile the desk cancels Cas's booking and gives the last space to Dan: Cas's check-in will find the class full.
   await withoutCancelWindow(page, admin, () =>
@@ -169,7 +169,7 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
 
   // Back online: the queue drains in tap order, each check-in once.
   await context.setOffline(false);
-  await expect(tablet.getByRole('status')).toHaveText('', { timeout: 30_000 });
+  await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('', { timeout: 30_000 });
   await expect(nameButton('Ben')).toContainText(/^Ben K\.Checked in$/);
   await expect(nameButton('Eve')).toContainText(/^Eve K\.Checked in$/);
   const after = await attendancesOf(page, admin, occurrence);

@@ -1,17 +1,8 @@
+import type { KioskRefusalsTable } from '../../platform/db/tables/checkin.js';
 import type { Db } from '../../platform/db/database.js';
 
-export interface NewKioskRefusal {
-  clubId: number;
-  deviceAccountId: number;
-  accountId: number;
-  scheduleItemId: number;
-  date: string;
-  clientId: string;
-  tappedAt: Date;
-  recordedAt: Date;
-  reasonCode: string;
-  reasonMessage: string;
-}
+/** A refusal as the check-in records it: every column but the row's id and the staff's later dismissal. */
+export type NewKioskRefusal = Omit<KioskRefusalsTable, 'id' | 'resolvedAt' | 'resolvedByAccountId'>;
 
 /** Records a refused tap once: the same tap sent again (its client id) keeps the first record. */
 export async function insertKioskRefusal(db: Db, values: NewKioskRefusal): Promise<void> {

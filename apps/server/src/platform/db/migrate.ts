@@ -22,13 +22,24 @@ export function migrationsDir(): string {
   }
 }
 
-/** Splits a migration file into its statements: each step is one statement ending with `;` at a line end. */
+/**
+ * Splits a migration file into its statements: each step is one statement ending with `;` at a line end. A
+ * dollar-quoted body (`DO $$ … $$;`, a function's) is one statement whatever its lines end with.
+ */
 export function splitStatements(text: string): string[] {
-  return text
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let inDollarQuote = false;
+  for (const line of text.replace(/^\s*--.*$/gm, '').split('\n')) {
+    current += `${line}\n`;
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDollarQuote = !inDollarQuote;
+    if (!inDollarQuote && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 export function loadMigrations(dir = migrationsDir()): Migration[] {

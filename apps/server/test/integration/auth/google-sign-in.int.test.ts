@@ -135,7 +135,7 @@ describe('A10 Google sign-in', () => {
 
   it('tells the portal the club name, currency, Google client id and time zone', async () => {
     const res = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/d/api/portal-config/` });
-    expect(res.json()).toEqual({ clubName: 'Test Club', currencySymbol: '€', googleClientId: CLIENT_ID, timeZone: 'Europe/Amsterdam' });
+    expect(res.json()).toEqual({ clubName: 'Test Club', logoUrl: '', currencySymbol: '€', dateFormat: 'DD-MM-YYYY', timeFormat: '24hr', googleClientId: CLIENT_ID, timeZone: 'Europe/Amsterdam' });
   });
 });
 
@@ -155,6 +155,6 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
 
   it('tells the portal there is no Google client id', async () => {
     const res = await t.server.inject({ method: 'GET', url: `/${t.make.defaultClubSlug()}/d/api/portal-config/` });
-    expect(res.json()).toEqual({ clubName: 'Test Club', currencySymbol: '€', googleClientId: null, timeZone: 'Europe/Amsterdam' });
+    expect(res.json()).toEqual({ clubName: 'Test Club', logoUrl: '', currencySymbol: '€', dateFormat: 'DD-MM-YYYY', timeFormat: '24hr', googleClientId: null, timeZone: 'Europe/Amsterdam' });
   });
 });

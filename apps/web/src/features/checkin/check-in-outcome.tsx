@@ -28,7 +28,7 @@ export function messageOf(error: unknown): string {
 /** The outcome, large and high contrast (a live region, so it is read out too). */
 export function CheckInOutcomeBanner({ outcome }: { outcome: CheckInOutcome | null }) {
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" aria-label="Check-in">
       {outcome && (
         <Paper p="lg" radius="md" bg={outcome.ok ? 'green.2' : 'yellow.2'} c="black">
           <Text fz={36} fw={700}>
