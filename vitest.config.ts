@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { ...shared, name: 'int-pglite', include: integration, env: { ...shared.env, KIAI_TEST_DB: 'pglite' } },
+        test: {
+          ...shared,
+          name: 'int-pglite',
+          include: integration,
+          env: { ...shared.env, KIAI_TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/support/pglite-global-setup.ts'],
+        },
       },
       {
         resolve,

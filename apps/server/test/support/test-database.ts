@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
 import { migrate } from '../../src/platform/db/migrate.js';
@@ -14,6 +15,9 @@ export function testDbKind(): TestDbKind {
 /** A fresh, migrated database for one test file: in-memory PGlite, or a clone of the PostgreSQL template (with its url). */
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
+    // The migrated copy of this run (pglite-global-setup.ts), when the PGlite project provided one.
+    const template = inject('pgliteTemplateFile');
+    if (template) return openDatabase({ pgliteDir: 'memory://', pgliteFrom: new Blob([readFileSync(template)]) });
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await migrate(handle.db);
     return handle;
