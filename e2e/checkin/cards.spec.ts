@@ -3,7 +3,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import QRCode from 'qrcode';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
-import { graphql, tokenOf } from '../support/api.js';
+import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
 import { login, portal } from '../support/session.js';
 
 const CLUB_TIME_ZONE = 'Europe/Amsterdam';
@@ -85,6 +85,36 @@ async function classStartingSoon(page: Page, admin: string, locationName: string
   return { locationName: uniqueName, scheduleItem: createScheduleItem.scheduleItem.id, date: clock.date, start: start! };
 }
 
+interface CardHolder {
+  firstName: string;
+  keyNumber: string;
+  /** As the kiosk shows them: first name and last initial. */
+  displayName: string;
+}
+
+/**
+ * A member of the test's own with a card and a 10-class pass sold at the desk: each check-in here uses a class, and
+ * the demo member's pass must keep its classes for the portal's booking specs that run later.
+ */
+async function cardHolder(page: Page, admin: string, name: string): Promise<CardHolder> {
+  const letters = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const firstName = `${name}${letters}`;
+  const keyNumber = String(4_100_000_000 + Math.floor(Math.random() * 800_000_000));
+  const { createAccount } = await graphql<{ createAccount: { account: { id: string } } }>(
+    page,
+    'mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+    { input: { email: `card-${firstName}@example.test`, firstName, lastName: 'Cardholder', keyNumber } },
+    admin,
+  );
+  await graphql(
+    page,
+    'mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { accountClasspass { id } } }',
+    { input: { account: createAccount.account.id, organizationClasspass: await shopClasspassId(page, '10-class pass') } },
+    admin,
+  );
+  return { firstName, keyNumber, displayName: `${firstName} C.` };
+}
+
 /** The booking statuses of the class's attendances, as the admin's API shows them. */
 async function attendancesOf(page: Page, admin: string, c: CardClass): Promise<{ name: string; status: string }[]> {
   const { scheduleItemAttendances } = await graphql<{ scheduleItemAttendances: { edges: { node: { bookingStatus: string; account: { firstName: string } } }[] } }>(
@@ -145,6 +175,7 @@ test('a key-fob reader typing the number checks the member in to the next class 
   test.setTimeout(120_000);
   const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
   const cardClass = await classStartingSoon(page, admin, 'Fob studio');
+  const holder = await cardHolder(page, admin, 'Fob');
   const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
   await pairAndOpen(tablet, admin, cardClass.locationName);
   const scan = tablet.getByRole('button', { name: 'Scan your card' });
@@ -156,19 +187,20 @@ test('a key-fob reader typing the number checks the member in to the next class 
   await tablet.keyboard.press('Enter');
   await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText('This card is not known here: please see the desk.');
 
-  await tablet.keyboard.type(MEMBER_KEY_NUMBER);
+  await tablet.keyboard.type(holder.keyNumber);
   await tablet.keyboard.press('Enter');
-  await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText(`Welcome, Milan M.: checked in to Boxing ${cardClass.start}`);
+  await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText(`Welcome, ${holder.displayName}: checked in to Boxing ${cardClass.start}`);
   await expectNoSeriousAxeViolations(tablet);
-  await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: 'Milan', status: 'ATTENDING' }]);
+  await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: holder.firstName, status: 'ATTENDING' }]);
 });
 
 test('the camera reads the QR code of the member card and checks the member in', async ({ page }) => {
   test.setTimeout(120_000);
   const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
   const cardClass = await classStartingSoon(page, admin, 'Camera studio');
+  const holder = await cardHolder(page, admin, 'Cam');
   const video = test.info().outputPath('member-card.y4m');
-  qrVideo(MEMBER_KEY_NUMBER, video);
+  qrVideo(holder.keyNumber, video);
   const config = test.info().project.use;
   let camera: Browser | undefined;
   try {
@@ -185,9 +217,9 @@ test('the camera reads the QR code of the member card and checks the member in',
     // The dialog fades in by Mantine's transition (styles set by React, not a CSS animation axe's helper waits for).
     await expect(dialog).toHaveCSS('opacity', '1');
     await expectNoSeriousAxeViolations(tablet);
-    await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText(`Welcome, Milan M.: checked in to Boxing ${cardClass.start}`, { timeout: 20_000 });
+    await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText(`Welcome, ${holder.displayName}: checked in to Boxing ${cardClass.start}`, { timeout: 40_000 });
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: 'Milan', status: 'ATTENDING' }]);
+    await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: holder.firstName, status: 'ATTENDING' }]);
   } finally {
     await camera?.close();
   }
@@ -197,6 +229,7 @@ test('a member with a pass who did not book finds their name and is checked in a
   test.setTimeout(120_000);
   const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
   const cardClass = await classStartingSoon(page, admin, 'Walk-in studio');
+  const holder = await cardHolder(page, admin, 'Walker');
   const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
   await pairAndOpen(tablet, admin, cardClass.locationName);
   await tablet.getByRole('link', { name: new RegExp(`^${cardClass.start}–`) }).click();
@@ -204,19 +237,19 @@ test('a member with a pass who did not book finds their name and is checked in a
   await expect(tablet.getByRole('heading', { name: 'Not on the list? Find your name' })).toBeVisible();
 
   const search = tablet.getByLabel('Your first or last name');
-  await search.fill('M');
+  await search.fill('W');
   await expect(tablet.getByRole('list', { name: 'Members found' }).getByRole('button')).toHaveCount(0);
-  await search.fill('Mila');
-  const milan = tablet.getByRole('list', { name: 'Members found' }).getByRole('button', { name: 'Milan M.' });
-  await expect(milan).toBeVisible();
-  expect((await milan.boundingBox())?.height).toBeGreaterThanOrEqual(48);
-  await expect(tablet.getByText('member@northside.example')).toHaveCount(0);
+  await search.fill(holder.firstName);
+  const walker = tablet.getByRole('list', { name: 'Members found' }).getByRole('button', { name: holder.displayName });
+  await expect(walker).toBeVisible();
+  expect((await walker.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  await expect(tablet.getByText(`card-${holder.firstName}@example.test`)).toHaveCount(0);
   await expectNoSeriousAxeViolations(tablet);
-  await milan.click();
+  await walker.click();
 
-  await expect(tablet.getByRole('region', { name: 'Walk-in check-in' }).getByRole('status', { name: 'Check-in' })).toHaveText('Welcome, Milan M.: you are checked in.');
-  await expect(tablet.getByRole('list', { name: 'Names' }).getByText('Milan M.')).toBeVisible();
+  await expect(tablet.getByRole('region', { name: 'Walk-in check-in' }).getByRole('status', { name: 'Check-in' })).toHaveText(`Welcome, ${holder.displayName}: you are checked in.`);
+  await expect(tablet.getByRole('list', { name: 'Names' }).getByText(holder.displayName)).toBeVisible();
   await expect(tablet.getByRole('list', { name: 'Names' }).getByText('Checked in')).toBeVisible();
   await expectNoSeriousAxeViolations(tablet);
-  await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: 'Milan', status: 'ATTENDING' }]);
+  await expect.poll(() => attendancesOf(page, admin, cardClass)).toEqual([{ name: holder.firstName, status: 'ATTENDING' }]);
 });
