@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { kioskServiceWorker } from './build/kiosk-service-worker.js';
 
 /** Text assets worth compressing; images and fonts in other formats are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -41,7 +42,7 @@ const STAFF_PAGE = /\/src\/routes\/(backoffice|checkin)\//;
 // One build serves every club: assets live under /static/, the club's base path is read at run time.
 export default defineConfig({
   base: '/static/',
-  plugins: [react(), precompress()],
+  plugins: [react(), kioskServiceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,9 +21,9 @@ function manifestOf(club: Club) {
 }
 
 /**
- * The check-in kiosk as a PWA (apps/web/public/kiosk-sw.js): its service worker is served under the club's
- * kiosk path, so it controls the kiosk's pages and never the portal's (a worker's scope cannot reach above its
- * own path without this server's say-so: Service-Worker-Allowed names the kiosk's path and nothing wider).
+ * The check-in kiosk as a PWA (its Workbox worker, built by `npm run build` into the web app's dist/kiosk-sw.js
+ * from apps/web/src/features/checkin/offline/kiosk-sw.ts): served under the club's kiosk path, so it controls
+ * the kiosk's pages and never the portal's (Service-Worker-Allowed names the kiosk's path and nothing wider).
  * Revalidated on every load, so a new build's worker replaces the old one.
  */
 export function registerKioskPwa(server: FastifyInstance, distDir: string): void {
