@@ -138,10 +138,9 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   await expectNoSeriousAxeViolations(tablet);
   await expect.poll(() => attendancesOf(page, admin, occurrence).then((a) => a.Ada)).toEqual(['ATTENDING']);
 
-  // The service worker keeps the kiosk's shell before the internet goes (it installs on the first kiosk page).
-  await expect
-    .poll(() => tablet.evaluate(async () => !!navigator.serviceWorker.controller && (await (await caches.open('kiosk-shell-v1')).keys()).length > 3), { timeout: 30_000 })
-    .toBe(true);
+  // The service worker keeps the kiosk's shell before the internet goes (it installs on the first kiosk page and
+  // takes over only once its precache is complete; what it keeps is checked in kiosk-pwa.spec.ts).
+  await expect.poll(() => tablet.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 
   // The club's internet drops: the whole tablet goes offline (setOffline, not a route on GraphQL: the browser's
   // own offline state and events, as a tablet losing its Wi-Fi sees them, and the service worker cut off too).
@@ -185,10 +184,5 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   await expectNoSeriousAxeViolations(page);
   await refusals.getByRole('button', { name: 'Dismiss Cas Kiosk' }).click();
   await expect(refusals).toHaveCount(0);
-
-  // The kiosk's service worker controls the kiosk's pages only: the portal in the same browser is not under it.
-  await tablet.goto(portal('/user/welcome'));
-  await expect(tablet.getByRole('link', { name: 'Open Self check-in' })).toBeVisible();
-  expect(await tablet.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
   await context.close();
 });
