@@ -52,9 +52,10 @@ const brandVariables = palette
 /**
  * Status colours (BOOKED green and CANCELLED orange badges with white text, yellow notices with yellow text on a
  * pale yellow): even Mantine's darkest green, orange and yellow reach only 4.4:1, 4.3:1 and 2.7:1 there, so each
- * gets a deeper shade for its filled and its text uses (5.3:1, 5.2:1 and over 6:1).
+ * gets a deeper shade for its filled and its text uses (6.5:1, 5.2:1 and over 6:1). Green is the deepest: a light
+ * green badge (DELIVERED, PAID) in a striped or hovered table row still reads at 5.1:1 or more.
  */
-const STATUS_SHADES = { green: '#2b7a3b', orange: '#c2410c', yellow: '#8a4b00' } as const;
+const STATUS_SHADES = { green: '#256b33', orange: '#c2410c', yellow: '#8a4b00' } as const;
 
 const statusVariables = Object.fromEntries(
   Object.entries(STATUS_SHADES).flatMap(([color, value]) => [

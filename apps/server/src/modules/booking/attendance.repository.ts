@@ -89,9 +89,11 @@ export interface AttendanceFilter {
   dateGte?: string | undefined;
   scheduleItemId?: number | undefined;
   date?: string | undefined;
+  /** the latest class first (an account's history), else the earliest first */
+  latestFirst?: boolean;
 }
 
-/** Class attendances, earliest class first. */
+/** Class attendances, earliest class first unless `latestFirst`. */
 export function listAttendances(db: Db, clubId: number, filter: AttendanceFilter, page: ListPage): Promise<Attendance[]> {
   let query = db
     .selectFrom('scheduleItemAttendances as sa')
@@ -103,7 +105,8 @@ export function listAttendances(db: Db, clubId: number, filter: AttendanceFilter
   if (filter.dateGte !== undefined) query = query.where('sa.date', '>=', filter.dateGte);
   if (filter.scheduleItemId !== undefined) query = query.where('sa.scheduleItemId', '=', filter.scheduleItemId);
   if (filter.date !== undefined) query = query.where('sa.date', '=', filter.date);
-  return query.orderBy('sa.date').orderBy('si.timeStart').orderBy('sa.id').offset(page.offset).limit(page.limit).execute();
+  const direction = filter.latestFirst ? 'desc' : 'asc';
+  return query.orderBy('sa.date', direction).orderBy('si.timeStart', direction).orderBy('sa.id', direction).offset(page.offset).limit(page.limit).execute();
 }
 
 /** True for PostgreSQL's unique violation of the one-active-attendance index. */

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/club.js';
 import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
-import { lockOccurrence } from '../schedule/schedule.repository.js';
+import { holdClassForBooking, lockOccurrence } from '../schedule/schedule.repository.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
 
@@ -28,8 +28,8 @@ export interface PassBooking {
 /**
  * Books one class occurrence with one of the account's passes, inside the caller's transaction. Every rule
  * is checked here: the class is bookable, the pass is the account's, valid on the date, allowed for the
- * class and not used up. The last class on a pass and the last spot are taken under locks (pass, then
- * occurrence), so racing bookings can never overbook either. Returns the attendance id; the caller drops
+ * class and not used up. The last class on a pass and the last spot are taken under locks (pass, class,
+ * then occurrence), so racing bookings can never overbook either. Returns the attendance id; the caller drops
  * the club's cached timetable once its transaction has committed.
  */
 export async function bookWithPass(trx: Db, club: Club, booking: PassBooking): Promise<number> {
@@ -44,10 +44,12 @@ export async function bookWithPass(trx: Db, club: Club, booking: PassBooking): P
   if (booking.soldForClassProductId !== undefined) allowed.add(booking.soldForClassProductId);
   assertPassUsable(pass, date, allowed);
 
-  // Locks in one order everywhere (the pass, then the occurrence), so racing bookings never deadlock;
-  // the occurrence lock is taken last and held for as few statements as possible.
+  // Locks in one order everywhere (the pass, the class row, then the occurrence), so racing bookings never
+  // deadlock; the occurrence lock is taken last and held for as few statements as possible. The class is
+  // read again under its lock: an archive that committed since the occurrence was loaded refuses the booking.
   await lockAccountClasspass(trx, club.id, pass.id);
   assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+  if (!(await holdClassForBooking(trx, club.id, scheduleItemId))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   await lockOccurrence(trx, club.id, scheduleItemId, date);
   const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, accountId);
   if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);

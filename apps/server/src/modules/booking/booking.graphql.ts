@@ -147,9 +147,10 @@ builder.queryFields((t) => ({
   scheduleItemAttendances: t.connection(
     {
       type: ScheduleItemAttendanceNode,
-      description: 'Class attendances, earliest first: the signed-in member\'s own (staff may name any account).',
+      description: 'Class attendances, earliest first (orderBy -date: the latest first): the signed-in member\'s own (staff may name any account).',
       args: {
         account: t.arg.id(),
+        orderBy: t.arg.string({ description: 'date (default, the earliest class first) or -date (the latest first)' }),
         date_Gte: t.arg({ type: 'Date' }),
         scheduleItem: t.arg.id(),
         date: t.arg({ type: 'Date' }),
@@ -167,6 +168,7 @@ builder.queryFields((t) => ({
               scheduleItemId: decodeOptionalId(args.scheduleItem, 'ScheduleItemNode'),
               date: args.date,
               eventTicketIsNull: args.accountScheduleEventTicket_Isnull,
+              orderBy: args.orderBy,
             },
             page,
           ),

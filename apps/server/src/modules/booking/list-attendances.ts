@@ -17,6 +17,18 @@ export interface AttendanceQuery {
   date?: string | null | undefined;
   /** Event tickets do not exist yet, so every class attendance has none. */
   eventTicketIsNull?: boolean | null | undefined;
+  /** `date` (the default: the earliest class first) or `-date` (the latest first) */
+  orderBy?: string | null | undefined;
+}
+
+const ORDERS: Record<string, boolean> = { date: false, '-date': true };
+
+/** Whether the list runs latest first; an order the list does not know is refused. */
+function latestFirst(orderBy: string | null | undefined): boolean {
+  if (orderBy === null || orderBy === undefined || orderBy === '') return false;
+  const latest = ORDERS[orderBy];
+  if (latest === undefined) throw new AppError('VALIDATION_FAILED', 'orderBy must be date or -date.');
+  return latest;
 }
 
 function checkDate(value: string | null | undefined, name: string): string | undefined {
@@ -26,7 +38,7 @@ function checkDate(value: string | null | undefined, name: string): string | und
 }
 
 /**
- * Class attendances, earliest first. Members see only their own; schedule.attendance.view may name any
+ * Class attendances, earliest first (or the latest first: `-date`). Members see only their own; schedule.attendance.view may name any
  * account, or none for everyone's (a class's attendance list).
  */
 export async function listAttendancesOf(app: AppContext, club: Club, actor: Actor | null, query: AttendanceQuery, page: ListPage): Promise<AttendanceView[]> {
@@ -34,8 +46,9 @@ export async function listAttendancesOf(app: AppContext, club: Club, actor: Acto
   const accountId = everyone ? null : await resolveTargetAccount(app.db, club.id, actor, query.accountId, 'schedule.attendance.view');
   const dateGte = checkDate(query.dateGte, 'date_Gte');
   const date = checkDate(query.date, 'date');
+  const latest = latestFirst(query.orderBy);
   if (query.scheduleItemId === null || query.eventTicketIsNull === false) return [];
-  const attendances = await listAttendances(app.db, club.id, { accountId, dateGte, date, scheduleItemId: query.scheduleItemId }, page);
+  const attendances = await listAttendances(app.db, club.id, { accountId, dateGte, date, scheduleItemId: query.scheduleItemId, latestFirst: latest }, page);
   return buildAttendanceViews(app, club, attendances);
 }
 

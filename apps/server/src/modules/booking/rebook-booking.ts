@@ -10,11 +10,13 @@ import {
 } from '../classpasses/classpass.repository.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
-import { lockOccurrence } from '../schedule/schedule.repository.js';
+import { holdClassForBooking, lockOccurrence } from '../schedule/schedule.repository.js';
 import { uncancellationPossible } from './attendance.js';
 import { changeBookingStatus, countOccupancy, isDoubleBooking } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, CLASS_FULL_MESSAGE, type BookingWay } from './booking-rules.js';
+
+const CLASS_GONE_MESSAGE = 'This class no longer takes place on this date.';
 
 /**
  * Books a cancelled attendance again while uncancellationPossible holds (for desk bookings: while the
@@ -29,7 +31,7 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     const { scheduleItemId, date } = attendance;
     const way: BookingWay = attendance.onlineBooking ? 'ONLINE' : 'DESK';
     const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
-    if (!occurrence) throw new AppError('REBOOK_NOT_POSSIBLE', 'This class no longer takes place on this date.');
+    if (!occurrence) throw new AppError('REBOOK_NOT_POSSIBLE', CLASS_GONE_MESSAGE);
     if (way === 'ONLINE' && !uncancellationPossible(attendance, occurrence)) {
       if (occurrence.bookingStatus === 'FULL') throw new AppError('CLASS_FULL', CLASS_FULL_MESSAGE);
       throw new AppError('REBOOK_NOT_POSSIBLE', 'This booking can no longer be made again.', { bookingStatus: occurrence.bookingStatus });
@@ -41,9 +43,10 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
     assertPassUsable(pass, date, allowed);
 
-    // The same lock order as a new booking: the pass, then the occurrence.
+    // The same lock order as a new booking: the pass, the class row (not archived since), then the occurrence.
     await lockAccountClasspass(trx, club.id, pass.id);
     assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+    if (!(await holdClassForBooking(trx, club.id, scheduleItemId))) throw new AppError('REBOOK_NOT_POSSIBLE', CLASS_GONE_MESSAGE);
     await lockOccurrence(trx, club.id, scheduleItemId, date);
     const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, attendance.accountId);
     if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);

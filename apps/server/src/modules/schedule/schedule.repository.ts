@@ -298,6 +298,17 @@ export async function lockOccurrence(trx: Db, clubId: number, scheduleItemId: nu
   await sql`SELECT pg_advisory_xact_lock(${OCCURRENCE_LOCK_NAMESPACE}, hashtext(${`${clubId}:${scheduleItemId}:${date}`}))`.execute(trx);
 }
 
+/**
+ * Holds the class (schedule item) row for a booking until the transaction ends and tells whether it still
+ * takes bookings (exists, not archived). KEY SHARE lets bookings and edits of the class run side by side
+ * but waits for archiving's FOR UPDATE (and makes archiving wait), so an archive and a booking cannot both
+ * commit; taken after the pass lock and before the occurrence lock, the one order of every booking path.
+ */
+export async function holdClassForBooking(trx: Db, clubId: number, scheduleItemId: number): Promise<boolean> {
+  const item = await trx.selectFrom('scheduleItems').select('archived').where('clubId', '=', clubId).where('id', '=', scheduleItemId).forKeyShare().executeTakeFirst();
+  return item !== undefined && !item.archived;
+}
+
 export interface ListPage {
   offset: number;
   limit: number;

@@ -249,8 +249,8 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   ],
   scheduleItemAttendances: [
     {
-      name: "A's bookings",
-      document: `query($account: ID) { scheduleItemAttendances(account: $account) { edges { node { id } } } }`,
+      name: "A's bookings, the latest first (the account page's classes tab)",
+      document: `query($account: ID) { scheduleItemAttendances(account: $account, orderBy: "-date", first: 25) { edges { node { id } } } }`,
       variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
       access: { owner: true, or: ['schedule.attendance.view'] },
       refusal: 'PERMISSION_DENIED',

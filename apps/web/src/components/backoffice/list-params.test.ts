@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindowOf, sortOf, withFilter, withPage, withSortToggled } from './list-params.js';
+import { listKeys, pageWindowOf, sortOf, withFilter, withPage, withSortToggled } from './list-params.js';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -28,5 +28,22 @@ describe('back-office list state in the URL', () => {
     expect(sortOf(withSortToggled(ascending, 'createdAt'))).toEqual({ field: 'createdAt', descending: true });
     expect(sortOf(withSortToggled(params('sort=-createdAt'), 'total'))).toEqual({ field: 'total', descending: false });
     expect(sortOf(params(''))).toBeNull();
+  });
+
+  it('keeps the cursor and sort of lists sharing a page apart (an account tab pages alone)', () => {
+    const classes = listKeys('classes');
+    const notes = listKeys('notes');
+    const paged = withPage(params('tab=classes&notes.after=n4'), 'next', 'c9', classes);
+    expect(paged.toString()).toBe('tab=classes&notes.after=n4&classes.after=c9');
+    expect(pageWindowOf(paged, 10, classes)).toEqual({ first: 10, after: 'c9' });
+    expect(pageWindowOf(paged, 10, notes)).toEqual({ first: 10, after: 'n4' });
+    expect(pageWindowOf(paged, 10)).toEqual({ first: 10 });
+    const back = withPage(paged, 'previous', 'c5', classes);
+    expect(pageWindowOf(back, 10, classes)).toEqual({ last: 10, before: 'c5' });
+    expect(back.get('notes.after')).toBe('n4');
+    const sorted = withSortToggled(back, 'date', classes);
+    expect(sortOf(sorted, classes)).toEqual({ field: 'date', descending: false });
+    expect(sorted.has('classes.before')).toBe(false);
+    expect(sortOf(sorted)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryParams } from '../../lib/use-query-params.js';
-import { pageWindowOf, sortOf, withFilter, withPage, withSortToggled, type ListSort, type PageWindow } from './list-params.js';
+import { BACKOFFICE_PAGE_SIZE, listKeys, pageWindowOf, sortOf, withFilter, withPage, withSortToggled, type ListSort, type PageWindow } from './list-params.js';
 
 export interface ListParams {
   /** The connection arguments of the page in the URL (`first`/`after` or `last`/`before`). */
@@ -13,16 +13,20 @@ export interface ListParams {
   paged: boolean;
 }
 
-/** A back-office list's filters, sort and page, read from and written to the URL (see `list-params.ts`). */
-export function useListParams(): ListParams {
+/**
+ * A back-office list's filters, sort and page, read from and written to the URL (see `list-params.ts`);
+ * a list that shares its page with others (an account's tabs) names a `scope` for its sort and cursor.
+ */
+export function useListParams(scope?: string): ListParams {
   const [params, setParams] = useQueryParams();
+  const keys = listKeys(scope);
   return {
-    window: pageWindowOf(params),
-    sort: sortOf(params),
+    window: pageWindowOf(params, BACKOFFICE_PAGE_SIZE, keys),
+    sort: sortOf(params, keys),
     filter: (name) => params.get(name),
-    setFilter: (name, value) => setParams((current) => withFilter(current, name, value)),
-    toggleSort: (field) => setParams((current) => withSortToggled(current, field)),
-    goToPage: (direction, cursor) => setParams((current) => withPage(current, direction, cursor)),
-    paged: params.has('after') || params.has('before'),
+    setFilter: (name, value) => setParams((current) => withFilter(current, name, value, keys)),
+    toggleSort: (field) => setParams((current) => withSortToggled(current, field, keys)),
+    goToPage: (direction, cursor) => setParams((current) => withPage(current, direction, cursor, keys)),
+    paged: params.has(keys.after) || params.has(keys.before),
   };
 }

@@ -1,14 +1,14 @@
+import { Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.js';
 import { ScheduleDayList } from '../../features/schedule/components/schedule-day-list.js';
 import { WeekStrip } from '../../features/schedule/components/week-strip.js';
 import { useSelectScheduleWeek } from '../../features/schedule/hooks/useSelectScheduleWeek.js';
+import { useClubToday } from '../../lib/use-club-time.js';
 
-/** /book-your-spot: the public class schedule, one week strip at a time. */
-export default function BookYourSpotPage() {
-  const week = useSelectScheduleWeek();
+function Schedule({ today }: { today: string }) {
+  const week = useSelectScheduleWeek(today);
   return (
     <>
-      <PageTitle>Book your Spot</PageTitle>
       <WeekStrip
         days={week.days}
         selected={week.selected}
@@ -19,6 +19,17 @@ export default function BookYourSpotPage() {
         onToday={week.goToToday}
       />
       <ScheduleDayList range={week.range} />
+    </>
+  );
+}
+
+/** /book-your-spot: the public class schedule, one week strip at a time, from the club's today. */
+export default function BookYourSpotPage() {
+  const today = useClubToday();
+  return (
+    <>
+      <PageTitle>Book your Spot</PageTitle>
+      {today === null ? <Text>Loading Data...</Text> : <Schedule today={today} />}
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
-import { useState } from 'react';
-import { toIsoDate } from '../../schedule/dates.js';
+import { useClubToday } from '../../../lib/use-club-time.js';
 import { isDayBookable } from '../appointment-dates.js';
 import { useFetchNonWorkingDays } from '../hooks/useFetchNonWorkingDays.js';
 import { SlotPicker } from './slot-picker.js';
@@ -17,13 +15,13 @@ interface DateStepProps {
   onContinue: () => void;
 }
 
-/** Step CALENDAR: a day the trainer works (not before today), then one of its free times; 'Continue' needs a time. */
+/** Step CALENDAR: a day the trainer works (not before the club's today), then one of its free times; 'Continue' needs a time. */
 export function DateStep({ serviceId, trainerId, date, startTime, onChooseDate, onChooseTime, onContinue }: DateStepProps) {
-  const [today] = useState(() => toIsoDate(dayjs()));
+  const today = useClubToday();
   const nonWorkingDays = useFetchNonWorkingDays(trainerId);
   return (
     <Stack gap="md">
-      {nonWorkingDays === null ? (
+      {nonWorkingDays === null || today === null ? (
         <Text>Loading Data...</Text>
       ) : (
         <DatePicker

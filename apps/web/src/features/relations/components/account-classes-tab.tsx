@@ -1,20 +1,35 @@
+import { Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { BackofficeAccountAttendancesDocument, type BackofficeAccountAttendancesQuery } from '../accounts.generated.js';
-import { SimpleTable, TabState, type SimpleColumn } from './simple-table.js';
 
 type Attendance = BackofficeAccountAttendancesQuery['scheduleItemAttendances']['edges'][number]['node'];
 
-const COLUMNS: SimpleColumn<Attendance>[] = [
-  { header: 'Date', cell: (a) => a.date },
-  { header: 'Time', cell: (a) => a.scheduleItem.timeStart.slice(0, 5) },
-  { header: 'Class', cell: (a) => a.scheduleItem.organizationClasstype.name },
-  { header: 'Location', cell: (a) => `${a.scheduleItem.organizationLocationRoom.organizationLocation.name}, ${a.scheduleItem.organizationLocationRoom.name}` },
-  { header: 'Status', cell: (a) => a.bookingStatus },
+const COLUMNS: DataTableColumn<Attendance>[] = [
+  { key: 'date', header: 'Date', cell: (a) => a.date, sortable: true },
+  { key: 'time', header: 'Time', cell: (a) => a.scheduleItem.timeStart.slice(0, 5) },
+  { key: 'class', header: 'Class', cell: (a) => a.scheduleItem.organizationClasstype.name },
+  { key: 'location', header: 'Location', cell: (a) => `${a.scheduleItem.organizationLocationRoom.organizationLocation.name}, ${a.scheduleItem.organizationLocationRoom.name}` },
+  { key: 'status', header: 'Status', cell: (a) => a.bookingStatus },
 ];
 
-/** The account's class bookings. */
+/** The account's class bookings, the latest class first (staff look back at what the member did), a page at a time. */
 export function AccountClassesTab({ accountId }: { accountId: string }) {
-  const { data, isPending, error } = useGraphQLQuery(BackofficeAccountAttendancesDocument, { account: accountId, first: 100 });
-  if (!data) return <TabState label="classes" isPending={isPending} error={error} />;
-  return <SimpleTable label="Classes" columns={COLUMNS} rows={data.scheduleItemAttendances.edges.map((e) => e.node)} rowKey={(a) => a.id} empty="No classes booked yet." />;
+  const list = useListParams('classes');
+  const orderBy = list.sort?.descending === false ? 'date' : '-date';
+  const { data, isPending, error } = useGraphQLQuery(BackofficeAccountAttendancesDocument, { account: accountId, orderBy, ...list.window });
+  return (
+    <DataTable
+      label="classes"
+      list={list}
+      columns={COLUMNS}
+      rows={data?.scheduleItemAttendances.edges.map((e) => e.node)}
+      rowKey={(a) => a.id}
+      loading={isPending}
+      error={error}
+      pageInfo={data?.scheduleItemAttendances.pageInfo}
+      empty={<Text>No classes booked yet.</Text>}
+    />
+  );
 }

@@ -1,7 +1,9 @@
-import { Badge, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { required } from '@kiai/shared';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
+import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { toastSuccess } from '../../../lib/toast.js';
@@ -36,7 +38,7 @@ function EndDateForm({ pass, onDone }: { pass: Pass; onDone: () => void }) {
   );
 }
 
-/** The account's class passes with what remains; staff who may grant passes sell one and change a pass's end date. */
+/** The account's class passes with what remains, newest first, a page at a time; staff who may grant passes sell one and change a pass's end date. */
 export function AccountClasspassesTab({ accountId, mayChange }: { accountId: string; mayChange: boolean }) {
   return (
     <Stack gap="lg">
@@ -47,51 +49,54 @@ export function AccountClasspassesTab({ accountId, mayChange }: { accountId: str
 }
 
 function Passes({ accountId, mayChange }: { accountId: string; mayChange: boolean }) {
-  const { data, isPending, error } = useGraphQLQuery(BackofficeAccountClasspassesDocument, { account: accountId });
+  const list = useListParams('passes');
+  const { data, isPending, error } = useGraphQLQuery(BackofficeAccountClasspassesDocument, { account: accountId, ...list.window });
   const [editing, setEditing] = useState<Pass | null>(null);
-  if (isPending) return <Text>Loading Data...</Text>;
-  if (error) return <Text c="red.8">Error loading class passes :( {error.message}</Text>;
-  const passes = data.accountClasspasses.edges.map((edge) => edge.node);
-  if (passes.length === 0) return <Text>No class passes yet.</Text>;
+  const columns: DataTableColumn<Pass>[] = [
+    {
+      key: 'pass',
+      header: 'Pass',
+      cell: (pass) => (
+        <>
+          {pass.organizationClasspass.name}{' '}
+          {pass.isExpired && (
+            <Badge color="gray.8" variant="outline">
+              Expired
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { key: 'start', header: 'Start', cell: (pass) => pass.dateStart },
+    { key: 'end', header: 'End', cell: (pass) => pass.dateEnd },
+    { key: 'remaining', header: 'Classes remaining', cell: (pass) => pass.classesRemainingDisplay },
+    ...(mayChange
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (pass: Pass) => (
+              <Button size="xs" variant="default" onClick={() => setEditing(pass)} aria-label={`Change end date of ${pass.organizationClasspass.name} from ${pass.dateStart}`}>
+                Change end date
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={600}>
-        <Table aria-label="Class passes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Pass</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Classes remaining</Table.Th>
-              {mayChange && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {passes.map((pass) => (
-              <Table.Tr key={pass.id}>
-                <Table.Td>
-                  {pass.organizationClasspass.name}{' '}
-                  {pass.isExpired && (
-                    <Badge color="gray.8" variant="outline">
-                      Expired
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{pass.dateStart}</Table.Td>
-                <Table.Td>{pass.dateEnd}</Table.Td>
-                <Table.Td>{pass.classesRemainingDisplay}</Table.Td>
-                {mayChange && (
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setEditing(pass)} aria-label={`Change end date of ${pass.organizationClasspass.name} from ${pass.dateStart}`}>
-                      Change end date
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="class passes"
+        list={list}
+        columns={columns}
+        rows={data?.accountClasspasses.edges.map((edge) => edge.node)}
+        rowKey={(pass) => pass.id}
+        loading={isPending}
+        error={error}
+        pageInfo={data?.accountClasspasses.pageInfo}
+        empty={<Text>No class passes yet.</Text>}
+      />
       {editing && <EndDateForm key={editing.id} pass={editing} onDone={() => setEditing(null)} />}
     </Stack>
   );

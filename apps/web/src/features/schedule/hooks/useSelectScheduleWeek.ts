@@ -1,18 +1,17 @@
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toIsoDate } from '../dates.js';
 import { CURRENT_WEEK, changeWeek, fromHash, scheduleRange, selectedDate, toHash, weekDays, type ScheduleWeek } from '../schedule-week.js';
 
 /**
  * The week strip's state. Every change is written to the URL hash (replacing the history entry, so Back
  * leaves the schedule instead of stepping through weeks); a hash the page did not write itself (on load,
- * a link to /book-your-spot, an edited address) is read back into the state.
+ * a link to /book-your-spot, an edited address) is read back into the state. The week starts from the
+ * club's today (`useClubToday`), never the browser's, kept as it was when the page opened.
  */
-export function useSelectScheduleWeek() {
+export function useSelectScheduleWeek(clubToday: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [today] = useState(() => toIsoDate(dayjs()));
+  const [today] = useState(clubToday);
   const [week, setWeek] = useState<ScheduleWeek>(() => fromHash(location.hash, today));
   const writtenHash = useRef<string | null>(null);
 
