@@ -149,14 +149,14 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 0 waiting');
   for (const name of ['Ben', 'Eve', 'Cas']) {
     await nameButton(name).click();
-    await expect(nameButton(name)).toContainText('Checked in (waiting to send)');
+    await expect(nameButton(name)).toContainText('Saved, waiting to send');
   }
   await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 3 waiting');
   await expectNoSeriousAxeViolations(tablet);
 
   // A reload without internet still opens the kiosk (its service worker) with the list and the waiting check-ins.
   await tablet.reload();
-  await expect(nameButton('Ben')).toContainText('Checked in (waiting to send)');
+  await expect(nameButton('Ben')).toContainText('Saved, waiting to send');
   await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 3 waiting');
 
   // Meanwhile the desk cancels Cas's booking and gives the last space to Dan: Cas's check-in will find the class full.
