@@ -22,6 +22,8 @@ export interface ClassToSeed {
   displayPublic: boolean;
   /** The class type by name; none given: the club's first. */
   classtype?: string;
+  /** The instructor's account id */
+  instructor?: string;
 }
 
 export interface SeededClass {
@@ -29,9 +31,27 @@ export interface SeededClass {
   location: string;
 }
 
+/** The demo club's time zone: the kiosk's today and a tablet's clock in the specs. */
+export const CLUB_TIME_ZONE = 'Europe/Amsterdam';
+
 /** The demo club's today (its time zone), as the kiosk sees it. */
 export function clubToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
+}
+
+/** The club's date and wall-clock minute now, and that minute plus `minutes` as HH:mm (null past midnight: another day). */
+export function clubClock(minutesAhead: number): { date: string; at: (minutes: number) => string | null } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const now = Number(parts.hour) * 60 + Number(parts.minute);
+  const at = (minutes: number) => {
+    const total = now + minutesAhead + minutes;
+    return total >= 24 * 60 ? null : `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  };
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, at };
 }
 
 /** Creates the location, its room and the class, open to the passes of the 'All classes' group. */
@@ -66,6 +86,7 @@ export async function seedClassAtNewLocation(graphql: AdminGraphQL, input: Class
         walkInSpaces: input.walkInSpaces,
         organizationLocationRoom: createOrganizationLocationRoom.organizationLocationRoom.id,
         organizationClasstype: classtype.id,
+        account: input.instructor,
         classpassGroups: [{ organizationClasspassGroup: group.id, attend: true, shopBook: true }],
       },
     },
