@@ -14,6 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { startServer } from '../foundation/server-process.js';
+import { clubToday, seedClassAtNewLocation } from '../../e2e/support/seed-class.js';
 import { classListNames } from './generate.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '10' }, 'no-write': { type: 'boolean', default: false } } });
@@ -36,53 +37,26 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
   return body.data;
 }
 
-const first = <T>(connection: { edges: { node: T }[] }) => connection.edges[0]!.node;
-
 /** A class late today at a location of its own with 200 booked members (each sold a 10-class pass at the desk). */
 async function seedClass(admin: string): Promise<{ location: string }> {
   const location = 'Bench hall';
-  const { createOrganizationLocation } = await graphql<{ createOrganizationLocation: { organizationLocation: { id: string } } }>(
-    'mutation($input: CreateOrganizationLocationInput!) { createOrganizationLocation(input: $input) { organizationLocation { id } } }',
-    { input: { name: location } },
-    admin,
-  );
-  const { createOrganizationLocationRoom } = await graphql<{ createOrganizationLocationRoom: { organizationLocationRoom: { id: string } } }>(
-    'mutation($input: CreateOrganizationLocationRoomInput!) { createOrganizationLocationRoom(input: $input) { organizationLocationRoom { id } } }',
-    { input: { name: 'Main floor', organizationLocation: createOrganizationLocation.organizationLocation.id } },
-    admin,
-  );
-  const lists = await graphql<{
-    organizationClasstypes: { edges: { node: { id: string } }[] };
-    organizationClasspassGroups: { edges: { node: { id: string; name: string } }[] };
-    organizationClasspasses: { edges: { node: { id: string; name: string } }[] };
-  }>(
-    '{ organizationClasstypes(first: 1) { edges { node { id } } } organizationClasspassGroups(first: 50) { edges { node { id name } } } organizationClasspasses(first: 100) { edges { node { id name } } } }',
+  const date = clubToday();
+  const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(query, variables, admin), {
+    locationName: location,
+    roomName: 'Main floor',
+    date,
+    timeStart: '23:00',
+    timeEnd: '23:45',
+    spaces: NAMES,
+    walkInSpaces: 0,
+    displayPublic: true,
+  });
+  const { organizationClasspasses } = await graphql<{ organizationClasspasses: { edges: { node: { id: string; name: string } }[] } }>(
+    '{ organizationClasspasses(first: 100) { edges { node { id name } } } }',
     {},
     admin,
   );
-  const group = lists.organizationClasspassGroups.edges.find((e) => e.node.name === 'All classes')!.node;
-  const pass = lists.organizationClasspasses.edges.find((e) => e.node.name === '10-class pass')!.node;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-  const { createScheduleItem } = await graphql<{ createScheduleItem: { scheduleItem: { id: string } } }>(
-    'mutation($input: CreateScheduleItemInput!) { createScheduleItem(input: $input) { scheduleItem { id } } }',
-    {
-      input: {
-        frequencyType: 'SPECIFIC',
-        dateStart: date,
-        timeStart: '23:00',
-        timeEnd: '23:45',
-        displayPublic: true,
-        infoMailEnabled: false,
-        spaces: NAMES,
-        walkInSpaces: 0,
-        organizationLocationRoom: createOrganizationLocationRoom.organizationLocationRoom.id,
-        organizationClasstype: first(lists.organizationClasstypes).id,
-        classpassGroups: [{ organizationClasspassGroup: group.id, attend: true, shopBook: true }],
-      },
-    },
-    admin,
-  );
-  const scheduleItem = createScheduleItem.scheduleItem.id;
+  const pass = organizationClasspasses.edges.find((e) => e.node.name === '10-class pass')!.node;
   for (const [i, name] of classListNames(NAMES).entries()) {
     const { createAccount } = await graphql<{ createAccount: { account: { id: string } } }>(
       'mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',

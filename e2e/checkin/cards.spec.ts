@@ -4,9 +4,9 @@ import QRCode from 'qrcode';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
+import { CLUB_TIME_ZONE, clubClock } from '../support/seed-class.js';
 import { login, portal } from '../support/session.js';
 
-const CLUB_TIME_ZONE = 'Europe/Amsterdam';
 const MEMBER_KEY_NUMBER = '4000000001';
 
 interface CardClass {
@@ -15,21 +15,6 @@ interface CardClass {
   date: string;
   /** HH:mm */
   start: string;
-}
-
-/** The club's date and wall-clock minute now, and that minute plus `minutes` (same day). */
-function clubClock(minutesAhead: number): { date: string; at: (minutes: number) => string | null } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  const now = Number(parts.hour) * 60 + Number(parts.minute);
-  const at = (minutes: number) => {
-    const total = now + minutesAhead + minutes;
-    return total >= 24 * 60 ? null : `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-  };
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, at };
 }
 
 /**

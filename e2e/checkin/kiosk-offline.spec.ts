@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
+import { clubToday, seedClassAtNewLocation } from '../support/seed-class.js';
 import { login, portal } from '../support/session.js';
 
 interface Occurrence {
@@ -11,57 +12,25 @@ interface Occurrence {
   location: string;
 }
 
-const node = <T>(data: { edges: { node: T }[] }) => data.edges.map((edge) => edge.node);
-
 /**
  * A class of its own for this story, late today at a new location (so no other spec's "last class of Northside
  * Main" moves), kept off the public schedule (other specs read it): 4 spaces, no walk-in spaces, open to the
  * passes of the 'All classes' group.
  */
 async function classOfItsOwn(page: Page, admin: string): Promise<Occurrence> {
-  const suffix = randomUUID().slice(0, 6);
-  const { createOrganizationLocation } = await graphql<{ createOrganizationLocation: { organizationLocation: { id: string } } }>(
-    page,
-    'mutation($input: CreateOrganizationLocationInput!) { createOrganizationLocation(input: $input) { organizationLocation { id } } }',
-    { input: { name: `Annex ${suffix}`, displayPublic: false } },
-    admin,
-  );
-  const location = createOrganizationLocation.organizationLocation.id;
-  const { createOrganizationLocationRoom } = await graphql<{ createOrganizationLocationRoom: { organizationLocationRoom: { id: string } } }>(
-    page,
-    'mutation($input: CreateOrganizationLocationRoomInput!) { createOrganizationLocationRoom(input: $input) { organizationLocationRoom { id } } }',
-    { input: { name: 'Dojo', organizationLocation: location, displayPublic: false } },
-    admin,
-  );
-  const lists = await graphql<{ organizationClasstypes: { edges: { node: { id: string } }[] }; organizationClasspassGroups: { edges: { node: { id: string; name: string } }[] } }>(
-    page,
-    '{ organizationClasstypes(first: 1) { edges { node { id } } } organizationClasspassGroups(first: 50) { edges { node { id name } } } }',
-    {},
-    admin,
-  );
-  const group = node(lists.organizationClasspassGroups).find((g) => g.name === 'All classes')!;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-  const { createScheduleItem } = await graphql<{ createScheduleItem: { scheduleItem: { id: string } } }>(
-    page,
-    'mutation($input: CreateScheduleItemInput!) { createScheduleItem(input: $input) { scheduleItem { id } } }',
-    {
-      input: {
-        frequencyType: 'SPECIFIC',
-        dateStart: date,
-        timeStart: '23:00',
-        timeEnd: '23:45',
-        displayPublic: false,
-        infoMailEnabled: false,
-        spaces: 4,
-        walkInSpaces: 0,
-        organizationLocationRoom: createOrganizationLocationRoom.organizationLocationRoom.id,
-        organizationClasstype: node(lists.organizationClasstypes)[0]!.id,
-        classpassGroups: [{ organizationClasspassGroup: group.id, attend: true, shopBook: true }],
-      },
-    },
-    admin,
-  );
-  return { scheduleItem: createScheduleItem.scheduleItem.id, date, location: `Annex ${suffix}` };
+  const location = `Annex ${randomUUID().slice(0, 6)}`;
+  const date = clubToday();
+  const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(page, query, variables, admin), {
+    locationName: location,
+    roomName: 'Dojo',
+    date,
+    timeStart: '23:00',
+    timeEnd: '23:45',
+    spaces: 4,
+    walkInSpaces: 0,
+    displayPublic: false,
+  });
+  return { scheduleItem, date, location };
 }
 
 /** A new member, sold a 10-class pass at the desk and booked into the class with it; answers the booking's id. */
@@ -148,14 +117,14 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 0 waiting');
   for (const name of ['Ben', 'Eve', 'Cas']) {
     await nameButton(name).click();
-    await expect(nameButton(name)).toContainText('Checked in (waiting to send)');
+    await expect(nameButton(name)).toContainText('Saved, waiting to send');
   }
   await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 3 waiting');
   await expectNoSeriousAxeViolations(tablet);
 
   // A reload without internet still opens the kiosk (its service worker) with the list and the waiting check-ins.
   await tablet.reload();
-  await expect(nameButton('Ben')).toContainText('Checked in (waiting to send)');
+  await expect(nameButton('Ben')).toContainText('Saved, waiting to send');
   await expect(tablet.getByRole('status', { name: 'Connection' })).toHaveText('offline, 3 waiting');
 
   // Meanwhile the desk cancels Cas's booking and gives the last space to Dan: Cas's check-in will find the class full.

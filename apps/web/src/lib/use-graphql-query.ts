@@ -8,9 +8,13 @@ export function operationKey(document: { toString(): string }): QueryKey {
   return [name];
 }
 
-/** What a page may ask beyond the defaults: polling (false stops it), e.g. the payment status every 3000 ms. */
+/**
+ * What a page may ask beyond the defaults: polling (false stops it), e.g. the payment status every 3000 ms; it
+ * pauses while the page is hidden. `refetchOnWindowFocus` fetches again when staff come back to the window.
+ */
 export interface GraphQLQueryOptions<TResult> {
   refetchInterval?: (query: Query<TResult, Error>) => number | false;
+  refetchOnWindowFocus?: boolean;
 }
 
 /**
@@ -27,5 +31,6 @@ export function useGraphQLQuery<TResult, TVariables>(
     queryFn: () => graphqlRequest(document, ...([variables] as [TVariables])),
     enabled: variables !== null,
     refetchInterval: options.refetchInterval,
+    refetchOnWindowFocus: options.refetchOnWindowFocus ?? false,
   });
 }

@@ -25,13 +25,21 @@ const KioskMemberRef = builder.objectRef<KioskMember>('KioskMember').implement({
 builder.mutationField('kioskCheckInByKeyNumber', (t) =>
   t.field({
     type: KioskCardCheckIn,
-    description: 'A scanned member card checks its holder in to the class open for check-in at the location now; the same clientId again counts once.',
-    args: { location: t.arg.id({ required: true }), keyNumber: t.arg.string({ required: true }), clientId: t.arg.string({ required: true }) },
+    description:
+      'A scanned member card checks its holder in to the class open for check-in at the location when it was scanned (tappedAt, today, ' +
+      'at most 5 minutes ahead of the server; none: now); the same clientId again counts once.',
+    args: {
+      location: t.arg.id({ required: true }),
+      keyNumber: t.arg.string({ required: true }),
+      clientId: t.arg.string({ required: true }),
+      tappedAt: t.arg({ type: 'DateTime', description: "When the card was scanned, by the kiosk's clock (a scan queued offline arrives later)." }),
+    },
     resolve: (_root, args, ctx) =>
       checkInByKeyNumber(ctx.services, ctx.club, ctx.actor, {
         locationId: decodeId(args.location, 'OrganizationLocationNode'),
         keyNumber: args.keyNumber,
         clientId: args.clientId,
+        tappedAt: args.tappedAt ? new Date(args.tappedAt) : null,
       }),
   }),
 );

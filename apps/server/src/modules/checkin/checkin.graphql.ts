@@ -161,7 +161,8 @@ const KioskRefusal = builder.objectRef<KioskRefusalRow>('KioskRefusal').implemen
 builder.queryField('kioskRefusals', (t) =>
   t.field({
     type: [KioskRefusal],
-    description: "One occurrence's refused kiosk check-ins that nobody has dismissed (schedule.attendance.view).",
+    description: "One occurrence's refused kiosk check-ins that nobody has dismissed: schedule.attendance.view for any class, " +
+      'schedule.attendance.view.own for the classes one teaches that day.',
     args: { scheduleItem: t.arg.id({ required: true }), date: t.arg({ type: 'Date', required: true }) },
     resolve: (_root, args, ctx) => listKioskRefusals(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItem, 'ScheduleItemNode'), args.date),
   }),

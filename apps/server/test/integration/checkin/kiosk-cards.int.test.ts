@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { book, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from '../booking/booking-kit.js';
 
-const SCAN = `mutation Scan($location: ID!, $keyNumber: String!, $clientId: String!) {
-  kioskCheckInByKeyNumber(location: $location, keyNumber: $keyNumber, clientId: $clientId) { displayName class { scheduleItemId classtype timeStart } }
+const SCAN = `mutation Scan($location: ID!, $keyNumber: String!, $clientId: String!, $tappedAt: DateTime) {
+  kioskCheckInByKeyNumber(location: $location, keyNumber: $keyNumber, clientId: $clientId, tappedAt: $tappedAt) { displayName class { scheduleItemId classtype timeStart } }
 }`;
 const SEARCH = `query Search($item: ID!, $search: String!) { kioskMemberSearch(scheduleItem: $item, search: $search) { accountId displayName } }`;
 
@@ -20,11 +20,11 @@ describe('member cards and walk-ins at the kiosk', () => {
     const location = gid('OrganizationLocationNode', room.organizationLocationId);
     const product = await t.make.classpassProduct({ forClasses: [running, next, evening] });
     const kiosk = await tokenFor(t, await t.make.kiosk());
-    const scan = (keyNumber: string, clientId: string, at = location) => t.gql(SCAN, { location: at, keyNumber, clientId }, { token: kiosk }).then((r) => r.body);
+    const scan = (keyNumber: string, clientId: string, at = location, tappedAt?: string) => t.gql(SCAN, { location: at, keyNumber, clientId, tappedAt }, { token: kiosk }).then((r) => r.body);
     const search = (item: number, text: string) => t.gql(SEARCH, { item: gid('ScheduleItemNode', item), search: text }, { token: kiosk }).then((r) => r.body);
     const attendances = (accountId: number) =>
       t.app.db.selectFrom('scheduleItemAttendances').select(['scheduleItemId', 'bookingStatus']).where('accountId', '=', accountId).orderBy('id').execute();
-    return { running, next, product, location, scan, search, attendances };
+    return { running, next, evening, product, location, scan, search, attendances };
   }
 
   async function cardHolder(product: Awaited<ReturnType<typeof setUp>>['product'], keyNumber: string, names = { firstName: 'Sanne', lastName: 'de Vries' }) {
@@ -109,5 +109,84 @@ describe('member cards and walk-ins at the kiosk', () => {
     expect(errorCode(await search(next.id, 'x'.repeat(51)))).toBe('VALIDATION_FAILED');
     const tomorrow = await t.make.scheduleClass({ dateStart: '2026-03-03' });
     expect(errorCode(await search(tomorrow.id, 'quir'))).toBe('NOT_FOUND');
+  });
+
+  /** A holder booked for both morning classes (booked at 09:00 local, before either started). */
+  async function bookedOnBoth(setup: Awaited<ReturnType<typeof setUp>>, keyNumber: string) {
+    const member = await cardHolder(setup.product, keyNumber);
+    t.clock.set(new Date('2026-03-02T08:00:00Z'));
+    try {
+      await book(t, member, setup.running);
+      await book(t, member, setup.next);
+    } finally {
+      t.clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+    return member;
+  }
+
+  /** Runs `send` with the server's clock at `instant`. */
+  async function at<T>(instant: string, send: () => Promise<T>): Promise<T> {
+    t.clock.set(new Date(instant));
+    try {
+      return await send();
+    } finally {
+      t.clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+  }
+
+  it('checks a scan queued offline in to the class open when it was scanned, not when it arrives', async () => {
+    const setup = await setUp();
+    const { running, next, location, scan, attendances } = setup;
+    const member = await bookedOnBoth(setup, '5000000007');
+    // Scanned at 09:20 local (only the 09:30 class open); sent at 10:20, when the 10:45 class is the nearer booked one.
+    const answer = await at('2026-03-02T09:20:00Z', () => scan('5000000007', 'queued-scan', location, '2026-03-02T08:20:00.000Z'));
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', running.id));
+    // Without a scan time the same send picks the 10:45 class: the scan time made the difference.
+    const now = await at('2026-03-02T09:20:00Z', () => scan('5000000007', 'sent-now', location));
+    expect(now.data.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', next.id));
+    expect(await attendances(member.account.id)).toEqual([
+      { scheduleItemId: running.id, bookingStatus: 'ATTENDING' },
+      { scheduleItemId: next.id, bookingStatus: 'ATTENDING' },
+    ]);
+  });
+
+  it('counts a resent scan once, in the class of its first send, even when the class at the new scan time would differ', async () => {
+    const setup = await setUp();
+    const { running, next, location, scan, attendances } = setup;
+    const member = await bookedOnBoth(setup, '5000000008');
+    const first = await at('2026-03-02T09:20:00Z', () => scan('5000000008', 'resent-scan', location, '2026-03-02T08:20:00.000Z'));
+    expect(first.data.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', running.id));
+    // The kiosk lost the answer and sends the scan again (same client id) at 10:50, when only the 10:45 class is open.
+    const again = await at('2026-03-02T09:50:00Z', () => scan('5000000008', 'resent-scan', location, '2026-03-02T09:49:00.000Z'));
+    expect(again).toEqual(first);
+    expect(await attendances(member.account.id)).toEqual([
+      { scheduleItemId: running.id, bookingStatus: 'ATTENDING' },
+      { scheduleItemId: next.id, bookingStatus: 'BOOKED' },
+    ]);
+  });
+
+  it('refuses a scan time far ahead of the server or of another day, and takes a slightly fast clock as now', async () => {
+    const { next, product, location, scan, attendances } = await setUp();
+    const member = await cardHolder(product, '5000000009');
+    const ahead = await scan('5000000009', 'ahead', location, '2026-03-02T09:06:00.000Z');
+    expect(errorCode(ahead)).toBe('VALIDATION_FAILED');
+    expect(ahead.errors?.[0]?.message).toBe("This tablet's clock is ahead of the club's: please see the desk.");
+    const yesterday = await scan('5000000009', 'yesterday', location, '2026-03-01T17:30:00.000Z');
+    expect(errorCode(yesterday)).toBe('VALIDATION_FAILED');
+    expect(yesterday.errors?.[0]?.message).toBe('This scan was made on another day: please see the desk.');
+    expect(await attendances(member.account.id)).toEqual([]);
+    const slightlyFast = await scan('5000000009', 'fast', location, '2026-03-02T09:04:00.000Z');
+    expect(slightlyFast.data?.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', next.id));
+  });
+
+  it('records a scan refused when it arrives for staff, once, with its scan time', async () => {
+    const { running, location, scan } = await setUp();
+    const member = await t.make.member({ keyNumber: '5000000010' });
+    for (let i = 0; i < 2; i++) expect(errorCode(await scan('5000000010', 'refused-scan', location, '2026-03-02T08:20:00.000Z'))).toBe('PASS_NOT_VALID');
+    const rows = await t.app.db.selectFrom('kioskRefusals').selectAll().where('accountId', '=', member.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ scheduleItemId: running.id, date: '2026-03-02', clientId: 'refused-scan', reasonCode: 'PASS_NOT_VALID' });
+    expect(rows[0]!.tappedAt.toISOString()).toBe('2026-03-02T08:20:00.000Z');
   });
 });

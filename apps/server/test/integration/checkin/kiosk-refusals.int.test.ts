@@ -95,4 +95,19 @@ describe('check-ins refused at the kiosk, kept for staff', () => {
     expect(errorCode((await t.gql(DISMISS, { id }, { token: kiosk })).body)).toBe('PERMISSION_DENIED');
     expect((await rows())[0]!.resolvedAt).toBeNull();
   });
+
+  it('shows an instructor the refusals of a class they teach, not of another; dismissing stays with who may edit attendance', async () => {
+    const { item, checkIn, refusals } = await setUp();
+    const teacher = await t.make.staff({ staffRoles: ['INSTRUCTOR'] });
+    const colleague = await tokenFor(t, await t.make.staff({ staffRoles: ['INSTRUCTOR'] }));
+    await t.app.db.updateTable('scheduleItems').set({ accountId: teacher.id }).where('id', '=', item.id).execute();
+    const member = await t.make.member({ firstName: 'Ivo' });
+    await checkIn(member.id, 'for-the-teacher');
+    const instructor = await tokenFor(t, teacher);
+    const seen = await refusals(instructor);
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data.kioskRefusals.map((r: { firstName: string }) => r.firstName)).toEqual(['Ivo']);
+    expect(errorCode(await refusals(colleague))).toBe('PERMISSION_DENIED');
+    expect(errorCode((await t.gql(DISMISS, { id: seen.data.kioskRefusals[0].id }, { token: instructor })).body)).toBe('PERMISSION_DENIED');
+  });
 });

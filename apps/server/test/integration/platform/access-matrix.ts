@@ -1038,7 +1038,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   // Refused kiosk check-ins on the attendance page: another club's admin sees their own club's (none of this club's).
   kioskRefusals: [
     {
-      name: "the refused kiosk check-ins of A's class",
+      name: "the refused kiosk check-ins of A's class (an instructor only for a class they teach: not this one)",
       document: `query($item: ID!, $date: Date!) { kioskRefusals(scheduleItem: $item, date: $date) { id firstName reasonMessage } }`,
       variables: (f, missing) => ({ item: missing ? missingGid('ScheduleItemNode') : f.scheduleItem, date: f.date }),
       access: { permission: 'schedule.attendance.view' },

@@ -21,14 +21,22 @@ export function useCheckInOutcome(): [CheckInOutcome | null, (outcome: CheckInOu
   return [outcome, useCallback((next: CheckInOutcome) => setOutcome(next), [])];
 }
 
+/**
+ * What a member reads when their check-in waits on the tablet (the server cannot be reached): honest, as they
+ * are not checked in yet, and calm, as nothing more is asked of them.
+ */
+export function queuedText(name?: string): string {
+  return `${name ? `Thank you, ${name}. ` : ''}Saved on this tablet: you will be checked in when the connection is back.`;
+}
+
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong: please see the desk.';
 }
 
-/** The outcome, large and high contrast (a live region, so it is read out too). */
-export function CheckInOutcomeBanner({ outcome }: { outcome: CheckInOutcome | null }) {
+/** The outcome, large and high contrast (a live region, so it is read out too; `label` tells two on a page apart). */
+export function CheckInOutcomeBanner({ outcome, label = 'Check-in' }: { outcome: CheckInOutcome | null; label?: string }) {
   return (
-    <div role="status" aria-live="polite" aria-label="Check-in">
+    <div role="status" aria-live="polite" aria-label={label}>
       {outcome && (
         <Paper p="lg" radius="md" bg={outcome.ok ? 'green.2' : 'yellow.2'} c="black">
           <Text fz={36} fw={700}>

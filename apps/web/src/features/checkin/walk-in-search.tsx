@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { queryClient } from '../../lib/query-client.js';
 import { KioskMemberSearchDocument } from './cards.generated.js';
-import { CheckInOutcomeBanner, messageOf, useCheckInOutcome } from './check-in-outcome.js';
+import { CheckInOutcomeBanner, messageOf, queuedText, useCheckInOutcome } from './check-in-outcome.js';
 import { kioskRequest } from './kiosk-client.js';
 import { nameCheckIn } from './offline/check-in-request.js';
 import { submitCheckIn } from './offline/submit-check-in.js';
@@ -14,8 +14,8 @@ const MAX_SEARCH = 50;
 
 export interface WalkInSearchProps {
   scheduleItem: string;
-  /** Checks the member in; rejects with the reason to show (e.g. no valid pass: please see the desk). */
-  onCheckIn(accountId: string, displayName: string): Promise<void>;
+  /** Checks the member in, or keeps the check-in on the tablet; rejects with the reason to show (e.g. no valid pass: please see the desk). */
+  onCheckIn(accountId: string, displayName: string): Promise<'checkedIn' | 'queued'>;
 }
 
 /**
@@ -38,8 +38,8 @@ export function WalkInSearch({ scheduleItem, onCheckIn }: WalkInSearchProps) {
   async function checkIn(accountId: string, displayName: string) {
     setBusy(accountId);
     try {
-      await onCheckIn(accountId, displayName);
-      showOutcome({ ok: true, text: `Welcome, ${displayName}: you are checked in.` });
+      const status = await onCheckIn(accountId, displayName);
+      showOutcome({ ok: true, text: status === 'queued' ? queuedText(displayName) : `Welcome, ${displayName}: you are checked in.` });
       setSearch('');
     } catch (failure) {
       showOutcome({ ok: false, text: messageOf(failure) });
@@ -85,9 +85,10 @@ export function WalkInSearch({ scheduleItem, onCheckIn }: WalkInSearchProps) {
  * so the name shows as checked in.
  */
 export function walkInCheckIn(scheduleItem: string) {
-  return async (accountId: string, displayName: string): Promise<void> => {
+  return async (accountId: string, displayName: string): Promise<'checkedIn' | 'queued'> => {
     const outcome = await submitCheckIn(nameCheckIn(accountId, scheduleItem, displayName));
     if (outcome.status === 'refused') throw new Error(outcome.message);
-    await queryClient.invalidateQueries({ queryKey: ['kiosk', 'KioskClassList'] });
+    if (outcome.status === 'checkedIn') await queryClient.invalidateQueries({ queryKey: ['kiosk', 'KioskClassList'] });
+    return outcome.status;
   };
 }

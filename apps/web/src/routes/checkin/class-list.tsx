@@ -2,17 +2,17 @@ import { Alert, Badge, Button, Skeleton, Stack, Text, TextInput } from '@mantine
 import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
+import { CheckInOutcomeBanner } from '../../features/checkin/check-in-outcome.js';
 import { filterNames } from '../../features/checkin/filter-names.js';
 import { KioskClassListDocument } from '../../features/checkin/kiosk.generated.js';
 import { useNameCheckIn, type NameState } from '../../features/checkin/offline/use-name-check-in.js';
 import { useKioskQuery } from '../../features/checkin/use-kiosk.js';
 import { WalkInSearch, walkInCheckIn } from '../../features/checkin/walk-in-search.js';
-
-const hhmm = (time: string) => time.slice(0, 5);
+import { useClubFormats } from '../../lib/use-club-formats.js';
 
 /** A name's status as the member reads it: the server's, or this tablet's while a tap is sent or waits. */
 function statusText(bookingStatus: string, state: NameState): string {
-  if (state === 'waiting') return 'Checked in (waiting to send)';
+  if (state === 'waiting') return 'Saved, waiting to send';
   if (state === 'checkedIn' || bookingStatus === 'ATTENDING') return 'Checked in';
   return state === 'sending' ? 'Checking in…' : 'Booked';
 }
@@ -71,10 +71,11 @@ export default function CheckinClassListPage() {
   const [search, setSearch] = useState('');
   const list = data?.kioskClassList;
   const names = useMemo(() => filterNames(list?.names ?? [], search), [list, search]);
-  const { stateOf, checkIn, refusal } = useNameCheckIn(scheduleItem);
+  const { stateOf, checkIn, refusal, queued } = useNameCheckIn(scheduleItem);
+  const formats = useClubFormats();
   return (
     <Stack gap="xl">
-      <PageTitle size="3rem">{list ? `${list.class.classtype} ${hhmm(list.class.timeStart)}` : 'Class list'}</PageTitle>
+      <PageTitle size="3rem">{list ? `${list.class.classtype} ${formats.time(list.class.timeStart)}` : 'Class list'}</PageTitle>
       {error && <Alert color="red" title="The class list could not be loaded">{error.message}. Ask staff at the desk.</Alert>}
       {isPending && <Skeleton height={72} />}
       {data && !list && <Text fz={28}>This class does not take place today.</Text>}
@@ -93,6 +94,7 @@ export default function CheckinClassListPage() {
               {refusal.message}
             </Alert>
           )}
+          <CheckInOutcomeBanner outcome={queued} label="Check-in by name" />
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Names">
             {names.map((name) => (
               <NameRow key={name.attendanceId} name={name} status={statusText(name.bookingStatus, stateOf(name.accountId))} sending={stateOf(name.accountId) === 'sending'} onTap={checkIn} />

@@ -1,36 +1,38 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
+import type { KioskCheckInByKeyNumberMutation } from '../../features/checkin/cards.generated.js';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { queryClient } from '../../lib/query-client.js';
 import { CardReader } from '../../features/checkin/card-reader.js';
-import { KioskCheckInByKeyNumberDocument } from '../../features/checkin/cards.generated.js';
-import { CheckInOutcomeBanner, messageOf, useCheckInOutcome } from '../../features/checkin/check-in-outcome.js';
-import { kioskRequest } from '../../features/checkin/kiosk-client.js';
+import { CheckInOutcomeBanner, queuedText, useCheckInOutcome } from '../../features/checkin/check-in-outcome.js';
 import { KioskClassesDocument } from '../../features/checkin/kiosk.generated.js';
+import { keyNumberCheckIn } from '../../features/checkin/offline/check-in-request.js';
+import { submitCheckIn } from '../../features/checkin/offline/submit-check-in.js';
 import { useKioskQuery } from '../../features/checkin/use-kiosk.js';
-
-const hhmm = (time: string) => time.slice(0, 5);
+import { useClubFormats } from '../../lib/use-club-formats.js';
 
 /**
  * /checkin/locations/:locationId: today's classes at the chosen location, earliest first. A member card (the
- * camera's QR code or a key fob) checks its holder in to the class open for check-in here now.
+ * camera's QR code or a key fob) checks its holder in to the class open for check-in here at the scan, through
+ * the kiosk's offline queue: kept on the tablet while the server cannot be reached.
  */
 export default function CheckinClassesPage() {
   const location = useParams().locationId ?? '';
   const { data, isPending, error } = useKioskQuery(KioskClassesDocument, { location });
   const [outcome, showOutcome] = useCheckInOutcome();
+  const formats = useClubFormats();
   const checkInByCard = useCallback(
     async (keyNumber: string) => {
-      try {
-        const { kioskCheckInByKeyNumber: done } = await kioskRequest(KioskCheckInByKeyNumberDocument, { location, keyNumber, clientId: crypto.randomUUID() });
-        showOutcome({ ok: true, text: `Welcome, ${done.displayName}: checked in to ${done.class.classtype} ${hhmm(done.class.timeStart)}` });
-        await queryClient.invalidateQueries({ queryKey: ['kiosk', 'KioskClassList'] });
-      } catch (failure) {
-        showOutcome({ ok: false, text: messageOf(failure) });
-      }
+      const sent = await submitCheckIn(keyNumberCheckIn(location, keyNumber));
+      if (sent.status === 'refused') return showOutcome({ ok: false, text: sent.message });
+      if (sent.status === 'queued') return showOutcome({ ok: true, text: queuedText() });
+      // The keyNumber kind's sender answers this mutation's result (send-check-in.ts).
+      const { kioskCheckInByKeyNumber: done } = sent.answer as KioskCheckInByKeyNumberMutation;
+      showOutcome({ ok: true, text: `Welcome, ${done.displayName}: checked in to ${done.class.classtype} ${formats.time(done.class.timeStart)}` });
+      await queryClient.invalidateQueries({ queryKey: ['kiosk', 'KioskClassList'] });
     },
-    [location, showOutcome],
+    [location, showOutcome, formats],
   );
   return (
     <Stack gap="xl">
@@ -52,7 +54,7 @@ export default function CheckinClassesPage() {
           fz={28}
           justify="flex-start"
         >
-          {hhmm(c.timeStart)}–{hhmm(c.timeEnd)} {c.classtype} · {c.room}
+          {formats.time(c.timeStart)}–{formats.time(c.timeEnd)} {c.classtype} · {c.room}
         </Button>
       ))}
       <Button component={Link} to="/checkin" size="xl" variant="outline" color="white" c="white" style={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckInQueue, type CheckInQueueDeps } from './check-in-queue.js';
-import { nameCheckIn, type CheckInRequest } from './check-in-request.js';
+import { isCheckInRequest, keyNumberCheckIn, nameCheckIn, type CheckInRequest } from './check-in-request.js';
 
 class Refused extends Error {}
 
@@ -16,6 +16,7 @@ function setup(answer: (request: CheckInRequest) => 'ok' | 'refused' | 'unreacha
       const result = answer(request);
       if (result === 'refused') throw new Refused('No valid class pass for this class: please see the desk.');
       if (result === 'unreachable') throw new TypeError('Failed to fetch');
+      return `answer to ${request.label}`;
     },
     isRefusal: (error) => error instanceof Refused,
     storage: { load: () => [...saved], save: (waiting) => void (saved = waiting) },
@@ -37,7 +38,7 @@ const tap = (label: string) => ({ ...nameCheckIn(`account-${label}`, 'class-1', 
 describe('the kiosk check-in queue', () => {
   it('sends at once while the server answers, and passes a refusal on with its message', async () => {
     const { queue, sent } = setup((r) => (r.label === 'Ann' ? 'ok' : 'refused'));
-    expect(await queue.submit(tap('Ann'))).toEqual({ status: 'checkedIn' });
+    expect(await queue.submit(tap('Ann'))).toEqual({ status: 'checkedIn', answer: 'answer to Ann' });
     expect(await queue.submit(tap('Bob'))).toEqual({ status: 'refused', message: 'No valid class pass for this class: please see the desk.' });
     expect(sent).toEqual(['Ann:id-Ann', 'Bob:id-Bob']);
     expect(queue.getState()).toEqual({ waiting: [], offline: false });
@@ -86,5 +87,33 @@ describe('the kiosk check-in queue', () => {
     queue.wentOffline();
     queue.cameOnline();
     expect(seen).toEqual([true, false]);
+  });
+
+  it('queues a card scan like a tap: stored with its scan time, sent in order behind the taps with its own client id', async () => {
+    let online = false;
+    const { queue, sent, saved } = setup(() => (online ? 'ok' : 'unreachable'));
+    const scannedAt = new Date('2026-03-02T09:20:00.000Z');
+    const scan = keyNumberCheckIn('location-1', '4000000001', scannedAt);
+    expect(scan).toMatchObject({ kind: 'keyNumber', variables: { location: 'location-1', keyNumber: '4000000001' }, label: '4000000001', tappedAt: '2026-03-02T09:20:00.000Z' });
+    expect(await queue.submit(tap('Ann'))).toEqual({ status: 'queued' });
+    expect(await queue.submit(scan)).toEqual({ status: 'queued' });
+    // What a reload reads back from storage is a request this build can send.
+    expect(saved().map((r) => r.kind)).toEqual(['name', 'keyNumber']);
+    expect(JSON.parse(JSON.stringify(saved())).every(isCheckInRequest)).toBe(true);
+    await queue.drain(); // the attempt the scan started, still without the server
+    online = true;
+    queue.cameOnline();
+    await queue.drain();
+    expect(sent.slice(-2)).toEqual(['Ann:id-Ann', `4000000001:${scan.clientId}`]);
+    expect(queue.getState()).toEqual({ waiting: [], offline: false });
+  });
+
+  it('answers a scan sent at once with the server\'s answer (the welcome names the member and the class)', async () => {
+    const { queue } = setup(() => 'ok');
+    expect(await queue.submit(keyNumberCheckIn('location-1', '4000000002'))).toEqual({ status: 'checkedIn', answer: 'answer to 4000000002' });
+  });
+
+  it('gives every scan a fresh client id', () => {
+    expect(keyNumberCheckIn('l', '1').clientId).not.toBe(keyNumberCheckIn('l', '1').clientId);
   });
 });

@@ -102,9 +102,9 @@ export function createCheckInQueue(deps: CheckInQueueDeps) {
       return outcome;
     }
     try {
-      await deps.send(request);
+      const answer = await deps.send(request);
       reached();
-      return { status: 'checkedIn' };
+      return { status: 'checkedIn', answer };
     } catch (error) {
       if (deps.isRefusal(error)) {
         reached();

@@ -5,6 +5,8 @@
 export interface CheckInVariables {
   /** A tap on a name in a class list. */
   name: { account: string; scheduleItem: string };
+  /** A member card read at a location's page (the camera's QR code or a key fob): the server picks the class. */
+  keyNumber: { location: string; keyNumber: string };
 }
 
 export type CheckInKind = keyof CheckInVariables;
@@ -22,12 +24,20 @@ interface RequestOf<K extends CheckInKind> {
 
 export type CheckInRequest = { [K in CheckInKind]: RequestOf<K> }[CheckInKind];
 
-/** How a check-in ended for the member at the screen. */
-export type CheckInOutcome = { status: 'checkedIn' } | { status: 'queued' } | { status: 'refused'; message: string };
+/** How a check-in ended for the member at the screen; checked in: with the server's answer (a scan's welcome). */
+export type CheckInOutcome = { status: 'checkedIn'; answer?: unknown } | { status: 'queued' } | { status: 'refused'; message: string };
 
 /** A new tap on a name, with a fresh client id and the time of the tap. */
 export function nameCheckIn(account: string, scheduleItem: string, label: string, now = new Date()): CheckInRequest {
   return { clientId: crypto.randomUUID(), kind: 'name', variables: { account, scheduleItem }, label, tappedAt: now.toISOString() };
+}
+
+/**
+ * A new scan of a member card at a location, with a fresh client id and the time of the scan (the server checks
+ * in to the class open then). Labelled with the number until the server tells whose card it is.
+ */
+export function keyNumberCheckIn(location: string, keyNumber: string, now = new Date()): CheckInRequest {
+  return { clientId: crypto.randomUUID(), kind: 'keyNumber', variables: { location, keyNumber }, label: keyNumber, tappedAt: now.toISOString() };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

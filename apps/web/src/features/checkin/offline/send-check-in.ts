@@ -1,5 +1,6 @@
 import { GraphQLRequestError } from '../../../lib/api/errors.js';
 import { kioskRequest } from '../kiosk-client.js';
+import { KioskCheckInByKeyNumberDocument } from '../cards.generated.js';
 import { KioskCheckInDocument } from '../kiosk.generated.js';
 import type { CheckInKind, CheckInRequest, CheckInVariables } from './check-in-request.js';
 
@@ -8,6 +9,7 @@ type Sender<K extends CheckInKind> = (variables: CheckInVariables[K], tap: { cli
 /** One operation per kind of check-in; a new kind is one entry here (and its variables in check-in-request.ts). */
 const SENDERS: { [K in CheckInKind]: Sender<K> } = {
   name: (variables, tap) => kioskRequest(KioskCheckInDocument, { ...variables, ...tap }),
+  keyNumber: (variables, tap) => kioskRequest(KioskCheckInByKeyNumberDocument, { ...variables, ...tap }),
 };
 
 /** Sends one check-in with the kiosk's session; throws what the API client threw. */

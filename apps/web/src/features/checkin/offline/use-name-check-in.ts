@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { queuedText, useCheckInOutcome } from '../check-in-outcome.js';
 import { nameCheckIn } from './check-in-request.js';
 import { submitCheckIn, useCheckInQueue } from './submit-check-in.js';
 
@@ -8,8 +9,9 @@ export type NameState = 'idle' | 'sending' | 'checkedIn' | 'waiting';
 
 /**
  * Tapping names of one class list: each tap is one check-in with a fresh client id through the kiosk's queue.
- * A name shows "Checked in" once the server agreed, or at once while the check-in waits on the tablet; a
- * refusal is shown with the server's message. `checkIn` keeps its identity across renders, so the list's rows
+ * A name shows "Checked in" once the server agreed; while the check-in waits on the tablet the name says so and
+ * the screen tells the member it is saved (not that they are checked in); a refusal is shown with the server's
+ * message. `checkIn` keeps its identity across renders, so the list's rows
  * do not render again while a member types.
  */
 export function useNameCheckIn(scheduleItem: string) {
@@ -18,8 +20,9 @@ export function useNameCheckIn(scheduleItem: string) {
   const [states, setStates] = useState<Record<string, NameState>>({});
   const [refusal, setRefusal] = useState<{ label: string; message: string } | null>(null);
   const sending = useRef(new Set<string>());
+  const [queued, showQueued] = useCheckInOutcome();
 
-  const waitingAccounts = new Set(waiting.filter((r) => r.kind === 'name' && r.variables.scheduleItem === scheduleItem).map((r) => r.variables.account));
+  const waitingAccounts = new Set(waiting.flatMap((r) => (r.kind === 'name' && r.variables.scheduleItem === scheduleItem ? [r.variables.account] : [])));
   const stateOf = (account: string): NameState => (waitingAccounts.has(account) ? 'waiting' : (states[account] ?? 'idle'));
 
   const checkIn = useCallback(
@@ -32,14 +35,15 @@ export function useNameCheckIn(scheduleItem: string) {
       try {
         const outcome = await submitCheckIn(nameCheckIn(account, scheduleItem, label));
         if (outcome.status === 'refused') setRefusal({ label, message: outcome.message });
+        if (outcome.status === 'queued') showQueued({ ok: true, text: queuedText(label) });
         setStates((s) => ({ ...s, [account]: outcome.status === 'checkedIn' ? 'checkedIn' : 'idle' }));
         if (outcome.status === 'checkedIn') void queryClient.invalidateQueries({ queryKey: ['kiosk'] });
       } finally {
         sending.current.delete(account);
       }
     },
-    [queryClient, scheduleItem],
+    [queryClient, scheduleItem, showQueued],
   );
 
-  return { stateOf, checkIn, refusal };
+  return { stateOf, checkIn, refusal, queued };
 }
