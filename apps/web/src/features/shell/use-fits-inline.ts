@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -16,7 +16,8 @@ export function useFitsInline<C extends HTMLElement, S extends HTMLElement, E ex
   const end = useRef<E>(null);
   const [fits, setFits] = useState(false);
 
-  useEffect(() => {
+  // Observing only registers (no read): from a layout effect, the first answer comes before the first paint.
+  useLayoutEffect(() => {
     const box = container.current;
     if (!box || !start.current || !end.current) return;
     const observer = new ResizeObserver(() => {
