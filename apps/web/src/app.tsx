@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { basename } from './lib/club.js';
 import { onPageOverlaysWanted, pageOverlaysWanted } from './lib/page-overlays-demand.js';
 import { queryClient } from './lib/query-client.js';
-import { router } from './router.js';
+import { AppRoutes, RouterNavigator } from './router.js';
 import { cssVariablesResolver, theme } from './theme.js';
 
 const PageOverlays = lazy(() => import('./components/page-overlays.js'));
@@ -14,7 +15,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <RouterNavigator />
+          <AppRoutes />
+        </BrowserRouter>
         {overlays && (
           <Suspense fallback={null}>
             <PageOverlays />

@@ -48,19 +48,22 @@ signOutIfOpenedOnLogoutPage();
 holdModalEvents();
 wantPageOverlaysOnFirstInteraction();
 
-const root = createRoot(document.getElementById('root')!);
-// The server's HTML already holds a first-paint top bar. Rendering after the browser's next paint lets a phone show
-// it at once instead of waiting for React (on a fast connection the script would otherwise run before any frame);
-// rendering in a transition lets React yield between components, so starting up is no single long task that a
-// tap would wait behind.
+// The server's HTML already holds a first-paint top bar. Starting React after the browser's next paint lets a phone
+// show it at once instead of waiting for React (on a fast connection the script would otherwise run before any
+// frame). Each step is a task of its own, so none is one long task that a tap would wait behind: the script's
+// evaluation, then creating the root (React registers its listeners for every event type on it), then rendering,
+// in a transition so React yields between components.
 requestAnimationFrame(() =>
-  setTimeout(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+  setTimeout(() => {
+    const root = createRoot(document.getElementById('root')!);
+    setTimeout(() =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
       ),
-    ),
-  ),
+    );
+  }),
 );

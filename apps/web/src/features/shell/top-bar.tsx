@@ -6,6 +6,7 @@ import { usePortalConfig } from '../../lib/portal-config.js';
 import { useCurrentUser } from '../session/use-current-user.js';
 import { AccountDrawer } from './account-drawer.js';
 import { GUEST_LINKS, MEMBER_LINKS, PUBLIC_LINKS, type NavItem } from './nav-links.js';
+import classes from './top-bar.module.css';
 import { useFitsInline } from './use-fits-inline.js';
 import { UserGreeting } from './user-greeting.js';
 
@@ -23,7 +24,7 @@ export function TopBar() {
   const config = usePortalConfig();
   const { pathname } = useLocation();
   const [menuTapped, setMenuTapped] = useState(false);
-  const { container, start, end, fits } = useFitsInline<HTMLDivElement, HTMLAnchorElement, HTMLDivElement>([user, loading, config]);
+  const { container, start, end, fits } = useFitsInline<HTMLDivElement, HTMLSpanElement, HTMLDivElement>();
   const links = (items: NavItem[]) =>
     items.map((item) => (
       <Button key={item.to} component={Link} to={item.to} variant={pathname === item.to ? 'light' : 'subtle'} size="compact-sm">
@@ -32,15 +33,11 @@ export function TopBar() {
     ));
 
   return (
-    <Group ref={container} h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group ref={container} className={classes.row} justify="space-between" wrap="nowrap">
       <Anchor
-        ref={start}
         component={Link}
         to="/book-your-spot"
-        fw={700}
-        size="lg"
-        lh={1.2}
-        miw={0}
+        className={classes.clubName}
         underline="never"
         c="inherit"
         style={config?.logoUrl ? CLUB_LOGO_ROW : undefined}
@@ -48,7 +45,11 @@ export function TopBar() {
         <ClubLogo url={config?.logoUrl} />
         {config?.clubName ?? ''}
       </Anchor>
-      <Group ref={end} gap={4} wrap="nowrap" component="nav" aria-label="Main" display={fits ? undefined : 'none'}>
+      <span ref={start} className={`${classes.clubName} ${classes.oneLine}`} style={config?.logoUrl ? CLUB_LOGO_ROW : undefined} aria-hidden>
+        <ClubLogo url={config?.logoUrl} />
+        {config?.clubName ?? ''}
+      </span>
+      <Group ref={end} gap={4} wrap="nowrap" component="nav" aria-label="Main" className={fits ? classes.nav : `${classes.nav} ${classes.folded}`}>
         {links(PUBLIC_LINKS)}
         {user && links(MEMBER_LINKS)}
         {user && (

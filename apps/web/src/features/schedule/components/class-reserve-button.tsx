@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { bookingStatusText } from '../booking-status-text.js';
 import type { ScheduleClass } from '../types.js';
+import classes from './class-reserve-button.module.css';
 
 /** The booking page path of one class occurrence. */
 export function bookClassPath(scheduleItemId: string, date: string): string {
@@ -12,13 +13,13 @@ export function bookClassPath(scheduleItemId: string, date: string): string {
 export function ClassReserveButton({ scheduleClass }: { scheduleClass: ScheduleClass }) {
   if (scheduleClass.bookingStatus !== 'OK') {
     return (
-      <Button disabled variant="default" flex="none">
+      <Button disabled variant="default" className={classes.button}>
         {bookingStatusText(scheduleClass.bookingStatus)}
       </Button>
     );
   }
   return (
-    <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)} flex="none">
+    <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)} className={classes.button}>
       Reserve
     </Button>
   );

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, parseDate } from '../dates.js';
+import classes from './week-strip.module.css';
 
 interface WeekStripProps {
   days: string[];
@@ -14,10 +15,9 @@ interface WeekStripProps {
 /** Seven day buttons from today plus 7×offset, week arrows (none before the current week) and 'Today'. */
 export function WeekStrip({ days, selected, weekOffset, onPickDay, onPreviousWeek, onNextWeek, onToday }: WeekStripProps) {
   return (
-    // Sticks under the top bar, so the days stay in reach while the list scrolls (ui-notes).
-    <Stack gap="xs" mb="lg" py="xs" pos="sticky" top="var(--app-shell-header-height, 0px)" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
+    <div className={classes.strip}>
       <Group justify="space-between">
-        <Text fw={600}>
+        <Text className={classes.range}>
           Week of {formatDate(days[0]!)} - {formatDate(days[days.length - 1]!)}
         </Text>
         <Group gap="xs">
@@ -37,7 +37,7 @@ export function WeekStrip({ days, selected, weekOffset, onPickDay, onPreviousWee
           <DayButton key={day} date={day} selected={day === selected} onPick={onPickDay} />
         ))}
       </SimpleGrid>
-    </Stack>
+    </div>
   );
 }
 
@@ -48,17 +48,12 @@ function DayButton({ date, selected, onPick }: { date: string; selected: boolean
       onClick={() => onPick(date)}
       aria-label={formatDate(date)}
       aria-pressed={selected}
-      // Little side padding: seven days share 300 px on a phone.
-      px={2}
-      py="xs"
-      bg={selected ? 'var(--mantine-primary-color-filled)' : 'gray.1'}
-      c={selected ? 'white' : undefined}
-      style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
+      className={classes.day}
     >
-      <Text size="xs" tt="uppercase">
+      <Text size="xs" className={classes.weekday}>
         {day.format('ddd')}
       </Text>
-      <Text fw={700}>{day.format('D')}</Text>
+      <Text className={classes.date}>{day.format('D')}</Text>
     </UnstyledButton>
   );
 }
