@@ -23,6 +23,8 @@ export async function smallTouchTargets(page: Page, minimum: number): Promise<st
     (min) =>
       [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], input:not([type="checkbox"]):not([type="radio"]), select, textarea, header a, nav a')]
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        // Mantine's autosize textarea measures with a hidden twin: nobody can touch it.
+        .filter(({ element }) => element.closest('[aria-hidden="true"]') === null && getComputedStyle(element).visibility !== 'hidden')
         .filter(({ box }) => box.width > 0 && box.height > 0 && box.right > 0 && box.left < window.innerWidth)
         .filter(({ box }) => box.height < min - 0.5)
         .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.textContent?.trim() || element.getAttribute('aria-label') || element.getAttribute('name') || '').slice(0, 30)}" ${Math.round(box.height)} px`),
