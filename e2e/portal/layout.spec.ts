@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, fullName, DEMO_ACCOUNTS } from '../support/accounts.js';
-import { expectNoClippedLabels } from '../support/accessibility.js';
+import { expectNothingClipped } from '../support/layout.js';
 import { login, portal, submitRegistration } from '../support/session.js';
 
 // Issue #7 section 6: nothing clips from 360 to 1440 px, even with a long member name.
@@ -12,13 +12,6 @@ async function registerLongNamedMember(page: Page) {
   const account = { ...newAccount('Maximiliana-Alexandra'), lastName: `van der Westhuizen-Oosterbroek ${Date.now() % 10000}` };
   await submitRegistration(page, account);
   return account;
-}
-
-async function expectNothingClipped(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectNoClippedLabels(page, `clipped labels on ${page.url()} at ${page.viewportSize()?.width} px`);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth);
 }
 
 test('no label is clipped on the portal pages for a member with a long name, from 360 to 1440 px', async ({ page }) => {

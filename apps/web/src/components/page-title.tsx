@@ -7,7 +7,8 @@ export function PageTitle({ children, size = 'h2' }: { children: string; size?: 
     document.title = `${children} · Kiai`;
   }, [children]);
   return (
-    <Title order={1} size={size} mb="md">
+    // A long word (a class type on the kiosk's 3rem title, a member's long name) breaks rather than runs off a phone.
+    <Title order={1} size={size} mb="md" style={{ overflowWrap: 'anywhere' }}>
       {children}
     </Title>
   );

@@ -85,7 +85,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, loading,
     <>
       <Table.ScrollContainer minWidth={640}>
         <Table stickyHeader striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
-          <Table.Caption>{label}</Table.Caption>
+          {/* Left, not centred on a table wider than a phone, where the centre is out of view and the caption read cut. */}
+          <Table.Caption style={{ textAlign: 'left' }}>{label}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) =>

@@ -1,6 +1,7 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); this area adds its own.
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
+import '../../components/touch-targets.css';
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment } from 'react';
@@ -22,7 +23,7 @@ export default function BackofficeLayout() {
   const staff = user !== null && canOpenBackoffice(user);
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !staff } }} padding="md">
+    <AppShell className="kiai-touch-targets" header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !staff } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

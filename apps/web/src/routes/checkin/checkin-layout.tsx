@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+import './kiosk-buttons.css';
 import { Outlet, useLocation } from 'react-router';
 import { useKioskServiceWorker } from '../../features/checkin/offline/kiosk-service-worker.js';
 import { OfflineStatusBar } from '../../features/checkin/offline/offline-status-bar.js';
@@ -17,7 +18,7 @@ export default function CheckinLayout() {
   const { pathname } = useLocation();
   useIdleReturn('/checkin', paired && !/\/checkin\/?$/.test(pathname));
   return (
-    <Box component="main" mih="100vh" py={48} bg="black" c="white" fz="xl">
+    <Box component="main" className="kiai-kiosk" mih="100vh" py={48} bg="black" c="white" fz="xl">
       <Container size="md">
         <OfflineStatusBar />
         {paired ? <Outlet /> : <PairingForm />}

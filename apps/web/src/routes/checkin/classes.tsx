@@ -48,7 +48,7 @@ export default function CheckinClassesPage() {
           component={Link}
           to={`/checkin/classes/${encodeURIComponent(c.scheduleItemId)}`}
           size="xl"
-          h={80}
+          mih={80}
           color="white"
           c="black"
           fz={28}

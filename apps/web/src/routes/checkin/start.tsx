@@ -15,7 +15,7 @@ export default function CheckinStartPage() {
       {isPending && <Skeleton height={72} />}
       {data?.kioskLocations.length === 0 && <Text fz={28}>This club has no locations yet. Ask staff at the desk.</Text>}
       {data?.kioskLocations.map((location) => (
-        <Button key={location.id} component={Link} to={`/checkin/locations/${encodeURIComponent(location.id)}`} size="xl" h={72} color="white" c="black" fz={28} justify="flex-start">
+        <Button key={location.id} component={Link} to={`/checkin/locations/${encodeURIComponent(location.id)}`} size="xl" mih={72} color="white" c="black" fz={28} justify="flex-start">
           {location.name}
         </Button>
       ))}

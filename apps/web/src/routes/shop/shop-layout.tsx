@@ -1,6 +1,7 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); this area adds its own.
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
+import '../../components/touch-targets.css';
 import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -25,7 +26,7 @@ export default function ShopLayout() {
   const { pathname } = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell className="kiai-touch-targets" header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/shop" fw={700} size="lg" lh={1.2} miw={0} underline="never" c="inherit" style={config?.logoUrl ? CLUB_LOGO_ROW : undefined}>
@@ -41,7 +42,7 @@ export default function ShopLayout() {
           </Group>
           <Burger opened={opened} onClick={open} hiddenFrom={WIDE} size="sm" aria-label="Shop menu" />
         </Group>
-        <Drawer opened={opened} onClose={close} position="right" title="Shop" size="xs">
+        <Drawer className="kiai-touch-targets" opened={opened} onClose={close} position="right" title="Shop" size="xs">
           <Box component="nav" aria-label="Shop menu">
             {SHOP_LINKS.map((link) => (
               <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname.startsWith(link.to)} variant="filled" onClick={close} />

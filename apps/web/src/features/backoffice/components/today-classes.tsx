@@ -23,42 +23,46 @@ export function TodayClasses() {
   const classes = data.scheduleClasses.flatMap((day) => day.classes);
   if (classes.length === 0) return <Text>No classes today.</Text>;
   return (
-    <Table>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Class</Table.Th>
-          <Table.Th>Room</Table.Th>
-          <Table.Th>Booked</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {classes.map((c) => {
-          const cancelled = c.status === 'CANCELLED' || c.holiday;
-          const full = c.spaces > 0 ? Math.min(100, Math.round((c.countAttendingAndBooked / c.spaces) * 100)) : 100;
-          return (
-            <Table.Tr key={c.scheduleItemId}>
-              <Table.Td>
-                {format.time(c.timeStart)}–{format.time(c.timeEnd)}
-              </Table.Td>
-              <Table.Td>{c.organizationClasstype.name}</Table.Td>
-              <Table.Td>{c.organizationLocationRoom.name}</Table.Td>
-              <Table.Td miw={180}>
-                {cancelled ? (
-                  <Text size="sm">{c.holiday ? 'Holiday' : 'Cancelled'}</Text>
-                ) : (
-                  <>
-                    <Text size="sm">
-                      {c.countAttendingAndBooked} of {c.spaces}
-                    </Text>
-                    <Progress value={full} aria-label={`${c.organizationClasstype.name} at ${format.time(c.timeStart)}: ${full}% full`} />
-                  </>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    // Four columns and a bar do not fit a phone: the table scrolls in its own box, not the page sideways. Without a
+    // link inside, keyboard users reach that box by its own tab stop (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': "Today's classes" } }}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Class</Table.Th>
+            <Table.Th>Room</Table.Th>
+            <Table.Th>Booked</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {classes.map((c) => {
+            const cancelled = c.status === 'CANCELLED' || c.holiday;
+            const full = c.spaces > 0 ? Math.min(100, Math.round((c.countAttendingAndBooked / c.spaces) * 100)) : 100;
+            return (
+              <Table.Tr key={c.scheduleItemId}>
+                <Table.Td>
+                  {format.time(c.timeStart)}–{format.time(c.timeEnd)}
+                </Table.Td>
+                <Table.Td>{c.organizationClasstype.name}</Table.Td>
+                <Table.Td>{c.organizationLocationRoom.name}</Table.Td>
+                <Table.Td miw={180}>
+                  {cancelled ? (
+                    <Text size="sm">{c.holiday ? 'Holiday' : 'Cancelled'}</Text>
+                  ) : (
+                    <>
+                      <Text size="sm">
+                        {c.countAttendingAndBooked} of {c.spaces}
+                      </Text>
+                      <Progress value={full} aria-label={`${c.organizationClasstype.name} at ${format.time(c.timeStart)}: ${full}% full`} />
+                    </>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

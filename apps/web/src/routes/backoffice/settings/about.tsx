@@ -16,7 +16,10 @@ function Facts({ rows }: { rows: [string, string][] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={240}>{label}</Table.Th>
+            {/* A share, not 240 px, and long names (migrations) break: at 360 px the value keeps its room on screen. */}
+            <Table.Th w="40%" style={{ overflowWrap: 'anywhere' }}>
+              {label}
+            </Table.Th>
             <Table.Td>{value}</Table.Td>
           </Table.Tr>
         ))}

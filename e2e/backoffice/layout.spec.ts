@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
+import { DEMO_ACCOUNTS } from '../support/accounts.js';
+import { expectNothingClipped, expectTouchTargetsOfAtLeast } from '../support/layout.js';
+import { login, portal } from '../support/session.js';
+
+// Issue 10/11: every back-office screen works on a phone (360 px) and a laptop (1280 px): nothing clips, the page
+// never scrolls sideways (wide tables scroll in their own box), no serious axe violation, and on a phone every
+// control is a thumb's size (44 px) and the navigation folds behind the menu button.
+const SCREENS: { path: string; heading: string }[] = [
+  { path: '/backoffice', heading: 'Back office' },
+  { path: '/backoffice/schedule/classes', heading: 'Classes' },
+  { path: '/backoffice/schedule/attendance', heading: 'Class attendance' },
+  { path: '/backoffice/schedule/appointments', heading: 'Appointments' },
+  { path: '/backoffice/schedule/trainers', heading: 'Trainers' },
+  { path: '/backoffice/relations/accounts', heading: 'Accounts' },
+  { path: '/backoffice/organization/locations', heading: 'Locations' },
+  { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
+  { path: '/backoffice/finance/orders', heading: 'Orders' },
+  { path: '/backoffice/settings/general', heading: 'General settings' },
+  { path: '/backoffice/settings/checkin-devices', heading: 'Check-in kiosks' },
+  { path: '/backoffice/settings/about', heading: 'About and diagnostics' },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+// One sign-in for the whole file: the screens only read, so one page walks them all at both widths.
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  // Its own context: axe needs one made with browser.newContext().
+  page = await (await browser.newContext()).newPage();
+  await login(page, DEMO_ACCOUNTS.admin);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+async function checkScreens(phone: boolean) {
+  for (const screen of SCREENS) {
+    await page.goto(portal(screen.path));
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+    await expectNothingClipped(page);
+    if (phone) await expectTouchTargetsOfAtLeast(page, 44);
+    await expectNoSeriousAxeViolations(page);
+  }
+  // A record with its tabs: the tab row wraps instead of running off the screen.
+  await page.goto(portal('/backoffice/relations/accounts'));
+  await page.getByRole('link', { name: 'Alex Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alex Admin' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expectNothingClipped(page);
+  if (phone) await expectTouchTargetsOfAtLeast(page, 44);
+  await expectNoSeriousAxeViolations(page);
+}
+
+test('every back-office screen fits a 360 px phone, with thumb-sized controls and the navigation behind the menu button', async () => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await checkScreens(true);
+
+  const navigation = page.getByRole('navigation', { name: 'Back office' });
+  await expect(navigation.getByRole('link', { name: 'Accounts' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Back office navigation' }).click();
+  await expect(navigation.getByRole('link', { name: 'Accounts' })).toBeInViewport();
+  await expectTouchTargetsOfAtLeast(page, 44);
+  await expectNoSeriousAxeViolations(page);
+  await navigation.getByRole('link', { name: 'Class types' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Class types' })).toBeVisible();
+  // The navigation closes once a screen is chosen, so the screen is not left under it.
+  await expect(navigation.getByRole('link', { name: 'Accounts' })).not.toBeInViewport();
+});
+
+test('every back-office screen fits a 1280 px laptop, with the navigation always shown', async () => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreens(false);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Back office navigation' })).toBeHidden();
+});
