@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     timezoneId: 'Europe/Amsterdam',
     locale: 'en-US',
+    // The portal honours the setting (theme: respectReducedMotion): no waiting for fades, and axe never measures
+    // a half-faded dialog.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

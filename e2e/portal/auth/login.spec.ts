@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, fullName } from '../../support/accounts.js';
-import { atPortalPath, login, portal, toast } from '../../support/session.js';
+import { atPortalPath, login, loginThroughPage, portal, toast } from '../../support/session.js';
 
 for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
   test(`the ${role} signs in and is greeted by name on the schedule`, async ({ page }) => {
     await page.goto(portal('/user/login'));
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await login(page, account);
+    await loginThroughPage(page, account);
     await expect(page).toHaveURL(atPortalPath('/book-your-spot'));
     await expect(page.getByText(`Hello, ${fullName(account)}`)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });

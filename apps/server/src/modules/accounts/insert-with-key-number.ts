@@ -13,10 +13,15 @@ const TRIES = 5;
  * (club, key number) is the arbiter, not a look-up before the insert: two sign-ups drawing the same number at
  * once cannot both win, and the loser simply draws again. Answers undefined when the email (or Google subject)
  * is taken, like insertAccountUnlessTaken; the insert's ON CONFLICT DO NOTHING keeps the transaction usable.
+ * `draw` is the random generator; tests pass one that repeats a number to force a clash.
  */
-export async function insertAccountWithKeyNumber(trx: Db, values: Omit<Insertable<AccountsTable>, 'keyNumber'>): Promise<Account | undefined> {
+export async function insertAccountWithKeyNumber(
+  trx: Db,
+  values: Omit<Insertable<AccountsTable>, 'keyNumber'>,
+  draw: () => string = generateKeyNumber,
+): Promise<Account | undefined> {
   for (let i = 0; i < TRIES; i += 1) {
-    const account = await insertAccountUnlessTaken(trx, { ...values, keyNumber: generateKeyNumber() });
+    const account = await insertAccountUnlessTaken(trx, { ...values, keyNumber: draw() });
     if (account) return account;
     if (await identityTaken(trx, values)) return undefined;
     // Neither the email nor the Google subject clashed: the drawn key number did. Draw again.

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { insertAccountWithKeyNumber } from '../../../src/modules/accounts/insert-with-key-number.js';
-import * as keyNumbers from '../../../src/modules/accounts/key-number.js';
+import { generateKeyNumber } from '../../../src/modules/accounts/key-number.js';
 import { registerAccount } from '../../../src/modules/auth/register-account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { loadMigrations } from '../../../src/platform/db/migrate.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
-vi.mock('../../../src/modules/accounts/key-number.js', async (original) => {
-  const actual = await original<typeof import('../../../src/modules/accounts/key-number.js')>();
-  return { ...actual, generateKeyNumber: vi.fn(actual.generateKeyNumber) };
-});
+/** A generator that answers `numbers` first, then random ones: a clash on demand. */
+const drawing = (...numbers: string[]) => () => numbers.shift() ?? generateKeyNumber();
 
 const keyNumberOf = (t: TestApp, id: number) => t.app.db.selectFrom('accounts').select('keyNumber').where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -32,9 +30,8 @@ describe('every account has a key number', () => {
 
   it('draws again when the drawn number is taken, and answers undefined for a taken email', async () => {
     const holder = await t.make.member({ keyNumber: '7000000001' });
-    vi.mocked(keyNumbers.generateKeyNumber).mockReturnValueOnce('7000000001').mockReturnValueOnce('7000000002');
     const values = { clubId: club.id, email: 'second@example.test', firstName: 'Sam', lastName: 'Second' };
-    const account = await t.app.db.transaction().execute((trx) => insertAccountWithKeyNumber(trx, values));
+    const account = await t.app.db.transaction().execute((trx) => insertAccountWithKeyNumber(trx, values, drawing('7000000001', '7000000002')));
     expect(account?.keyNumber).toBe('7000000002');
     expect(await keyNumberOf(t, holder.id)).toEqual({ keyNumber: '7000000001' });
     const again = await t.app.db.transaction().execute((trx) => insertAccountWithKeyNumber(trx, { ...values, email: 'SECOND@example.test' }));
@@ -42,8 +39,9 @@ describe('every account has a key number', () => {
   });
 
   it('two sign-ups drawing the same number at once both get an account, with different numbers', async () => {
-    vi.mocked(keyNumbers.generateKeyNumber).mockReturnValueOnce('7000000003').mockReturnValueOnce('7000000003');
-    const insert = (email: string) => t.app.db.transaction().execute((trx) => insertAccountWithKeyNumber(trx, { clubId: club.id, email, firstName: 'Rae', lastName: 'Race' }));
+    // Both draw 7000000003 first: one wins the unique index, the other draws again.
+    const insert = (email: string) =>
+      t.app.db.transaction().execute((trx) => insertAccountWithKeyNumber(trx, { clubId: club.id, email, firstName: 'Rae', lastName: 'Race' }, drawing('7000000003')));
     const [a, b] = await Promise.all([insert('race-a@example.test'), insert('race-b@example.test')]);
     expect(a?.keyNumber).toMatch(/^\d{10}$/);
     expect(b?.keyNumber).toMatch(/^\d{10}$/);
