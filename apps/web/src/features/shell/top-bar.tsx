@@ -45,9 +45,16 @@ export function TopBar() {
         <ClubLogo url={config?.logoUrl} />
         {config?.clubName ?? ''}
       </Anchor>
-      <span ref={start} className={`${classes.clubName} ${classes.oneLine}`} style={config?.logoUrl ? CLUB_LOGO_ROW : undefined} aria-hidden>
-        <ClubLogo url={config?.logoUrl} />
-        {config?.clubName ?? ''}
+      {/* The measure: a box of the logo's size and the name drawn from data-name (CSS), so the page holds no second
+          picture to fetch and no second copy of the name for assistive tech or text search to find. */}
+      <span
+        ref={start}
+        className={`${classes.clubName} ${classes.oneLine}`}
+        style={config?.logoUrl ? CLUB_LOGO_ROW : undefined}
+        data-name={config?.clubName ?? ''}
+        aria-hidden
+      >
+        {config?.logoUrl && <span className={classes.logoSpace} />}
       </span>
       <Group ref={end} gap={4} wrap="nowrap" component="nav" aria-label="Main" className={fits ? classes.nav : `${classes.nav} ${classes.folded}`}>
         {links(PUBLIC_LINKS)}
