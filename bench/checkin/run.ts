@@ -5,7 +5,7 @@
 //   visit or offline: the time is React's render, layout and paint, not the network);
 // - filter: from a keystroke in "Find your name" (typing "Rosa Smit" letter by letter, then clearing it) to the
 //   filtered list painted.
-// `npx tsx bench/checkin/run.ts [--rounds 10] [--no-write]` (after `npm run build`)
+// `npx tsx bench/checkin/run.ts [--rounds 30] [--no-write]` (after `npm run build`)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { startServer } from '../foundation/server-process.js';
 import { clubToday, seedClassAtNewLocation } from '../../e2e/support/seed-class.js';
 import { classListNames } from './generate.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '10' }, 'no-write': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '30' }, 'no-write': { type: 'boolean', default: false } } });
 const ROUNDS = Number(values.rounds);
 const NAMES = 200;
 const PORT = 3235;
@@ -114,9 +114,11 @@ async function measure(page: Page, location: string) {
     const classLink = page.getByRole('link', { name: /^23:00–23:45/ });
     await classLink.waitFor();
     // The first round fetches the list; later rounds find it in the kiosk's cache, like a member's second look.
+    // The time starts at the tap itself (the pointerdown's timestamp, as the browser's Event Timing counts it), not
+    // when the script asks for the click: Playwright first waits for the link to be stable over two frames.
     await page.evaluate(() => {
       performance.clearMarks();
-      performance.mark('render-start');
+      window.addEventListener('pointerdown', (event) => performance.mark('render-start', { startTime: event.timeStamp }), { capture: true, once: true });
     });
     const rendered = waitForNames(page, NAMES, 'render-end');
     await classLink.click();
@@ -178,11 +180,11 @@ async function main() {
     const ok = (ms: number) => (ms < 100 ? 'under' : '**over**');
     const markdown = `## Check-in kiosk: a 200-name class list
 
-\`npx tsx bench/checkin/run.ts\`, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min) when it started: the machine was shared with other builds and tests, so these are upper bounds. Built server on PGlite (demo club), Debian's Chromium headless at 1024×768, the kiosk paired as a tablet would be. A class of ${NAMES} booked members (\`bench/checkin/generate.ts\`, seeded through the API in ${seedSeconds.toFixed(0)} s). Times are performance measures in the page, up to the next painted frame. Target (issue 11): under 100 ms each.
+\`npx tsx bench/checkin/run.ts\`, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min) when it started: the machine was shared with other builds and tests, so these are upper bounds. Built server on PGlite (demo club), Debian's Chromium headless at 1024×768, the kiosk paired as a tablet would be. A class of ${NAMES} booked members (\`bench/checkin/generate.ts\`, seeded through the API in ${seedSeconds.toFixed(0)} s). Times are performance measures in the page, from the input event's timestamp (the tap's pointerdown, a keystroke's input) up to the next painted frame. Target (issue 11): under 100 ms each.
 
 | measure | samples | p50 | p95 | max | target |
 |---|---|---|---|---|---|
-| render: tap on the class → ${NAMES} names painted (list at hand) | ${result.render.count} | ${result.render.p50.toFixed(1)} ms | ${result.render.p95.toFixed(1)} ms | ${result.render.max.toFixed(1)} ms | ${ok(result.render.p95)} 100 ms |
+| render: tap on the class (pointerdown) → ${NAMES} names painted (list at hand) | ${result.render.count} | ${result.render.p50.toFixed(1)} ms | ${result.render.p95.toFixed(1)} ms | ${result.render.max.toFixed(1)} ms | ${ok(result.render.p95)} 100 ms |
 | filter: a keystroke in "Find your name" ("${TYPED}" typed, then erased) → list painted | ${result.filter.count} | ${result.filter.p50.toFixed(1)} ms | ${result.filter.p95.toFixed(1)} ms | ${result.filter.max.toFixed(1)} ms | ${ok(result.filter.p95)} 100 ms |
 `;
     console.log(markdown);
