@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
+import { pairKiosk } from '../support/kiosk.js';
 import { CLUB_TIME_ZONE, clubClock } from '../support/seed-class.js';
 import { login, portal } from '../support/session.js';
 
@@ -113,11 +114,7 @@ async function attendancesOf(page: Page, admin: string, c: CardClass): Promise<{
 
 /** Pairs the tablet's browser as a kiosk with a code the admin made, and opens the location's page. */
 async function pairAndOpen(tablet: Page, admin: string, locationName: string): Promise<void> {
-  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(tablet, 'mutation { createCheckinPairingCode { code } }', {}, admin);
-  await tablet.goto(portal('/checkin'));
-  await tablet.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
-  await tablet.getByLabel('Name of this kiosk').fill(`${locationName} door`);
-  await tablet.getByRole('button', { name: 'Pair' }).click();
+  await pairKiosk(tablet, admin, tablet, `${locationName} door`);
   await tablet.getByRole('link', { name: locationName, exact: true }).click();
   await expect(tablet.getByRole('heading', { name: "Today's classes" })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, newAccount } from '../support/accounts.js';
 import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
+import { attendancesOf, pairKiosk } from '../support/kiosk.js';
 import { clubClock, seedClassAtNewLocation } from '../support/seed-class.js';
 import { login, portal } from '../support/session.js';
 
@@ -50,19 +51,6 @@ async function instructor(page: Page, admin: string) {
   return { ...account, id: user.id };
 }
 
-/** The class's attendances per first name, as the server counts them. */
-async function attendancesOf(page: Page, admin: string, scheduleItem: string, date: string): Promise<Record<string, string[]>> {
-  const { scheduleClassAttendanceList } = await graphql<{ scheduleClassAttendanceList: { attendances: { firstName: string; bookingStatus: string }[] } }>(
-    page,
-    'query($item: ID!, $date: Date!) { scheduleClassAttendanceList(scheduleItem: $item, date: $date) { attendances { firstName bookingStatus } } }',
-    { item: scheduleItem, date },
-    admin,
-  );
-  const byName: Record<string, string[]> = {};
-  for (const a of scheduleClassAttendanceList.attendances) (byName[a.firstName] ??= []).push(a.bookingStatus);
-  return byName;
-}
-
 test('offline, a key-fob scan and a name tap wait on the tablet and count once when back; the instructor sees a refusal arrive', async ({ page, browser }) => {
   test.setTimeout(180_000);
   // Open for check-in now (it starts in 30 minutes), so the scan has a class to go to.
@@ -87,15 +75,11 @@ test('offline, a key-fob scan and a name tap wait on the tablet and count once w
   const fay = await member(page, admin, 'Fay', { pass: true });
   const gus = await member(page, admin, 'Gus', { pass: true, bookInto: occurrence });
   const hal = await member(page, admin, 'Hal', { pass: false });
-  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(page, 'mutation { createCheckinPairingCode { code } }', {}, admin);
 
   // The tablet pairs, opens the location and the class once online (it keeps both answers for offline use).
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await context.newPage();
-  await tablet.goto(portal('/checkin'));
-  await tablet.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
-  await tablet.getByLabel('Name of this kiosk').fill('Fob door');
-  await tablet.getByRole('button', { name: 'Pair' }).click();
+  await pairKiosk(page, admin, tablet, 'Fob door');
   await tablet.getByRole('link', { name: locationName }).click();
   const classLink = tablet.getByRole('link', { name: new RegExp(`^${start}–${end} `) });
   await classLink.click();
@@ -121,14 +105,14 @@ test('offline, a key-fob scan and a name tap wait on the tablet and count once w
   await expect(tablet.getByRole('status', { name: 'Check-in by name' })).toHaveText(`Thank you, ${gus.displayName}. ${QUEUED}`);
   await expect(connection).toHaveText('offline, 2 waiting');
   await expectNoSeriousAxeViolations(tablet);
-  expect(await attendancesOf(page, admin, scheduleItem, clock.date)).toEqual({ [gus.firstName]: ['BOOKED'] });
+  expect(await attendancesOf(page, admin, occurrence)).toEqual({ [gus.firstName]: ['BOOKED'] });
 
   // Back online: both are sent, each exactly once.
   await context.setOffline(false);
   await expect(connection).toHaveText('', { timeout: 30_000 });
   await expect(gusButton).toContainText(/Checked in$/);
   await expect
-    .poll(() => attendancesOf(page, admin, scheduleItem, clock.date))
+    .poll(() => attendancesOf(page, admin, occurrence))
     .toEqual({ [fay.firstName]: ['ATTENDING'], [gus.firstName]: ['ATTENDING'] });
 
   // The instructor opens the attendance page of the class they teach: nothing refused yet.

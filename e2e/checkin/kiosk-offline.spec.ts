@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
-import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
+import { graphql, tokenOf } from '../support/api.js';
+import { attendancesOf, bookedMember, pairKiosk, type Occurrence } from '../support/kiosk.js';
 import { clubToday, seedClassAtNewLocation } from '../support/seed-class.js';
 import { login, portal } from '../support/session.js';
 
-interface Occurrence {
-  scheduleItem: string;
-  date: string;
+interface OccurrenceAt extends Occurrence {
   location: string;
 }
 
@@ -17,7 +16,7 @@ interface Occurrence {
  * Main" moves), kept off the public schedule (other specs read it): 4 spaces, no walk-in spaces, open to the
  * passes of the 'All classes' group.
  */
-async function classOfItsOwn(page: Page, admin: string): Promise<Occurrence> {
+async function classOfItsOwn(page: Page, admin: string): Promise<OccurrenceAt> {
   const location = `Annex ${randomUUID().slice(0, 6)}`;
   const date = clubToday();
   const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(page, query, variables, admin), {
@@ -31,23 +30,6 @@ async function classOfItsOwn(page: Page, admin: string): Promise<Occurrence> {
     displayPublic: false,
   });
   return { scheduleItem, date, location };
-}
-
-/** A new member, sold a 10-class pass at the desk and booked into the class with it; answers the booking's id. */
-async function bookedMember(page: Page, admin: string, firstName: string, occurrence: Occurrence): Promise<string> {
-  const { createAccount } = await graphql<{ createAccount: { account: { id: string } } }>(
-    page,
-    'mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
-    { input: { email: `kiosk-${randomUUID().slice(0, 8)}@example.test`, firstName, lastName: 'Kiosk' } },
-    admin,
-  );
-  const { sellAccountClasspass } = await graphql<{ sellAccountClasspass: { attendance: { id: string } } }>(
-    page,
-    'mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { attendance { id } } }',
-    { input: { account: createAccount.account.id, organizationClasspass: await shopClasspassId(page, '10-class pass'), scheduleItem: occurrence.scheduleItem, date: occurrence.date } },
-    admin,
-  );
-  return sellAccountClasspass.attendance.id;
 }
 
 const WORKFLOW = ['bookingDaysInAdvance', 'cancelHoursBefore', 'creditValidityDays', 'maxPausesPerYear', 'minPauseDays', 'trialPassLimit'] as const;
@@ -65,19 +47,6 @@ async function withoutCancelWindow(page: Page, admin: string, change: () => Prom
   }
 }
 
-/** The class's attendances per first name, as the server counts them (not what a page shows). */
-async function attendancesOf(page: Page, admin: string, occurrence: Occurrence): Promise<Record<string, string[]>> {
-  const { scheduleClassAttendanceList } = await graphql<{ scheduleClassAttendanceList: { attendances: { firstName: string; bookingStatus: string }[] } }>(
-    page,
-    'query($item: ID!, $date: Date!) { scheduleClassAttendanceList(scheduleItem: $item, date: $date) { attendances { firstName bookingStatus } } }',
-    { item: occurrence.scheduleItem, date: occurrence.date },
-    admin,
-  );
-  const byName: Record<string, string[]> = {};
-  for (const a of scheduleClassAttendanceList.attendances) (byName[a.firstName] ??= []).push(a.bookingStatus);
-  return byName;
-}
-
 test('the kiosk keeps check-ins while offline, sends each once when back, and a refused one reaches the back office', async ({ page, browser }) => {
   // Two browsers, a dozen API calls and a service worker on a shared, busy machine.
   test.setTimeout(180_000);
@@ -85,15 +54,11 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   const occurrence = await classOfItsOwn(page, admin);
   for (const name of ['Ada', 'Ben', 'Eve']) await bookedMember(page, admin, name, occurrence);
   const casBooking = await bookedMember(page, admin, 'Cas', occurrence);
-  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(page, 'mutation { createCheckinPairingCode { code } }', {}, admin);
 
   // The tablet pairs and opens the class.
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await context.newPage();
-  await tablet.goto(portal('/checkin'));
-  await tablet.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
-  await tablet.getByLabel('Name of this kiosk').fill('Annex door');
-  await tablet.getByRole('button', { name: 'Pair' }).click();
+  await pairKiosk(page, admin, tablet, 'Annex door');
   await tablet.getByRole('link', { name: occurrence.location }).click();
   await tablet.getByRole('link', { name: /^23:00–23:45/ }).click();
   const names = tablet.getByRole('list', { name: 'Names' });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
+import { pairKiosk } from '../support/kiosk.js';
 import { portal } from '../support/session.js';
 
 const LOCATION = 'Northside Main';
@@ -45,7 +46,6 @@ test("the kiosk's service worker precaches the kiosk only, controls only the kio
   const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
   const classes = await todaysClasses(page, admin);
   expect(classes.length).toBeGreaterThan(0);
-  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(page, 'mutation { createCheckinPairingCode { code } }', {}, admin);
 
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await context.newPage();
@@ -53,11 +53,7 @@ test("the kiosk's service worker precaches the kiosk only, controls only the kio
   await tablet.goto(portal('/user/welcome'));
   await tablet.evaluate(async () => (await caches.open('kiosk-shell-v1')).put('/stale', new Response('old shell')));
 
-  await tablet.goto(portal('/checkin'));
-  await tablet.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
-  await tablet.getByLabel('Name of this kiosk').fill(`PWA door ${randomUUID().slice(0, 6)}`);
-  await tablet.getByRole('button', { name: 'Pair' }).click();
-  await expect(tablet.getByRole('heading', { name: 'Self check-in' })).toBeVisible();
+  await pairKiosk(page, admin, tablet, `PWA door ${randomUUID().slice(0, 6)}`);
 
   // The worker takes over the open page once it has precached the shell (it claims its clients on activation).
   await expect.poll(() => tablet.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/northside\/checkin\/sw\.js$/);

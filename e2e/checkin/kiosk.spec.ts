@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
+import { pairKiosk } from '../support/kiosk.js';
 import { login, portal } from '../support/session.js';
 
 const LOCATION = 'Northside Main';
@@ -123,16 +124,7 @@ test("the admin pairs a kiosk, which finds a booked member by name in one of tod
 
 test('a paired kiosk left alone goes back to its start screen after 20 seconds', async ({ page }) => {
   test.setTimeout(60_000);
-  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(
-    page,
-    'mutation { createCheckinPairingCode { code } }',
-    {},
-    await tokenOf(page, DEMO_ACCOUNTS.admin),
-  );
-  await page.goto(portal('/checkin'));
-  await page.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
-  await page.getByLabel('Name of this kiosk').fill('Side door');
-  await page.getByRole('button', { name: 'Pair' }).click();
+  await pairKiosk(page, await tokenOf(page, DEMO_ACCOUNTS.admin), page, 'Side door');
   await page.getByRole('link', { name: LOCATION }).click();
   await expect(page.getByRole('heading', { name: "Today's classes" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Self check-in' })).toBeVisible({ timeout: 25_000 });

@@ -1,9 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts.js';
 import { CLUB } from './env.js';
 
+/** What sends the API calls: a Playwright page (its baseURL, the test server) or a request context of another server. */
+export interface ApiClient {
+  request: APIRequestContext;
+}
+
 /** Sends one GraphQL operation to the demo club as `token`'s account (anonymous without one); resolves `data` or throws the errors. */
-export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function graphql<T>(page: ApiClient, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await page.request.post(`/${CLUB}/d/graphql/`, { data: { query, variables }, headers: token ? { authorization: `JWT ${token}` } : {} });
   const body = (await response.json()) as { data?: T | null; errors?: unknown };
   if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
@@ -11,7 +16,7 @@ export async function graphql<T>(page: Page, query: string, variables: Record<st
 }
 
 /** A session token of the account, for calls the test makes beside the browser. */
-export async function tokenOf(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+export async function tokenOf(page: ApiClient, account: Pick<Account, 'email' | 'password'>): Promise<string> {
   const data = await graphql<{ tokenAuth: { token: string } }>(
     page,
     'mutation($username: String!, $password: String!) { tokenAuth(username: $username, password: $password) { token } }',
@@ -21,7 +26,7 @@ export async function tokenOf(page: Page, account: Pick<Account, 'email' | 'pass
 }
 
 /** The id of a pass on sale, by name. */
-export async function shopClasspassId(page: Page, name: string): Promise<string> {
+export async function shopClasspassId(page: ApiClient, name: string): Promise<string> {
   const data = await graphql<{ organizationClasspasses: { edges: { node: { id: string; name: string } }[] } }>(
     page,
     '{ organizationClasspasses(first: 100, archived: false, displayShop: true) { edges { node { id name } } } }',
@@ -32,7 +37,7 @@ export async function shopClasspassId(page: Page, name: string): Promise<string>
 }
 
 /** An unpaid order of the account for the named pass, placed through the API; its id and number. */
-export async function placeOrder(page: Page, token: string, passName: string): Promise<{ id: string; orderNumber: number }> {
+export async function placeOrder(page: ApiClient, token: string, passName: string): Promise<{ id: string; orderNumber: number }> {
   const data = await graphql<{ createFinanceOrder: { financeOrder: { id: string; orderNumber: number } } }>(
     page,
     'mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id orderNumber } } }',
@@ -43,7 +48,7 @@ export async function placeOrder(page: Page, token: string, passName: string): P
 }
 
 /** A REST call of the member portal (`/<club>/d/<path>`) as `token`'s account; resolves the JSON answer or throws it. */
-export async function rest<T>(page: Page, method: 'GET' | 'POST', path: string, token: string, body?: Record<string, unknown>): Promise<T> {
+export async function rest<T>(page: ApiClient, method: 'GET' | 'POST', path: string, token: string, body?: Record<string, unknown>): Promise<T> {
   const response = await page.request.fetch(`/${CLUB}/d/${path}`, { method, headers: { authorization: `JWT ${token}` }, ...(body ? { data: body } : {}) });
   const answer = (await response.json()) as T & { success?: boolean };
   if (!response.ok() || answer.success === false) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
@@ -64,7 +69,7 @@ function slotTime(slot: string): string {
  * the start as 'HH:mm' on the club's clock.
  */
 export async function bookAppointment(
-  page: Page,
+  page: ApiClient,
   token: string,
   { service, trainer, dates }: { service: string; trainer: string; dates: string[] },
 ): Promise<{ date: string; time: string }> {

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { graphql, shopClasspassId, type ApiClient } from './api.js';
+import { portal } from './session.js';
+
+/** One date of a class, as the kiosk's specs book into it and count its attendances. */
+export interface Occurrence {
+  scheduleItem: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/**
+ * Pairs the tablet's browser as a kiosk with a code the admin makes, as staff would at the door, and waits for
+ * the kiosk's start screen. `origin`: another server than the test server (a spec's own).
+ */
+export async function pairKiosk(api: ApiClient, admin: string, tablet: Page, kioskName: string, origin = ''): Promise<void> {
+  const { createCheckinPairingCode } = await graphql<{ createCheckinPairingCode: { code: string } }>(api, 'mutation { createCheckinPairingCode { code } }', {}, admin);
+  await tablet.goto(`${origin}${portal('/checkin')}`);
+  await tablet.getByLabel('Pairing code').fill(createCheckinPairingCode.code);
+  await tablet.getByLabel('Name of this kiosk').fill(kioskName);
+  await tablet.getByRole('button', { name: 'Pair' }).click();
+  await expect(tablet.getByRole('heading', { name: 'Self check-in' })).toBeVisible();
+}
+
+/** A new member (last name Kiosk), sold a 10-class pass at the desk and booked into the class with it; answers the booking's id. */
+export async function bookedMember(api: ApiClient, admin: string, firstName: string, occurrence: Occurrence): Promise<string> {
+  const { createAccount } = await graphql<{ createAccount: { account: { id: string } } }>(
+    api,
+    'mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+    { input: { email: `kiosk-${randomUUID().slice(0, 8)}@example.test`, firstName, lastName: 'Kiosk' } },
+    admin,
+  );
+  const { sellAccountClasspass } = await graphql<{ sellAccountClasspass: { attendance: { id: string } } }>(
+    api,
+    'mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { attendance { id } } }',
+    { input: { account: createAccount.account.id, organizationClasspass: await shopClasspassId(api, '10-class pass'), scheduleItem: occurrence.scheduleItem, date: occurrence.date } },
+    admin,
+  );
+  return sellAccountClasspass.attendance.id;
+}
+
+/** The class's attendances per first name, as the server counts them (not what a page shows). */
+export async function attendancesOf(api: ApiClient, admin: string, occurrence: Occurrence): Promise<Record<string, string[]>> {
+  const { scheduleClassAttendanceList } = await graphql<{ scheduleClassAttendanceList: { attendances: { firstName: string; bookingStatus: string }[] } }>(
+    api,
+    'query($item: ID!, $date: Date!) { scheduleClassAttendanceList(scheduleItem: $item, date: $date) { attendances { firstName bookingStatus } } }',
+    { item: occurrence.scheduleItem, date: occurrence.date },
+    admin,
+  );
+  const byName: Record<string, string[]> = {};
+  for (const a of scheduleClassAttendanceList.attendances) (byName[a.firstName] ??= []).push(a.bookingStatus);
+  return byName;
+}
