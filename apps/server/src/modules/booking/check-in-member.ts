@@ -20,6 +20,8 @@ export interface CheckInInput {
   accountId: number | null;
   scheduleItemId: number | null;
   date: string;
+  /** The moment the check-in is judged at (booking rules, its records): a kiosk's tap, which may arrive later; none: now. */
+  at?: Date | undefined;
   /** The pass to use when the member is not booked; none given: the first pass the class accepts. */
   accountClasspassId?: number | null | undefined;
   /** Idempotency key, unique per club: the same id again answers the first check-in's attendance. */
@@ -45,7 +47,7 @@ export async function checkInMember(app: AppContext, club: Club, actor: Actor | 
   const { accountId, scheduleItemId, date } = input;
   if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   if (accountId === null) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
-  const target = { accountId, scheduleItemId, date, accountClasspassId: input.accountClasspassId, clientId };
+  const target = { accountId, scheduleItemId, date, at: input.at, accountClasspassId: input.accountClasspassId, clientId };
 
   try {
     return await checkInOnce(app, club, target);
@@ -67,12 +69,13 @@ interface CheckInTarget {
   accountId: number;
   scheduleItemId: number;
   date: string;
+  at: Date | undefined;
   accountClasspassId: number | null | undefined;
   clientId: string | null;
 }
 
 async function checkInOnce(app: AppContext, club: Club, target: CheckInTarget): Promise<number> {
-  const now = app.clock.now();
+  const now = target.at ?? app.clock.now();
   const { accountId, scheduleItemId, date, clientId } = target;
   const result = await app.db.transaction().execute(async (trx) => {
     if (clientId !== null) {

@@ -26,8 +26,8 @@ builder.mutationField('kioskCheckInByKeyNumber', (t) =>
   t.field({
     type: KioskCardCheckIn,
     description:
-      'A scanned member card checks its holder in to the class open for check-in at the location when it was scanned (tappedAt, today, ' +
-      'at most 5 minutes ahead of the server; none: now); the same clientId again counts once.',
+      'A scanned member card checks its holder in to the class open for check-in at the location when it was scanned (tappedAt: today or ' +
+      'yesterday, at most 5 minutes ahead of the server; none: now), judged as of that moment; the same clientId again counts once.',
     args: {
       location: t.arg.id({ required: true }),
       keyNumber: t.arg.string({ required: true }),

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { ErrorCode } from '@kiai/shared';
-import { isAppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
+import { isAppError, type AppError } from '../../platform/errors.js';
+import { requirePermission, type Actor } from '../auth/actor.js';
 import { checkInMember } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
 import { clubNow } from '../schedule/club-time.js';
 import { insertKioskRefusal } from './kiosk-refusal.repository.js';
+import { tapMoment } from './tap-moment.js';
 
 export interface KioskCheckInInput {
   accountId: number | null;
@@ -17,34 +18,41 @@ export interface KioskCheckInInput {
 }
 
 /**
- * The refusals staff must hear of: a rule about the member or the class said no, so someone who walked in
- * believing they are checked in is not. (Unknown ids, bad input and missing permissions are the caller's
- * mistakes, not a member at the door.)
+ * The refusals staff must hear of: a rule about the member or the class said no, or the tap came too late or
+ * from a tablet whose clock is wrong, so someone who walked in believing they are checked in is not. (Unknown
+ * ids, bad input and missing permissions are the caller's mistakes, not a member at the door.)
  */
 const REFUSALS_FOR_STAFF: ReadonlySet<ErrorCode> = new Set(['PASS_NOT_VALID', 'CLASS_FULL', 'CLASS_NOT_BOOKABLE', 'BOOKING_NOT_OPEN']);
+const TAP_REFUSALS_FOR_STAFF: ReadonlySet<unknown> = new Set(['TAP_AHEAD', 'TAP_TOO_OLD']);
+
+const forStaff = (error: unknown): error is AppError => isAppError(error) && (REFUSALS_FOR_STAFF.has(error.code) || TAP_REFUSALS_FOR_STAFF.has(error.details?.reason));
 
 /**
  * A member taps their name at the door: the booking check-in of the desk, with the kiosk's permission
- * (checkin.attendance.create, checked first thing by checkInMember) and always for the club's today, so a
- * device can never touch another day. Someone with nothing valid gets PASS_NOT_VALID: please see the desk.
- * A refusal is recorded for staff (the attendance page's "Refused at the kiosk") after the check-in's own
+ * (checkin.attendance.create, checked first thing), for the class's date at the tap and judged
+ * as of the tap (tap-moment.ts: a tap queued offline arrives later), so a device reaches no other day than
+ * today or, after a night offline, yesterday. Someone with nothing valid gets PASS_NOT_VALID: please see the
+ * desk. A refusal is recorded for staff (the attendance page's "Refused at the kiosk") after the check-in's own
  * transaction has rolled back, then answered as before.
  */
 export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor | null, input: KioskCheckInInput): Promise<number> {
+  requirePermission(actor, 'checkin.attendance.create');
   const now = app.clock.now();
-  const today = clubNow(now, club.timeZone).date;
+  const tappedAt = input.tappedAt && input.tappedAt.getTime() < now.getTime() ? input.tappedAt : now;
   try {
-    return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date: today, clientId: input.clientId }, 'checkin.attendance.create');
+    const at = tapMoment(input.tappedAt, now, club.timeZone);
+    const date = clubNow(at, club.timeZone).date;
+    return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date, at, clientId: input.clientId }, 'checkin.attendance.create');
   } catch (error) {
-    if (actor && input.accountId !== null && input.scheduleItemId !== null && isAppError(error) && REFUSALS_FOR_STAFF.has(error.code)) {
+    if (actor && input.accountId !== null && input.scheduleItemId !== null && forStaff(error)) {
       await insertKioskRefusal(app.db, {
         clubId: club.id,
         deviceAccountId: actor.accountId,
         accountId: input.accountId,
         scheduleItemId: input.scheduleItemId,
-        date: today,
+        date: clubNow(tappedAt, club.timeZone).date,
         clientId: input.clientId.trim(),
-        tappedAt: tapTime(input.tappedAt, now),
+        tappedAt,
         recordedAt: now,
         reasonCode: error.code,
         reasonMessage: error.message,
@@ -52,9 +60,4 @@ export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor |
     }
     throw error;
   }
-}
-
-/** The kiosk's tap time, never later than now (a tablet's clock may run ahead); none given: now. */
-function tapTime(tappedAt: Date | null | undefined, now: Date): Date {
-  return tappedAt && tappedAt.getTime() < now.getTime() ? tappedAt : now;
 }

@@ -9,8 +9,9 @@ import { clubNow } from '../schedule/club-time.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import { checkInAtKiosk } from './check-in-at-kiosk.js';
 import { kioskDisplayName } from './display-name.js';
-import { todaysClassesAt } from './kiosk-reads.js';
+import { classesAt } from './kiosk-reads.js';
 import { pickClassForCheckIn } from './next-class.js';
+import { tapMoment } from './tap-moment.js';
 
 export interface KeyNumberCheckInInput {
   locationId: number | null;
@@ -28,41 +29,24 @@ export interface KeyNumberCheckIn {
 
 export const UNKNOWN_CARD = 'This card is not known here: please see the desk.';
 export const NO_CLASS_NOW = 'There is no class to check in to here right now.';
-export const SCAN_AHEAD = "This tablet's clock is ahead of the club's: please see the desk.";
-export const SCAN_ANOTHER_DAY = 'This scan was made on another day: please see the desk.';
-
-/** A tablet's clock may run a little ahead of the server's; a scan further ahead is refused, not guessed at. */
-export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
-
-/**
- * The moment a scan happened: the kiosk's time when it sent one (a scan queued offline arrives later, and the
- * class open at the door then is the one it meant), never later than now. Like a tap on a name it must be of
- * the club's today: the kiosk only ever checks in to today's classes.
- */
-function scanTime(tappedAt: Date | null | undefined, now: Date, timeZone: string): Date {
-  if (!tappedAt) return now;
-  if (tappedAt.getTime() > now.getTime() + SCAN_CLOCK_SKEW_MS) throw new AppError('VALIDATION_FAILED', SCAN_AHEAD, { reason: 'SCAN_AHEAD' });
-  if (tappedAt.getTime() >= now.getTime()) return now;
-  if (clubNow(tappedAt, timeZone).date !== clubNow(now, timeZone).date) throw new AppError('VALIDATION_FAILED', SCAN_ANOTHER_DAY, { reason: 'SCAN_ANOTHER_DAY' });
-  return tappedAt;
-}
-
 /**
  * A member scans their card (or key fob) at the kiosk of a location: the card's account is checked in to the
- * class there that was open for check-in at the scan (see next-class.ts), exactly like a tap on the name. A
+ * class there that was open for check-in at the scan (see next-class.ts; a scan queued offline is judged at
+ * its own moment, tap-moment.ts), exactly like a tap on the name. A
  * number that is not an active account's of this club answers NOT_FOUND like a number nobody holds, so the
  * kiosk learns nothing about other clubs' or former members' cards. A resend of a scan (its client id) answers
  * the class the first send checked in to: bookings changed since must not move it to another class.
  */
 export async function checkInByKeyNumber(app: AppContext, club: Club, actor: Actor | null, input: KeyNumberCheckInInput): Promise<KeyNumberCheckIn> {
   requirePermission(actor, 'checkin.attendance.create');
-  const scannedAt = scanTime(input.tappedAt, app.clock.now(), club.timeZone);
+  const scannedAt = tapMoment(input.tappedAt, app.clock.now(), club.timeZone);
+  const scan = clubNow(scannedAt, club.timeZone);
   const keyNumber = normaliseKeyNumber(input.keyNumber);
   const account = isValidKeyNumber(keyNumber) ? await findAccountByKeyNumber(app.db, club.id, keyNumber) : undefined;
   if (!account || !account.active || account.role === 'KIOSK') throw new AppError('NOT_FOUND', UNKNOWN_CARD, { reason: 'UNKNOWN_CARD' });
 
-  const classes = input.locationId === null ? [] : await todaysClassesAt(app, club, input.locationId);
-  const occurrence = (await classOfResend(app, club.id, account.id, input.clientId, classes)) ?? (await classAt(app, club.id, account.id, classes, clubNow(scannedAt, club.timeZone).time));
+  const classes = input.locationId === null ? [] : await classesAt(app, club, input.locationId, scan.date);
+  const occurrence = (await classOfResend(app, club.id, account.id, input.clientId, classes)) ?? (await classAt(app, club.id, account.id, classes, scan.time));
   if (!occurrence) throw new AppError('NOT_FOUND', NO_CLASS_NOW, { reason: 'NO_CLASS_NOW' });
 
   await checkInAtKiosk(app, club, actor, { accountId: account.id, scheduleItemId: occurrence.item.id, clientId: input.clientId, tappedAt: scannedAt });

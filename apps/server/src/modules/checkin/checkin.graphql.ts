@@ -122,7 +122,9 @@ builder.queryField('kioskClassList', (t) =>
 builder.mutationField('kioskCheckIn', (t) =>
   t.field({
     type: builder.simpleObject('KioskCheckInPayload', { fields: (f) => ({ checkedIn: f.boolean() }) }),
-    description: "A member checks in to one of today's classes at the kiosk; the same clientId again counts once.",
+    description:
+      'A member checks in to a class at the kiosk, on its date at the tap and judged as of the tap (tappedAt: today or yesterday, at most 5 ' +
+      'minutes ahead of the server; none: now); the same clientId again counts once.',
     args: {
       account: t.arg.id({ required: true }),
       scheduleItem: t.arg.id({ required: true }),

@@ -28,9 +28,12 @@ export async function listKioskClasses(app: AppContext, club: Club, actor: Actor
 
 /** The classes of listKioskClasses, for callers that checked their own permission. */
 export async function todaysClassesAt(app: AppContext, club: Club, locationId: number): Promise<ScheduleClass[]> {
-  const now = app.clock.now();
-  const today = clubNow(now, club.timeZone).date;
-  const classes = await loadClassesInRange(app.db, club, today, today, now);
+  return classesAt(app, club, locationId, clubNow(app.clock.now(), club.timeZone).date);
+}
+
+/** The classes taking place at a location on a date (club-local), by start time. */
+export async function classesAt(app: AppContext, club: Club, locationId: number, date: string): Promise<ScheduleClass[]> {
+  const classes = await loadClassesInRange(app.db, club, date, date, app.clock.now());
   return classes.filter((c) => c.room.location.id === locationId && c.status !== 'CANCELLED' && !c.holiday).sort(compareClasses('STARTTIME'));
 }
 

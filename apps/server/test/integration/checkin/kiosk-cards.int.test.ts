@@ -166,15 +166,19 @@ describe('member cards and walk-ins at the kiosk', () => {
     ]);
   });
 
-  it('refuses a scan time far ahead of the server or of another day, and takes a slightly fast clock as now', async () => {
+  it('refuses a scan time far ahead of the server or from before yesterday, looks at the classes of a scan last night, and takes a slightly fast clock as now', async () => {
     const { next, product, location, scan, attendances } = await setUp();
     const member = await cardHolder(product, '5000000009');
     const ahead = await scan('5000000009', 'ahead', location, '2026-03-02T09:06:00.000Z');
     expect(errorCode(ahead)).toBe('VALIDATION_FAILED');
     expect(ahead.errors?.[0]?.message).toBe("This tablet's clock is ahead of the club's: please see the desk.");
+    const twoDaysAgo = await scan('5000000009', 'two-days-ago', location, '2026-02-28T17:30:00.000Z');
+    expect(errorCode(twoDaysAgo)).toBe('VALIDATION_FAILED');
+    expect(twoDaysAgo.errors?.[0]?.message).toBe('This check-in was made more than a day ago: please see the desk.');
+    // Sunday evening the location had no class (the classes here are Monday's).
     const yesterday = await scan('5000000009', 'yesterday', location, '2026-03-01T17:30:00.000Z');
-    expect(errorCode(yesterday)).toBe('VALIDATION_FAILED');
-    expect(yesterday.errors?.[0]?.message).toBe('This scan was made on another day: please see the desk.');
+    expect(errorCode(yesterday)).toBe('NOT_FOUND');
+    expect(yesterday.errors?.[0]?.message).toBe('There is no class to check in to here right now.');
     expect(await attendances(member.account.id)).toEqual([]);
     const slightlyFast = await scan('5000000009', 'fast', location, '2026-03-02T09:04:00.000Z');
     expect(slightlyFast.data?.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', next.id));

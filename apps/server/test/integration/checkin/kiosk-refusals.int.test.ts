@@ -58,12 +58,17 @@ describe('check-ins refused at the kiosk, kept for staff', () => {
     ]);
   });
 
-  it('keeps the server time when the kiosk sends none or a time in the future, and records nothing for a check-in that works', async () => {
+  it('keeps the server time when the kiosk sends none or a time in the future, refuses a clock far ahead for staff to see, and records nothing for a check-in that works', async () => {
     const { item, product, checkIn, rows } = await setUp();
     const walkIn = await t.make.member();
     expect(errorCode(await checkIn(walkIn.id, 'no-time'))).toBe('PASS_NOT_VALID');
-    expect(errorCode(await checkIn(walkIn.id, 'ahead', '2026-03-02T11:00:00.000Z'))).toBe('PASS_NOT_VALID');
-    expect((await rows()).map((r) => r.tappedAt.toISOString())).toEqual(['2026-03-02T09:00:00.000Z', '2026-03-02T09:00:00.000Z']);
+    const ahead = await checkIn(walkIn.id, 'ahead', '2026-03-02T11:00:00.000Z');
+    expect(errorCode(ahead)).toBe('VALIDATION_FAILED');
+    expect(ahead.errors?.[0]?.message).toBe("This tablet's clock is ahead of the club's: please see the desk.");
+    expect((await rows()).map((r) => [r.tappedAt.toISOString(), r.reasonCode])).toEqual([
+      ['2026-03-02T09:00:00.000Z', 'PASS_NOT_VALID'],
+      ['2026-03-02T09:00:00.000Z', 'VALIDATION_FAILED'],
+    ]);
 
     const member = await booker(t, product);
     await book(t, member, item, '2026-03-02');
