@@ -31,6 +31,17 @@ export async function tokenFor(t: TestApp, account: Pick<Account, 'id' | 'clubId
   return (await t.make.session(account)).token;
 }
 
+/** Runs `run` with the server's clock at `instant`, then puts the clock back where it was. */
+export async function atInstant<T>(t: TestApp, instant: string, run: () => Promise<T>): Promise<T> {
+  const before = t.clock.now();
+  t.clock.set(new Date(instant));
+  try {
+    return await run();
+  } finally {
+    t.clock.set(before);
+  }
+}
+
 export function gid(typename: string, id: number): string {
   return Buffer.from(`${typename}:${id}`).toString('base64');
 }

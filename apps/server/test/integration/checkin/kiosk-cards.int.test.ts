@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { book, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from '../booking/booking-kit.js';
+import { atInstant, book, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from '../booking/booking-kit.js';
 
 const SCAN = `mutation Scan($location: ID!, $keyNumber: String!, $clientId: String!, $tappedAt: DateTime) {
   kioskCheckInByKeyNumber(location: $location, keyNumber: $keyNumber, clientId: $clientId, tappedAt: $tappedAt) { displayName class { scheduleItemId classtype timeStart } }
@@ -45,12 +45,7 @@ describe('member cards and walk-ins at the kiosk', () => {
   it("prefers the member's own booking, even for a class in progress", async () => {
     const { running, product, scan, attendances } = await setUp();
     const member = await cardHolder(product, '5000000002');
-    t.clock.set(new Date('2026-03-02T08:00:00Z'));
-    try {
-      await book(t, member, running);
-    } finally {
-      t.clock.set(new Date('2026-03-02T09:00:00Z'));
-    }
+    await atInstant(t, '2026-03-02T08:00:00Z', () => book(t, member, running));
     const answer = await scan('5000000002', 'scan-booked');
     expect(answer.data?.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', running.id));
     expect(await attendances(member.account.id)).toEqual([{ scheduleItemId: running.id, bookingStatus: 'ATTENDING' }]);
@@ -74,15 +69,12 @@ describe('member cards and walk-ins at the kiosk', () => {
   it('says so when no class at the location is open for check-in, and writes nothing', async () => {
     const { product, scan, attendances } = await setUp();
     const member = await cardHolder(product, '5000000005');
-    t.clock.set(new Date('2026-03-02T14:00:00Z'));
-    try {
+    await atInstant(t, '2026-03-02T14:00:00Z', async () => {
       const answer = await scan('5000000005', 'afternoon');
       expect(errorCode(answer)).toBe('NOT_FOUND');
       expect(answer.errors?.[0]?.message).toBe('There is no class to check in to here right now.');
       expect(errorCode(await scan('5000000005', 'nowhere', gid('OrganizationLocationNode', 999_999)))).toBe('NOT_FOUND');
-    } finally {
-      t.clock.set(new Date('2026-03-02T09:00:00Z'));
-    }
+    });
     expect(await attendances(member.account.id)).toEqual([]);
   });
 
@@ -114,24 +106,11 @@ describe('member cards and walk-ins at the kiosk', () => {
   /** A holder booked for both morning classes (booked at 09:00 local, before either started). */
   async function bookedOnBoth(setup: Awaited<ReturnType<typeof setUp>>, keyNumber: string) {
     const member = await cardHolder(setup.product, keyNumber);
-    t.clock.set(new Date('2026-03-02T08:00:00Z'));
-    try {
+    await atInstant(t, '2026-03-02T08:00:00Z', async () => {
       await book(t, member, setup.running);
       await book(t, member, setup.next);
-    } finally {
-      t.clock.set(new Date('2026-03-02T09:00:00Z'));
-    }
+    });
     return member;
-  }
-
-  /** Runs `send` with the server's clock at `instant`. */
-  async function at<T>(instant: string, send: () => Promise<T>): Promise<T> {
-    t.clock.set(new Date(instant));
-    try {
-      return await send();
-    } finally {
-      t.clock.set(new Date('2026-03-02T09:00:00Z'));
-    }
   }
 
   it('checks a scan queued offline in to the class open when it was scanned, not when it arrives', async () => {
@@ -139,11 +118,11 @@ describe('member cards and walk-ins at the kiosk', () => {
     const { running, next, location, scan, attendances } = setup;
     const member = await bookedOnBoth(setup, '5000000007');
     // Scanned at 09:20 local (only the 09:30 class open); sent at 10:20, when the 10:45 class is the nearer booked one.
-    const answer = await at('2026-03-02T09:20:00Z', () => scan('5000000007', 'queued-scan', location, '2026-03-02T08:20:00.000Z'));
+    const answer = await atInstant(t, '2026-03-02T09:20:00Z', () => scan('5000000007', 'queued-scan', location, '2026-03-02T08:20:00.000Z'));
     expect(answer.errors).toBeUndefined();
     expect(answer.data.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', running.id));
     // Without a scan time the same send picks the 10:45 class: the scan time made the difference.
-    const now = await at('2026-03-02T09:20:00Z', () => scan('5000000007', 'sent-now', location));
+    const now = await atInstant(t, '2026-03-02T09:20:00Z', () => scan('5000000007', 'sent-now', location));
     expect(now.data.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', next.id));
     expect(await attendances(member.account.id)).toEqual([
       { scheduleItemId: running.id, bookingStatus: 'ATTENDING' },
@@ -155,10 +134,10 @@ describe('member cards and walk-ins at the kiosk', () => {
     const setup = await setUp();
     const { running, next, location, scan, attendances } = setup;
     const member = await bookedOnBoth(setup, '5000000008');
-    const first = await at('2026-03-02T09:20:00Z', () => scan('5000000008', 'resent-scan', location, '2026-03-02T08:20:00.000Z'));
+    const first = await atInstant(t, '2026-03-02T09:20:00Z', () => scan('5000000008', 'resent-scan', location, '2026-03-02T08:20:00.000Z'));
     expect(first.data.kioskCheckInByKeyNumber.class.scheduleItemId).toBe(gid('ScheduleItemNode', running.id));
     // The kiosk lost the answer and sends the scan again (same client id) at 10:50, when only the 10:45 class is open.
-    const again = await at('2026-03-02T09:50:00Z', () => scan('5000000008', 'resent-scan', location, '2026-03-02T09:49:00.000Z'));
+    const again = await atInstant(t, '2026-03-02T09:50:00Z', () => scan('5000000008', 'resent-scan', location, '2026-03-02T09:49:00.000Z'));
     expect(again).toEqual(first);
     expect(await attendances(member.account.id)).toEqual([
       { scheduleItemId: running.id, bookingStatus: 'ATTENDING' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { book, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from '../booking/booking-kit.js';
+import { atInstant, book, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from '../booking/booking-kit.js';
 
 const CHECK_IN = `mutation CheckIn($account: ID!, $item: ID!, $clientId: String!, $tappedAt: DateTime) {
   kioskCheckIn(account: $account, scheduleItem: $item, clientId: $clientId, tappedAt: $tappedAt) { checkedIn }
@@ -24,27 +24,18 @@ describe('kiosk check-ins judged at the moment of the tap', () => {
   const attendances = (accountId: number) =>
     t.app.db.selectFrom('scheduleItemAttendances').select(['scheduleItemId', 'date', 'bookingStatus']).where('accountId', '=', accountId).orderBy('id').execute();
 
-  async function withClock<T>(instant: string, run: () => Promise<T>): Promise<T> {
-    t.clock.set(new Date(instant));
-    try {
-      return await run();
-    } finally {
-      t.clock.set(new Date('2026-03-02T09:00:00Z'));
-    }
-  }
-
   it('checks in a walk-in who tapped before the class started, though the tap arrives after the start', async () => {
     const item = await t.make.scheduleClass({ dateStart: '2026-03-02', timeStart: '10:30:00', timeEnd: '11:30:00' });
     const walkIn = await booker(t, await t.make.classpassProduct({ forClasses: [item] }));
     const { checkIn } = await kiosk();
     // Tapped at 10:25, sent at 10:40 when the internet came back.
-    const queued = await withClock('2026-03-02T09:40:00Z', () => checkIn(walkIn.account.id, item.id, 'walk-in-queued', '2026-03-02T09:25:00.000Z'));
+    const queued = await atInstant(t, '2026-03-02T09:40:00Z', () => checkIn(walkIn.account.id, item.id, 'walk-in-queued', '2026-03-02T09:25:00.000Z'));
     expect(queued).toEqual({ data: { kioskCheckIn: { checkedIn: true } } });
     expect(await attendances(walkIn.account.id)).toEqual([{ scheduleItemId: item.id, date: '2026-03-02', bookingStatus: 'ATTENDING' }]);
 
     // The same walk-in tapping only now, ten minutes into the class, is refused as before.
     const late = await booker(t, await t.make.classpassProduct({ forClasses: [item] }));
-    const now = await withClock('2026-03-02T09:40:00Z', () => checkIn(late.account.id, item.id, 'walk-in-late'));
+    const now = await atInstant(t, '2026-03-02T09:40:00Z', () => checkIn(late.account.id, item.id, 'walk-in-late'));
     expect(errorCode(now)).toBe('CLASS_NOT_BOOKABLE');
     expect(now.errors?.[0]?.message).toBe('This class has already started.');
   });
@@ -54,7 +45,7 @@ describe('kiosk check-ins judged at the moment of the tap', () => {
     // until Monday morning.
     const sunday = await t.make.scheduleClass({ frequencyType: 'WEEKLY', frequencyInterval: 7, dateStart: '2026-02-01', timeStart: '20:00:00', timeEnd: '21:00:00' });
     const member = await booker(t, await t.make.classpassProduct({ forClasses: [sunday] }), '2026-02-01');
-    await withClock('2026-03-01T09:00:00Z', () => book(t, member, sunday, '2026-03-01'));
+    await atInstant(t, '2026-03-01T09:00:00Z', () => book(t, member, sunday, '2026-03-01'));
     const { checkIn } = await kiosk();
     expect(await checkIn(member.account.id, sunday.id, 'overnight', '2026-03-01T19:30:00.000Z')).toEqual({ data: { kioskCheckIn: { checkedIn: true } } });
     expect(await attendances(member.account.id)).toEqual([{ scheduleItemId: sunday.id, date: '2026-03-01', bookingStatus: 'ATTENDING' }]);
