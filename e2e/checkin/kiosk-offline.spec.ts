@@ -3,34 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
-import { attendancesOf, bookedMember, pairKiosk, type Occurrence } from '../support/kiosk.js';
-import { clubToday, seedClassAtNewLocation } from '../support/seed-class.js';
+import { attendancesOf, bookedMember, lateClassOfItsOwn, pairKiosk } from '../support/kiosk.js';
 import { login, portal } from '../support/session.js';
-
-interface OccurrenceAt extends Occurrence {
-  location: string;
-}
-
-/**
- * A class of its own for this story, late today at a new location (so no other spec's "last class of Northside
- * Main" moves), kept off the public schedule (other specs read it): 4 spaces, no walk-in spaces, open to the
- * passes of the 'All classes' group.
- */
-async function classOfItsOwn(page: Page, admin: string): Promise<OccurrenceAt> {
-  const location = `Annex ${randomUUID().slice(0, 6)}`;
-  const date = clubToday();
-  const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(page, query, variables, admin), {
-    locationName: location,
-    roomName: 'Dojo',
-    date,
-    timeStart: '23:00',
-    timeEnd: '23:45',
-    spaces: 4,
-    walkInSpaces: 0,
-    displayPublic: false,
-  });
-  return { scheduleItem, date, location };
-}
 
 const WORKFLOW = ['bookingDaysInAdvance', 'cancelHoursBefore', 'creditValidityDays', 'maxPausesPerYear', 'minPauseDays', 'trialPassLimit'] as const;
 
@@ -51,7 +25,8 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   // Two browsers, a dozen API calls and a service worker on a shared, busy machine.
   test.setTimeout(180_000);
   const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
-  const occurrence = await classOfItsOwn(page, admin);
+  const location = `Annex ${randomUUID().slice(0, 6)}`;
+  const occurrence = await lateClassOfItsOwn(page, admin, location);
   for (const name of ['Ada', 'Ben', 'Eve']) await bookedMember(page, admin, name, occurrence);
   const casBooking = await bookedMember(page, admin, 'Cas', occurrence);
 
@@ -59,7 +34,7 @@ test('the kiosk keeps check-ins while offline, sends each once when back, and a 
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await context.newPage();
   await pairKiosk(page, admin, tablet, 'Annex door');
-  await tablet.getByRole('link', { name: occurrence.location }).click();
+  await tablet.getByRole('link', { name: location }).click();
   await tablet.getByRole('link', { name: /^23:00–23:45/ }).click();
   const names = tablet.getByRole('list', { name: 'Names' });
   const nameButton = (name: string) => names.getByRole('button', { name: new RegExp(`^${name} K\\.`) });

@@ -5,10 +5,9 @@ import { expect, test } from '@playwright/test';
 import { startServer, type StartedServer } from '../../bench/foundation/server-process.js';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
-import { graphql, tokenOf } from '../support/api.js';
+import { tokenOf } from '../support/api.js';
 import { E2E_PORT } from '../support/env.js';
-import { attendancesOf, bookedMember, pairKiosk } from '../support/kiosk.js';
-import { clubToday, seedClassAtNewLocation } from '../support/seed-class.js';
+import { attendancesOf, bookedMember, lateClassOfItsOwn, pairKiosk } from '../support/kiosk.js';
 
 /**
  * The issue's story with the club's server itself stopped, not the tablet's network: this spec runs a server of
@@ -33,18 +32,7 @@ test('with the server stopped the kiosk checks two members in, and once the serv
   server = await startOwnServer();
   const api = { request: await playwright.request.newContext({ baseURL: origin }) };
   const admin = await tokenOf(api, DEMO_ACCOUNTS.admin);
-  const date = clubToday();
-  const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(api, query, variables, admin), {
-    locationName: 'Back door hall',
-    roomName: 'Mat room',
-    date,
-    timeStart: '23:00',
-    timeEnd: '23:45',
-    spaces: 4,
-    walkInSpaces: 0,
-    displayPublic: false,
-  });
-  const occurrence = { scheduleItem, date };
+  const occurrence = await lateClassOfItsOwn(api, admin, 'Back door hall');
   for (const name of ['Ida', 'Jon']) await bookedMember(api, admin, name, occurrence);
 
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { graphql, shopClasspassId, type ApiClient } from './api.js';
+import { clubToday, seedClassAtNewLocation } from './seed-class.js';
 import { portal } from './session.js';
 
 /** One date of a class, as the kiosk's specs book into it and count its attendances. */
@@ -8,6 +9,26 @@ export interface Occurrence {
   scheduleItem: string;
   /** YYYY-MM-DD */
   date: string;
+}
+
+/**
+ * A class of the spec's own, late today (23:00–23:45) at a new location (so no other spec's "last class of
+ * Northside Main" moves), kept off the public schedule (other specs read it): 4 spaces, no walk-in spaces, open
+ * to the passes of the 'All classes' group. `locationName` must be new (unique per run and retry).
+ */
+export async function lateClassOfItsOwn(api: ApiClient, admin: string, locationName: string): Promise<Occurrence> {
+  const date = clubToday();
+  const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(api, query, variables, admin), {
+    locationName,
+    roomName: 'Dojo',
+    date,
+    timeStart: '23:00',
+    timeEnd: '23:45',
+    spaces: 4,
+    walkInSpaces: 0,
+    displayPublic: false,
+  });
+  return { scheduleItem, date };
 }
 
 /**
