@@ -1,9 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.js';
 
+/**
+ * `npm test` runs the specs in two parts, each a Playwright run with a server of its own (E2E_PORT, E2E_PART): the
+ * kiosk, shop and personal-training specs after the integration tests, the rest beside them from the start. The
+ * lanes end at about the same time. Without E2E_PART, every spec runs.
+ */
+const SECOND_PART = ['checkin', 'shop', 'portal/personal-training'].map((folder) => `**/e2e/${folder}/**/*.spec.ts`);
+const part = process.env.E2E_PART;
+const selection = part === 'second' ? { testMatch: SECOND_PART } : part === 'first' ? { testIgnore: SECOND_PART } : {};
+
 // Drives Debian's Chromium against the built server on a fresh embedded database.
 export default defineConfig({
   testDir: './e2e',
+  ...selection,
+  // one folder per part: a run empties its output folder when it starts, and the parts overlap
+  outputDir: `test-results${part ? `/${part}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,10 +1,10 @@
 // `npm test`: every layer, loudly. First provides what the tests need on this machine (a PostgreSQL
 // server and Debian's Chromium, started or installed when missing: scripts/provision-test-machine.sh),
-// builds the app, then runs two lanes side by side: the unit tests, the integration tests on PGlite and the
+// builds the app, then runs two lanes side by side: the unit tests, the integration tests on PGlite, the
 // same integration tests on the PostgreSQL server (TEST_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/test) one after the other; and the Playwright tests in Chromium. The
-// Playwright tests spend most of their time waiting on the browser, so the lanes together take little more
-// than the longer one. Each layer's output is printed whole when it ends. Every layer runs even when an
+// postgres://postgres@127.0.0.1:5432/test) and the second part of the Playwright tests one after the other;
+// and the first part of the Playwright tests in Chromium. The Playwright tests spend most of their time waiting
+// on the browser, so the lanes together take little more than the longer one. Each layer's output is printed whole when it ends. Every layer runs even when an
 // earlier one fails; a layer that fails to start, lacks what it needs or runs no tests counts as a failure,
 // never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawn, spawnSync } from 'node:child_process';
@@ -71,24 +71,28 @@ const vitestLayer = (project, title) => ({
   counts: vitestCounts,
 });
 
-const e2eTitle = 'end-to-end tests in Chromium';
+/**
+ * The end-to-end specs in two parts (playwright.config.ts), each on a server of its own port: one beside the
+ * integration tests from the start, the other after them, so both lanes end at about the same time.
+ */
+const e2eLayer = (part, title, port) => ({
+  title,
+  needsBuild: true,
+  needs: 'chromium',
+  report: path.join(reportDir, `e2e-${part}.json`),
+  run: (report) => runLogged(title, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PART: part, E2E_PORT: String(port) }),
+  counts: playwrightCounts,
+});
+
 /** Each lane's layers run one after the other; the lanes run at the same time. */
 const lanes = [
   [
     vitestLayer('unit', 'unit tests'),
     vitestLayer('int-pglite', 'integration tests on PGlite'),
     { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: 'postgres' },
+    e2eLayer('second', 'end-to-end tests in Chromium: kiosk, shop, personal training', 3101),
   ],
-  [
-    {
-      title: e2eTitle,
-      needsBuild: true,
-      needs: 'chromium',
-      report: path.join(reportDir, 'e2e.json'),
-      run: (report) => runLogged(e2eTitle, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
-      counts: playwrightCounts,
-    },
-  ],
+  [e2eLayer('first', 'end-to-end tests in Chromium: portal and back office', 3100)],
 ];
 
 console.log('\n=== what the tests need on this machine ===');
@@ -101,6 +105,13 @@ const provided = Object.fromEntries(
 console.log('\n=== build ===');
 const built = run('npm', ['run', 'build']) === 0;
 if (!built) console.error('\nThe build failed; the end-to-end tests cannot run.');
+
+// Issue #7's first-load JavaScript target for /book-your-spot, held under a lower budget on every run.
+console.log('\n=== first-load JavaScript of /book-your-spot ===');
+const bundleTitle = 'first-load JavaScript within its budget (bench/web/bundle-size.mjs)';
+const withinBudget = built && run('node', ['bench/web/bundle-size.mjs']) === 0;
+// (a failed build is counted once, as the build's failure)
+const bundleCheck = { title: bundleTitle, passed: withinBudget ? 1 : 0, failed: built && !withinBudget ? 1 : 0, skipped: 0, notes: built ? [] : ['not run: the build failed'] };
 
 /** Runs one layer (unless what it needs is missing) and counts its results. */
 async function runLayer(layer) {
@@ -128,7 +139,7 @@ async function runLane(lane) {
 }
 
 console.log('\n=== tests (the lanes run side by side; each layer prints its output when it ends) ===');
-const results = (await Promise.all(lanes.map(runLane))).flat();
+const results = [bundleCheck, ...(await Promise.all(lanes.map(runLane))).flat()];
 rmSync(reportDir, { recursive: true, force: true });
 
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);

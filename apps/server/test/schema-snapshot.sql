@@ -608,8 +608,8 @@ TABLE kiosk_refusals
   COLUMN id bigint NOT NULL DEFAULT nextval('kiosk_refusals_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
   COLUMN device_account_id bigint NOT NULL
-  COLUMN account_id bigint NOT NULL
-  COLUMN schedule_item_id bigint NOT NULL
+  COLUMN account_id bigint
+  COLUMN schedule_item_id bigint
   COLUMN date date NOT NULL
   COLUMN client_id text NOT NULL
   COLUMN tapped_at timestamp with time zone NOT NULL
@@ -618,6 +618,8 @@ TABLE kiosk_refusals
   COLUMN reason_message text NOT NULL
   COLUMN resolved_at timestamp with time zone
   COLUMN resolved_by_account_id bigint
+  COLUMN key_number text
+  COLUMN location_id bigint
   CONSTRAINT kiosk_refusals_client_id_check CHECK (((length(client_id) >= 1) AND (length(client_id) <= 100)))
   CONSTRAINT kiosk_refusals_client_id_key UNIQUE (club_id, client_id)
   CONSTRAINT kiosk_refusals_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
@@ -626,11 +628,15 @@ TABLE kiosk_refusals
   CONSTRAINT kiosk_refusals_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT kiosk_refusals_club_id_resolved_by_account_id_fkey FOREIGN KEY (club_id, resolved_by_account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT kiosk_refusals_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id)
+  CONSTRAINT kiosk_refusals_key_number_check CHECK (((length(key_number) >= 1) AND (length(key_number) <= 32)))
+  CONSTRAINT kiosk_refusals_location_fkey FOREIGN KEY (club_id, location_id) REFERENCES organization_locations(club_id, id)
   CONSTRAINT kiosk_refusals_pkey PRIMARY KEY (id)
+  CONSTRAINT kiosk_refusals_subject_check CHECK ((((schedule_item_id IS NOT NULL) AND (account_id IS NOT NULL)) OR ((schedule_item_id IS NULL) AND (key_number IS NOT NULL))))
   INDEX kiosk_refusals_client_id_key: CREATE UNIQUE INDEX kiosk_refusals_client_id_key ON public.kiosk_refusals USING btree (club_id, client_id)
   INDEX kiosk_refusals_club_id_id_key: CREATE UNIQUE INDEX kiosk_refusals_club_id_id_key ON public.kiosk_refusals USING btree (club_id, id)
   INDEX kiosk_refusals_occurrence_idx: CREATE INDEX kiosk_refusals_occurrence_idx ON public.kiosk_refusals USING btree (club_id, schedule_item_id, date) WHERE (resolved_at IS NULL)
   INDEX kiosk_refusals_pkey: CREATE UNIQUE INDEX kiosk_refusals_pkey ON public.kiosk_refusals USING btree (id)
+  INDEX kiosk_refusals_scan_idx: CREATE INDEX kiosk_refusals_scan_idx ON public.kiosk_refusals USING btree (club_id, date) WHERE ((resolved_at IS NULL) AND (schedule_item_id IS NULL))
 
 TABLE login_attempts
   COLUMN id bigint NOT NULL DEFAULT nextval('login_attempts_id_seq'::regclass)
@@ -813,8 +819,10 @@ TABLE organization_locations
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   CONSTRAINT organization_locations_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_locations_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT organization_locations_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT organization_locations_pkey PRIMARY KEY (id)
+  INDEX organization_locations_club_id_id_key: CREATE UNIQUE INDEX organization_locations_club_id_id_key ON public.organization_locations USING btree (club_id, id)
   INDEX organization_locations_club_idx: CREATE INDEX organization_locations_club_idx ON public.organization_locations USING btree (club_id, archived, name)
   INDEX organization_locations_pkey: CREATE UNIQUE INDEX organization_locations_pkey ON public.organization_locations USING btree (id)
 

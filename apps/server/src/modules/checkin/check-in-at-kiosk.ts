@@ -5,7 +5,7 @@ import { requirePermission, type Actor } from '../auth/actor.js';
 import { checkInMember } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
 import { clubNow } from '../schedule/club-time.js';
-import { insertKioskRefusal } from './kiosk-refusal.repository.js';
+import { recordKioskRefusal } from './record-kiosk-refusal.js';
 import { tapMoment } from './tap-moment.js';
 
 export interface KioskCheckInInput {
@@ -37,26 +37,13 @@ const forStaff = (error: unknown): error is AppError => isAppError(error) && (RE
  */
 export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor | null, input: KioskCheckInInput): Promise<number> {
   requirePermission(actor, 'checkin.attendance.create');
-  const now = app.clock.now();
-  const tappedAt = input.tappedAt && input.tappedAt.getTime() < now.getTime() ? input.tappedAt : now;
   try {
-    const at = tapMoment(input.tappedAt, now, club.timeZone);
+    const at = tapMoment(input.tappedAt, app.clock.now(), club.timeZone);
     const date = clubNow(at, club.timeZone).date;
     return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date, at, clientId: input.clientId }, 'checkin.attendance.create');
   } catch (error) {
     if (actor && input.accountId !== null && input.scheduleItemId !== null && forStaff(error)) {
-      await insertKioskRefusal(app.db, {
-        clubId: club.id,
-        deviceAccountId: actor.accountId,
-        accountId: input.accountId,
-        scheduleItemId: input.scheduleItemId,
-        date: clubNow(tappedAt, club.timeZone).date,
-        clientId: input.clientId.trim(),
-        tappedAt,
-        recordedAt: now,
-        reasonCode: error.code,
-        reasonMessage: error.message,
-      });
+      await recordKioskRefusal(app, club, actor.accountId, input, { accountId: input.accountId, scheduleItemId: input.scheduleItemId }, error);
     }
     throw error;
   }

@@ -8,8 +8,8 @@ import { checkInAtKiosk } from './check-in-at-kiosk.js';
 import { createPairingCode } from './create-pairing-code.js';
 import { kioskDisplayName } from './display-name.js';
 import { findKioskClassList, listKioskClasses, listKioskLocations, type KioskClassList } from './kiosk-reads.js';
-import type { KioskRefusalRow } from './kiosk-refusal.repository.js';
-import { dismissKioskRefusal, listKioskRefusals } from './list-kiosk-refusals.js';
+import type { KioskRefusalRow, KioskScanRefusalRow } from './kiosk-refusal.repository.js';
+import { dismissKioskRefusal, listKioskRefusals, listKioskScanRefusals } from './list-kiosk-refusals.js';
 import { listCheckinDevices } from './list-devices.js';
 import { pairDevice } from './pair-device.js';
 import { revokeCheckinDevice } from './revoke-device.js';
@@ -167,6 +167,33 @@ builder.queryField('kioskRefusals', (t) =>
       'schedule.attendance.view.own for the classes one teaches that day.',
     args: { scheduleItem: t.arg.id({ required: true }), date: t.arg({ type: 'Date', required: true }) },
     resolve: (_root, args, ctx) => listKioskRefusals(ctx.services, ctx.club, ctx.actor, decodeId(args.scheduleItem, 'ScheduleItemNode'), args.date),
+  }),
+);
+
+const KioskScanRefusal = builder.objectRef<KioskScanRefusalRow>('KioskScanRefusal').implement({
+  description: 'A card scan a kiosk sent that was refused before any class was chosen: a card nobody here holds, no class ' +
+    "open at the kiosk's location, or the tablet's clock. Dismissed with dismissKioskRefusal.",
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => encodeGlobalID(REFUSAL, r.id) }),
+    keyNumber: t.exposeString('keyNumber', { description: 'The number the kiosk read from the card or key fob.' }),
+    accountId: t.id({ nullable: true, resolve: (r) => (r.accountId === null ? null : encodeGlobalID('AccountNode', r.accountId)), description: "The card holder's account; null for a card nobody here holds." }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    locationName: t.exposeString('locationName', { nullable: true, description: 'Where the kiosk stood.' }),
+    deviceName: t.exposeString('deviceName', { nullable: true, description: 'The kiosk that sent it.' }),
+    tappedAt: t.field({ type: 'DateTime', resolve: (r) => r.tappedAt }),
+    reasonCode: t.exposeString('reasonCode'),
+    reasonMessage: t.exposeString('reasonMessage'),
+  }),
+});
+
+builder.queryField('kioskScanRefusals', (t) =>
+  t.field({
+    type: [KioskScanRefusal],
+    description: "A day's card scans refused before any class was chosen that nobody has dismissed (schedule.attendance.view); " +
+      "no date: the club's today.",
+    args: { date: t.arg({ type: 'Date', required: false }) },
+    resolve: (_root, args, ctx) => listKioskScanRefusals(ctx.services, ctx.club, ctx.actor, args.date ?? null),
   }),
 );
 

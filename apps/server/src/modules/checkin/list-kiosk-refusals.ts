@@ -2,9 +2,9 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { canViewClassList, requireClassListPermission, requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { clubNow, isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
-import { listOpenRefusals, resolveRefusal, type KioskRefusalRow } from './kiosk-refusal.repository.js';
+import { listOpenRefusals, listOpenScanRefusals, resolveRefusal, type KioskRefusalRow, type KioskScanRefusalRow } from './kiosk-refusal.repository.js';
 
 const NOT_YOUR_CLASS = 'You can only see the refused check-ins of the classes you teach.';
 
@@ -20,9 +20,22 @@ export async function listKioskRefusals(app: AppContext, club: Club, actorOrNull
   return listOpenRefusals(app.db, club.id, occurrence.item.id, date);
 }
 
+const NOT_A_DATE = 'Please choose a valid date (YYYY-MM-DD).';
+
+/**
+ * A day's card scans refused before any class was chosen (a card nobody here holds, no class open at the
+ * kiosk's location, the tablet's clock) that nobody has dismissed: for the desk (schedule.attendance.view).
+ * They belong to no class, so an instructor's own classes do not show them. No date: the club's today.
+ */
+export async function listKioskScanRefusals(app: AppContext, club: Club, actor: Actor | null, date: string | null): Promise<KioskScanRefusalRow[]> {
+  requirePermission(actor, 'schedule.attendance.view');
+  if (date !== null && !isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', NOT_A_DATE);
+  return listOpenScanRefusals(app.db, club.id, date ?? clubNow(app.clock.now(), club.timeZone).date);
+}
+
 const REFUSAL_NOT_FOUND = 'This refused check-in could not be found.';
 
-/** Staff have dealt with a refused check-in (schedule.attendance.edit): it leaves the attendance page. */
+/** Staff have dealt with a refused check-in (schedule.attendance.edit): it leaves the attendance page (or the home's). */
 export async function dismissKioskRefusal(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<void> {
   const staff = requirePermission(actor, 'schedule.attendance.edit');
   if (id === null || !(await resolveRefusal(app.db, club.id, id, staff.accountId, app.clock.now()))) throw new AppError('NOT_FOUND', REFUSAL_NOT_FOUND);

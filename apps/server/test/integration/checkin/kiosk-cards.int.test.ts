@@ -19,12 +19,13 @@ describe('member cards and walk-ins at the kiosk', () => {
     const room = await t.app.db.selectFrom('organizationLocationRooms').select('organizationLocationId').where('id', '=', roomId).executeTakeFirstOrThrow();
     const location = gid('OrganizationLocationNode', room.organizationLocationId);
     const product = await t.make.classpassProduct({ forClasses: [running, next, evening] });
-    const kiosk = await tokenFor(t, await t.make.kiosk());
+    const device = await t.make.kiosk();
+    const kiosk = await tokenFor(t, device);
     const scan = (keyNumber: string, clientId: string, at = location, tappedAt?: string) => t.gql(SCAN, { location: at, keyNumber, clientId, tappedAt }, { token: kiosk }).then((r) => r.body);
     const search = (item: number, text: string) => t.gql(SEARCH, { item: gid('ScheduleItemNode', item), search: text }, { token: kiosk }).then((r) => r.body);
     const attendances = (accountId: number) =>
       t.app.db.selectFrom('scheduleItemAttendances').select(['scheduleItemId', 'bookingStatus']).where('accountId', '=', accountId).orderBy('id').execute();
-    return { running, next, evening, product, location, scan, search, attendances };
+    return { running, next, evening, product, location, locationId: room.organizationLocationId, device, scan, search, attendances };
   }
 
   async function cardHolder(product: Awaited<ReturnType<typeof setUp>>['product'], keyNumber: string, names = { firstName: 'Sanne', lastName: 'de Vries' }) {
@@ -51,7 +52,7 @@ describe('member cards and walk-ins at the kiosk', () => {
     expect(await attendances(member.account.id)).toEqual([{ scheduleItemId: running.id, bookingStatus: 'ATTENDING' }]);
   });
 
-  it("answers an unknown card, another club's card and a former member's card alike, and writes nothing", async () => {
+  it("answers an unknown card, another club's card and a former member's card alike, and checks nobody in", async () => {
     const { product, scan, attendances } = await setUp();
     const otherClub = await t.make.club();
     const stranger = await t.make.member({ club: otherClub, keyNumber: '5000000003' });
@@ -66,7 +67,7 @@ describe('member cards and walk-ins at the kiosk', () => {
     expect(await attendances(former.account.id)).toEqual([]);
   });
 
-  it('says so when no class at the location is open for check-in, and writes nothing', async () => {
+  it('says so when no class at the location is open for check-in, and checks nobody in', async () => {
     const { product, scan, attendances } = await setUp();
     const member = await cardHolder(product, '5000000005');
     await atInstant(t, '2026-03-02T14:00:00Z', async () => {
@@ -171,5 +172,61 @@ describe('member cards and walk-ins at the kiosk', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ scheduleItemId: running.id, date: '2026-03-02', clientId: 'refused-scan', reasonCode: 'PASS_NOT_VALID' });
     expect(rows[0]!.tappedAt.toISOString()).toBe('2026-03-02T08:20:00.000Z');
+  });
+
+  it('keeps a card refused before any class is chosen for the desk, once per scan, with the card, the location and the kiosk', async () => {
+    const { next, product, location, locationId, device, scan } = await setUp();
+    const former = await cardHolder(product, '5000000011', { firstName: 'Fenna', lastName: 'Former' });
+    await t.app.db.updateTable('accounts').set({ active: false }).where('id', '=', former.account.id).execute();
+    const idle = await cardHolder(product, '5000000012', { firstName: 'Ivo', lastName: 'Idle' });
+    // Scanned offline at 09:50 and sent twice at 10:00 (the kiosk lost the first answer).
+    for (let i = 0; i < 2; i++) expect(errorCode(await scan('5999999998', 'kept-unknown-card', location, '2026-03-02T08:50:00.000Z'))).toBe('NOT_FOUND');
+    expect(errorCode(await scan('5000000011', 'kept-former-card'))).toBe('NOT_FOUND');
+    expect(errorCode(await scan('not a card!', 'kept-garbage'))).toBe('NOT_FOUND');
+    expect(errorCode(await scan('5000000013', 'kept-nowhere', gid('OrganizationLocationNode', 999_999)))).toBe('NOT_FOUND');
+    await atInstant(t, '2026-03-02T14:00:00Z', async () => expect(errorCode(await scan('5000000012', 'kept-afternoon'))).toBe('NOT_FOUND'));
+    // A refusal at a class is the attendance page's, not this list's.
+    await t.make.member({ keyNumber: '5000000014' });
+    expect(errorCode(await scan('5000000014', 'kept-no-pass'))).toBe('PASS_NOT_VALID');
+
+    // (the file's club: earlier tests' refusals are there too)
+    const mine = ['kept-unknown-card', 'kept-former-card', 'kept-garbage', 'kept-nowhere', 'kept-afternoon', 'kept-no-pass'];
+    const rows = await t.app.db.selectFrom('kioskRefusals').selectAll().where('clientId', 'in', mine).where('scheduleItemId', 'is', null).orderBy('id').execute();
+    expect(rows.map((r) => [r.clientId, r.keyNumber, r.accountId, r.locationId, r.deviceAccountId, r.date, r.reasonCode])).toEqual([
+      ['kept-unknown-card', '5999999998', null, locationId, device.id, '2026-03-02', 'NOT_FOUND'],
+      ['kept-former-card', '5000000011', former.account.id, locationId, device.id, '2026-03-02', 'NOT_FOUND'],
+      ['kept-nowhere', '5000000013', null, null, device.id, '2026-03-02', 'NOT_FOUND'],
+      ['kept-afternoon', '5000000012', idle.account.id, locationId, device.id, '2026-03-02', 'NOT_FOUND'],
+    ]);
+    expect(rows[0]!.tappedAt.toISOString()).toBe('2026-03-02T08:50:00.000Z');
+    const atClass = await t.app.db.selectFrom('kioskRefusals').select(['clientId', 'scheduleItemId']).where('clientId', 'in', mine).where('scheduleItemId', 'is not', null).execute();
+    expect(atClass).toEqual([{ clientId: 'kept-no-pass', scheduleItemId: next.id }]);
+  });
+
+  it("lists the day's refused card scans for the desk in the order scanned, and a dismissed one leaves the list", async () => {
+    const { location, locationId, scan } = await setUp();
+    const admin = await tokenFor(t, await t.make.staff());
+    await scan('5999999997', 'late', location, '2026-03-02T08:55:00.000Z');
+    await scan('5999999996', 'early', location, '2026-03-02T08:45:00.000Z');
+    await scan('5999999995', 'last-night', location, '2026-03-01T19:00:00.000Z');
+    // (the file's club: earlier tests' refusals are there too)
+    const mine = new Set(['5999999995', '5999999996', '5999999997']);
+    const list = async (date?: string) => {
+      const { body } = await t.gql(`query($date: Date) { kioskScanRefusals(date: $date) { id keyNumber accountId firstName locationName deviceName tappedAt reasonCode reasonMessage } }`, { date }, { token: admin });
+      expect(body.errors).toBeUndefined();
+      return { data: { kioskScanRefusals: body.data.kioskScanRefusals.filter((r: { keyNumber: string }) => mine.has(r.keyNumber)) } };
+    };
+    const today = await list();
+    const { name } = await t.app.db.selectFrom('organizationLocations').select('name').where('id', '=', locationId).executeTakeFirstOrThrow();
+    const unknown = { accountId: null, firstName: null, locationName: name, deviceName: null, reasonCode: 'NOT_FOUND', reasonMessage: 'This card is not known here: please see the desk.' };
+    expect(today.data.kioskScanRefusals).toEqual([
+      { id: expect.any(String), keyNumber: '5999999996', tappedAt: '2026-03-02T08:45:00.000Z', ...unknown },
+      { id: expect.any(String), keyNumber: '5999999997', tappedAt: '2026-03-02T08:55:00.000Z', ...unknown },
+    ]);
+    expect((await list('2026-03-01')).data.kioskScanRefusals.map((r: { keyNumber: string }) => r.keyNumber)).toEqual(['5999999995']);
+
+    const dismissed = await t.gql(`mutation($id: ID!) { dismissKioskRefusal(id: $id) { ok } }`, { id: today.data.kioskScanRefusals[0].id }, { token: admin });
+    expect(dismissed.body).toEqual({ data: { dismissKioskRefusal: { ok: true } } });
+    expect((await list()).data.kioskScanRefusals.map((r: { keyNumber: string }) => r.keyNumber)).toEqual(['5999999997']);
   });
 });

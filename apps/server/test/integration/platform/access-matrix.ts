@@ -1046,6 +1046,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  kioskScanRefusals: [
+    {
+      name: "the day's refused card scans (no class: the desk's, not an instructor's)",
+      document: `query($date: Date) { kioskScanRefusals(date: $date) { id keyNumber reasonMessage } }`,
+      variables: (f) => ({ date: f.date }),
+      access: { permission: 'schedule.attendance.view' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
   dismissKioskRefusal: [
     {
       name: 'a refused kiosk check-in that does not exist',
@@ -1061,9 +1071,10 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       name: 'a card nobody holds (nothing to check in)',
       document: `mutation($location: ID!) { kioskCheckInByKeyNumber(location: $location, keyNumber: "0000000000", clientId: "matrix-card") { displayName } }`,
       variables: () => ({ location: missingGid('OrganizationLocationNode') }),
-      access: { permission: 'checkin.attendance.create' },
+      // The scan names nothing of this club: another club's admin is answered in their own club, which keeps the
+      // refused scan for its desk.
+      access: { permission: 'checkin.attendance.create', inAnyClub: true },
       refusal: 'PERMISSION_DENIED',
-      clubWide: true,
       mutation: true,
     },
   ],

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { operationKey } from '../../lib/operation-key.js';
 import { toastDanger } from '../../lib/toast.js';
@@ -7,7 +7,7 @@ import { useClubFormats } from '../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
 import { hasStaffPermission } from '../session/staff-access.js';
 import { useCurrentUser } from '../session/use-current-user.js';
-import { DismissKioskRefusalDocument, KioskRefusalsDocument } from './kiosk-refusals.generated.js';
+import { DismissKioskRefusalDocument, KioskRefusalsDocument, KioskScanRefusalsDocument } from './kiosk-refusals.generated.js';
 
 interface Occurrence {
   scheduleItem: string;
@@ -16,6 +16,7 @@ interface Occurrence {
 
 /** A refusal sent by a kiosk that was offline reaches the page this long after at most, while the page is visible. */
 const REFUSALS_POLL_MS = 30_000;
+const POLLING = { refetchInterval: () => REFUSALS_POLL_MS, refetchOnWindowFocus: true } as const;
 
 /**
  * "Refused at the kiosk" on a class's attendance page: members who tapped their name or scanned their card
@@ -27,48 +28,84 @@ const REFUSALS_POLL_MS = 30_000;
 export function KioskRefusals({ occurrence }: { occurrence: Occurrence }) {
   const { user } = useCurrentUser();
   const mayView = !!user && (hasStaffPermission(user, 'schedule.attendance.view') || hasStaffPermission(user, 'schedule.attendance.view.own'));
-  const mayDismiss = !!user && hasStaffPermission(user, 'schedule.attendance.edit');
   if (!mayView) return null;
-  return <RefusalList occurrence={occurrence} mayDismiss={mayDismiss} />;
+  return <ClassRefusals occurrence={occurrence} />;
 }
 
-function RefusalList({ occurrence, mayDismiss }: { occurrence: Occurrence; mayDismiss: boolean }) {
-  const queryClient = useQueryClient();
+function ClassRefusals({ occurrence }: { occurrence: Occurrence }) {
   const formats = useClubFormats();
-  const { data } = useGraphQLQuery(KioskRefusalsDocument, occurrence, { refetchInterval: () => REFUSALS_POLL_MS, refetchOnWindowFocus: true });
-  const dismiss = useMutation({
-    mutationFn: (id: string) => graphqlRequest(DismissKioskRefusalDocument, { id }),
-    onError: (error) => toastDanger(`The refused check-in could not be dismissed: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operationKey(KioskRefusalsDocument) }),
-  });
-  const refusals = data?.kioskRefusals ?? [];
+  const { data } = useGraphQLQuery(KioskRefusalsDocument, occurrence, POLLING);
+  const refusals = (data?.kioskRefusals ?? []).map((refusal) => ({
+    id: refusal.id,
+    label: `${refusal.firstName} ${refusal.lastName}`,
+    where: [formats.time(refusal.tappedAt), refusal.deviceName],
+    reason: refusal.reasonMessage,
+  }));
   if (refusals.length === 0) return null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="kiosk-refusals-title">
       <Title order={2} size="h4" id="kiosk-refusals-title" mb="sm">
         Refused at the kiosk
       </Title>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {refusals.map((refusal) => {
-          const name = `${refusal.firstName} ${refusal.lastName}`;
-          return (
-            <Group key={refusal.id} component="li" justify="space-between" wrap="nowrap">
-              <div>
-                <Text fw={600}>
-                  {name} · {formats.time(refusal.tappedAt)}
-                  {refusal.deviceName ? ` · ${refusal.deviceName}` : ''}
-                </Text>
-                <Text size="sm">{refusal.reasonMessage}</Text>
-              </div>
-              {mayDismiss && (
-                <Button variant="default" size="xs" aria-label={`Dismiss ${name}`} loading={dismiss.isPending && dismiss.variables === refusal.id} onClick={() => dismiss.mutate(refusal.id)}>
-                  Dismiss
-                </Button>
-              )}
-            </Group>
-          );
-        })}
-      </Stack>
+      <RefusalItems refusals={refusals} queryKey={operationKey(KioskRefusalsDocument)} />
     </Paper>
+  );
+}
+
+/**
+ * The home's "Card scans refused at the kiosk": today's scans refused before any class was chosen (a card nobody
+ * here holds, no class open at the door), so they reach no class's attendance page. The desk sees them
+ * (schedule.attendance.view); they refresh on their own like the class's list.
+ */
+export function KioskScanRefusals() {
+  const formats = useClubFormats();
+  const { data, isPending } = useGraphQLQuery(KioskScanRefusalsDocument, {}, POLLING);
+  const refusals = (data?.kioskScanRefusals ?? []).map((refusal) => ({
+    id: refusal.id,
+    label: refusal.firstName === null ? `Card ${refusal.keyNumber}` : `${refusal.firstName} ${refusal.lastName ?? ''} (card ${refusal.keyNumber})`,
+    where: [formats.time(refusal.tappedAt), refusal.locationName, refusal.deviceName],
+    reason: refusal.reasonMessage,
+  }));
+  if (isPending) return null;
+  if (refusals.length === 0) return <Text>No card was refused at the kiosk today.</Text>;
+  return <RefusalItems refusals={refusals} queryKey={operationKey(KioskScanRefusalsDocument)} />;
+}
+
+interface RefusalItem {
+  id: string;
+  /** who: the member's name, or the card's number */
+  label: string;
+  /** when and where: the tap's time, then the location and kiosk when known */
+  where: (string | null)[];
+  reason: string;
+}
+
+/** Refusals as a list, each with Dismiss for staff who may edit attendance; a dismissed one refetches `queryKey`. */
+function RefusalItems({ refusals, queryKey }: { refusals: RefusalItem[]; queryKey: QueryKey }) {
+  const { user } = useCurrentUser();
+  const mayDismiss = !!user && hasStaffPermission(user, 'schedule.attendance.edit');
+  const queryClient = useQueryClient();
+  const dismiss = useMutation({
+    mutationFn: (id: string) => graphqlRequest(DismissKioskRefusalDocument, { id }),
+    onError: (error) => toastDanger(`The refused check-in could not be dismissed: ${error.message}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {refusals.map((refusal) => (
+        <Group key={refusal.id} component="li" justify="space-between" wrap="nowrap">
+          {/* the text wraps (a long location name or number breaks anywhere); the button keeps its width */}
+          <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Text fw={600}>{[refusal.label, ...refusal.where.filter((part) => part)].join(' · ')}</Text>
+            <Text size="sm">{refusal.reason}</Text>
+          </div>
+          {mayDismiss && (
+            <Button variant="default" size="xs" style={{ flexShrink: 0 }} aria-label={`Dismiss ${refusal.label}`} loading={dismiss.isPending && dismiss.variables === refusal.id} onClick={() => dismiss.mutate(refusal.id)}>
+              Dismiss
+            </Button>
+          )}
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title.js';
 import { NewMembers } from '../../features/backoffice/components/new-members.js';
 import { OrdersAwaitingPayment } from '../../features/backoffice/components/orders-awaiting-payment.js';
 import { TodayClasses } from '../../features/backoffice/components/today-classes.js';
+import { KioskScanRefusals } from '../../features/checkin/kiosk-refusals.js';
 import { hasStaffPermission } from '../../features/session/staff-access.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
 
@@ -15,6 +16,7 @@ const PARTS: { title: string; permission: Permission; content: () => ReactNode; 
   { title: "Today's classes", permission: 'schedule.view', content: () => <TodayClasses />, wide: true },
   { title: 'New members this week', permission: 'accounts.view', content: () => <NewMembers /> },
   { title: 'Orders awaiting payment', permission: 'finance.orders.view', content: () => <OrdersAwaitingPayment /> },
+  { title: 'Card scans refused at the kiosk', permission: 'schedule.attendance.view', content: () => <KioskScanRefusals /> },
 ];
 
 /** /backoffice: today at a glance, as far as the staff member's role shows it. */

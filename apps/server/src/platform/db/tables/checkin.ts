@@ -22,13 +22,18 @@ export interface CheckinDevicesTable {
   revokedAt: Date | null;
 }
 
-/** A check-in a kiosk sent that the server refused, kept for staff until dismissed. */
+/**
+ * A check-in a kiosk sent that the server refused, kept for staff until dismissed: at a class (its member and
+ * class), or a card scan refused before any class was chosen (the card, the location, the member if known).
+ */
 export interface KioskRefusalsTable {
   id: Generated<number>;
   clubId: number;
   deviceAccountId: number;
-  accountId: number;
-  scheduleItemId: number;
+  accountId: number | null;
+  scheduleItemId: number | null;
+  keyNumber: string | null;
+  locationId: number | null;
   date: string;
   clientId: string;
   tappedAt: Date;
