@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { midMorningTimeZone } from './e2e/support/club-time-zone.js';
 import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.js';
 
 /**
@@ -8,12 +9,23 @@ import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.js';
  */
 const SECOND_PART = ['checkin', 'shop', 'portal/personal-training'].map((folder) => `**/e2e/${folder}/**/*.spec.ts`);
 const part = process.env.E2E_PART;
-const selection = part === 'second' ? { testMatch: SECOND_PART } : part === 'first' ? { testIgnore: SECOND_PART } : {};
+
+/**
+ * Specs need "a class later today" and the club's date to hold still, whatever the hour of the run: a setup step
+ * first moves the demo club to a zone where it is mid-morning (e2e/support/club-time-zone.ts), chosen here once
+ * for the run and handed to the test workers (the environment) and the browsers (timezoneId).
+ */
+const clubTimeZone = (process.env.E2E_CLUB_TIME_ZONE ??= midMorningTimeZone(new Date()));
+const SPECS = '**/e2e/**/*.spec.ts';
+const selection = part === 'second' ? { testMatch: SECOND_PART } : part === 'first' ? { testMatch: SPECS, testIgnore: SECOND_PART } : { testMatch: SPECS };
 
 // Drives Debian's Chromium against the built server on a fresh embedded database.
 export default defineConfig({
   testDir: './e2e',
-  ...selection,
+  projects: [
+    { name: 'club time zone', testMatch: /club-time-zone\.setup\.ts$/ },
+    { name: part ? `${part} part` : 'all specs', ...selection, dependencies: ['club time zone'] },
+  ],
   // one folder per part: a run empties its output folder when it starts, and the parts overlap
   outputDir: `test-results${part ? `/${part}` : ''}`,
   fullyParallel: false,
@@ -25,7 +37,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    timezoneId: 'Europe/Amsterdam',
+    // The browser is where the club is, as a member's phone or the door's tablet would be.
+    timezoneId: clubTimeZone,
     locale: 'en-US',
     // The portal honours the setting (theme: respectReducedMotion): no waiting for fades, and axe never measures
     // a half-faded dialog.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, fullName, newAccount } from '../support/accounts.js';
 import { graphql, shopClasspassId, tokenOf } from '../support/api.js';
+import { clubDate } from '../support/club-time-zone.js';
 import { login, portal } from '../support/session.js';
 
 // The back office's page size (list-params BACKOFFICE_PAGE_SIZE): one row more than a page gives a second page.
@@ -9,11 +10,6 @@ const PAGE_SIZE = 25;
 const ROWS = PAGE_SIZE + 2;
 
 test.describe.configure({ timeout: 240_000 });
-
-/** A date on the demo club's calendar (Europe/Amsterdam), `days` from today. */
-function clubDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 const noteText = (n: number) => `Paging note ${String(n).padStart(2, '0')}`;
 

@@ -2,14 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, fullName, newAccount, type Account } from '../support/accounts.js';
 import { bookAppointment, graphql, placeOrder, tokenOf } from '../support/api.js';
+import { clubDate } from '../support/club-time-zone.js';
 import { atPortalPath, login, portal, toast } from '../support/session.js';
 
 const member = DEMO_ACCOUNTS.member;
-
-/** A date on the demo club's calendar (Europe/Amsterdam), `days` from today. */
-function clubDate(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 // Stories of many steps, each screen checked with axe, on a machine the run shares.
 test.describe.configure({ timeout: 240_000 });

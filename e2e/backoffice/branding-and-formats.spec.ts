@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
+import { clubTimeZone } from '../support/club-time-zone.js';
 import { browserToday } from '../portal/booking/support.js';
 import { login, portal, toast } from '../support/session.js';
 
 const CLUB_NAME = 'Northside Boxing & Fitness';
-const DEMO_GENERAL = { name: CLUB_NAME, address: '', timeZone: 'Europe/Amsterdam', dateFormat: 'DD-MM-YYYY', timeFormat: '24hr', currencySymbol: '€' };
+const DEMO_GENERAL = { name: CLUB_NAME, address: '', timeZone: clubTimeZone(), dateFormat: 'DD-MM-YYYY', timeFormat: '24hr', currencySymbol: '€' };
 
 /** Each test puts back what it changed (the e2e database is shared by the specs of a run). */
 async function asAdmin(page: Page, mutation: string, variables: Record<string, unknown> = {}) {

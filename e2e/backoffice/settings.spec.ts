@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, newAccount } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
+import { clubTimeZone } from '../support/club-time-zone.js';
 import { atPortalPath, login, portal, toast } from '../support/session.js';
 
 const GENERAL = {
   name: 'Northside Boxing & Fitness',
   address: '',
-  timeZone: 'Europe/Amsterdam',
+  timeZone: clubTimeZone(),
   dateFormat: 'DD-MM-YYYY',
   timeFormat: '24hr',
   currencySymbol: '€',

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { tokenOf } from '../support/api.js';
 import { attendancesOf, cardHolder, classStartingSoon, pairKiosk } from '../support/kiosk.js';
-import { CLUB_TIME_ZONE } from '../support/seed-class.js';
+import { clubTimeZone } from '../support/club-time-zone.js';
 import { login, portal } from '../support/session.js';
 
 const MEMBER_KEY_NUMBER = '4000000001';
@@ -88,7 +88,7 @@ test('the camera reads the QR code of the member card and checks the member in',
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...(config.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
-    const context = await camera.newContext({ baseURL: config.baseURL, viewport: { width: 1024, height: 768 }, timezoneId: CLUB_TIME_ZONE, locale: 'en-US' });
+    const context = await camera.newContext({ baseURL: config.baseURL, viewport: { width: 1024, height: 768 }, timezoneId: clubTimeZone(), locale: 'en-US' });
     const tablet = await context.newPage();
     await pairAndOpen(tablet, admin, cardClass.locationName);
     await tablet.getByRole('button', { name: 'Scan your card' }).click();

@@ -51,7 +51,7 @@ test('offline, key-fob scans and a name tap wait on the tablet and count once wh
   await expect(connection).toHaveText('offline, 0 waiting');
   await tablet.keyboard.type(fay.keyNumber);
   await tablet.keyboard.press('Enter');
-  await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText(QUEUED);
+  await expect(tablet.getByRole('status', { name: 'Check-in', exact: true })).toHaveText(QUEUED);
   await expect(connection).toHaveText('offline, 1 waiting');
   await expectNoSeriousAxeViolations(tablet);
   // A card nobody holds cannot be told from a member's while offline: kept as well.
@@ -101,11 +101,14 @@ test('offline, key-fob scans and a name tap wait on the tablet and count once wh
   await expect(refusals).toHaveCount(0);
 
   // Hal scans his card with nothing valid: the kiosk sends him to the desk, and the instructor's page shows him
-  // on its own (no reload), without a Dismiss button (that stays with staff who may edit attendance).
-  await tablet.goBack();
+  // on its own (no reload), without a Dismiss button (that stays with staff who may edit attendance). The tablet
+  // may have gone back to its start screen meanwhile (20 s without use): it opens the location again.
+  await tablet.goto(portal('/checkin'));
+  await tablet.getByRole('link', { name: locationName }).click();
+  await expect(classLink).toBeVisible();
   await tablet.keyboard.type(hal.keyNumber);
   await tablet.keyboard.press('Enter');
-  await expect(tablet.getByRole('status', { name: 'Check-in' })).toHaveText('No valid class pass for this class: please see the desk.');
+  await expect(tablet.getByRole('status', { name: 'Check-in', exact: true })).toHaveText('No valid class pass for this class: please see the desk.');
   await expectNoSeriousAxeViolations(tablet);
   await expect(refusals.getByText(new RegExp(`^${hal.firstName} Kiosk · \\d\\d:\\d\\d · Fob door$`))).toBeVisible({ timeout: 45_000 });
   await expect(refusals.getByText('No valid class pass for this class: please see the desk.')).toBeVisible();

@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
 import { tokenOf } from '../support/api.js';
 import { E2E_PORT } from '../support/env.js';
+import { moveClubToRunTimeZone } from '../support/club-time-zone.js';
 import { attendancesOf, bookedMember, lateClassOfItsOwn, pairKiosk } from '../support/kiosk.js';
 
 /**
@@ -32,6 +33,8 @@ test('with the server stopped the kiosk checks two members in, and once the serv
   server = await startOwnServer();
   const api = { request: await playwright.request.newContext({ baseURL: origin }) };
   const admin = await tokenOf(api, DEMO_ACCOUNTS.admin);
+  // Its demo club starts in Amsterdam, as on any first start: moved like the run's (see club-time-zone.setup.ts).
+  await moveClubToRunTimeZone(api, admin);
   const occurrence = await lateClassOfItsOwn(api, admin, 'Back door hall');
   for (const name of ['Ida', 'Jon']) await bookedMember(api, admin, name, occurrence);
 

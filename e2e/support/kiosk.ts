@@ -43,14 +43,15 @@ export interface ClassStartingSoon extends Occurrence {
  * A class starting in 30 minutes, for an hour (open for check-in, not yet started, so walk-ins are taken and a
  * card scan goes to it), at a location of its own, so no other class competes for "the next class here"; kept off
  * the public schedule, 10 spaces, open to the 'All classes' passes. A retry makes its own location: the first
- * attempt's is still there under the same name. The spec is skipped when the class would run past midnight.
+ * attempt's is still there under the same name (the suffix has no character special in a RegExp: specs match the
+ * name in one). The spec is skipped when the class would run past midnight.
  */
 export async function classStartingSoon(api: ApiClient, admin: string, locationName: string, seed: Pick<ClassToSeed, 'roomName' | 'classtype' | 'instructor'>): Promise<ClassStartingSoon> {
   const clock = clubClock(30);
   const start = clock.at(0);
   const end = clock.at(60);
   test.skip(start === null || end === null, 'The class would run past midnight: the kiosk only sees today.');
-  const uniqueName = test.info().retry ? `${locationName} (retry ${test.info().retry})` : locationName;
+  const uniqueName = test.info().retry ? `${locationName}, retry ${test.info().retry}` : locationName;
   const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(api, query, variables, admin), {
     locationName: uniqueName,
     date: clock.date,

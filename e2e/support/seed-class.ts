@@ -3,6 +3,7 @@
  * bench (bench/checkin), which each need "the classes of a location" that no other class competes in. Not tied to
  * Playwright: the caller passes how to run an operation as the admin.
  */
+import { wallClock } from './club-time-zone.js';
 
 /** Runs one GraphQL operation with the admin's session; throws when it answers errors. */
 export type AdminGraphQL = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
@@ -31,27 +32,19 @@ export interface SeededClass {
   location: string;
 }
 
-/** The demo club's time zone: the kiosk's today and a tablet's clock in the specs. */
-export const CLUB_TIME_ZONE = 'Europe/Amsterdam';
-
-/** The demo club's today (its time zone), as the kiosk sees it. */
+/** The demo club's today (the run's club time zone), as the kiosk sees it. */
 export function clubToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
+  return wallClock(now).date;
 }
 
 /** The club's date and wall-clock minute now, and that minute plus `minutes` as HH:mm (null past midnight: another day). */
 export function clubClock(minutesAhead: number): { date: string; at: (minutes: number) => string | null } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  const now = Number(parts.hour) * 60 + Number(parts.minute);
+  const { date, minutes: now } = wallClock(new Date());
   const at = (minutes: number) => {
     const total = now + minutesAhead + minutes;
     return total >= 24 * 60 ? null : `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
   };
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, at };
+  return { date, at };
 }
 
 /** Creates the location, its room and the class, open to the passes of the 'All classes' group. */

@@ -1,13 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import { wallClock } from '../../support/club-time-zone.js';
 import { portal } from '../../support/session.js';
 
 dayjs.extend(advancedFormat);
 
-/** Today where the browser is (playwright.config sets Europe/Amsterdam), whatever the test runner's zone. */
+/** Today where the browser is (playwright.config puts it in the club's zone), whatever the test runner's zone. */
 export function browserToday(): Dayjs {
-  return dayjs(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()));
+  return dayjs(wallClock(new Date()).date);
 }
 
 export const isoDate = (day: Dayjs): string => day.format('YYYY-MM-DD');

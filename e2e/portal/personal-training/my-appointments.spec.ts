@@ -4,7 +4,9 @@ import { expectNoClippedLabels, expectNoSeriousAxeViolations } from '../../suppo
 import { login, portal, register } from '../../support/session.js';
 import { badge } from '../booking/support.js';
 
-// The browser runs in Europe/Amsterdam (playwright.config): these UTC instants read as summer time there.
+// These UTC instants read as summer time in Amsterdam, where this spec's browser is (whatever the run's club zone).
+test.use({ timezoneId: 'Europe/Amsterdam' });
+
 const APPOINTMENTS = [
   {
     id: 901,
