@@ -4,9 +4,9 @@
 // same integration tests on the PostgreSQL server (TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test) and the second part of the Playwright tests one after the other;
 // and the first part of the Playwright tests in Chromium. The Playwright tests spend most of their time waiting
-// on the browser, so the lanes together take little more than the longer one. Each layer's output is printed whole when it ends. Every layer runs even when an
-// earlier one fails; a layer that fails to start, lacks what it needs or runs no tests counts as a failure,
-// never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
+// on the browser, so the lanes together take little more than the longer one. Each layer's output is printed
+// whole when it ends. Every layer runs even when an earlier one fails; a layer that fails to start, lacks what
+// it needs or runs no tests counts as a failure, never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,7 +14,8 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { startServer } from '../foundation/server-process.js';
-import { clubToday, seedClassAtNewLocation } from '../../e2e/support/seed-class.js';
+import { clubDate } from '../../e2e/support/club-time-zone.js';
+import { seedClassAtNewLocation } from '../../e2e/support/seed-class.js';
 import { classListNames } from './generate.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '30' }, 'no-write': { type: 'boolean', default: false } } });
@@ -40,7 +41,7 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 /** A class late today at a location of its own with 200 booked members (each sold a 10-class pass at the desk). */
 async function seedClass(admin: string): Promise<{ location: string }> {
   const location = 'Bench hall';
-  const date = clubToday();
+  const date = clubDate();
   const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(query, variables, admin), {
     locationName: location,
     roomName: 'Main floor',

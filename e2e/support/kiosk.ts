@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, shopClasspassId, type ApiClient } from './api.js';
-import { clubClock, clubToday, seedClassAtNewLocation, type ClassToSeed } from './seed-class.js';
+import { clubDate } from './club-time-zone.js';
+import { clubClock, seedClassAtNewLocation, type ClassToSeed } from './seed-class.js';
 import { portal } from './session.js';
 
 /** One date of a class, as the kiosk's specs book into it and count its attendances. */
@@ -17,7 +18,7 @@ export interface Occurrence {
  * to the passes of the 'All classes' group. `locationName` must be new (unique per run and retry).
  */
 export async function lateClassOfItsOwn(api: ApiClient, admin: string, locationName: string): Promise<Occurrence> {
-  const date = clubToday();
+  const date = clubDate();
   const { scheduleItem } = await seedClassAtNewLocation((query, variables) => graphql(api, query, variables, admin), {
     locationName,
     roomName: 'Dojo',

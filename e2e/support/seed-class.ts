@@ -32,11 +32,6 @@ export interface SeededClass {
   location: string;
 }
 
-/** The demo club's today (the run's club time zone), as the kiosk sees it. */
-export function clubToday(now = new Date()): string {
-  return wallClock(now).date;
-}
-
 /** The club's date and wall-clock minute now, and that minute plus `minutes` as HH:mm (null past midnight: another day). */
 export function clubClock(minutesAhead: number): { date: string; at: (minutes: number) => string | null } {
   const { date, minutes: now } = wallClock(new Date());

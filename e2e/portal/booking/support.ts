@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-import { wallClock } from '../../support/club-time-zone.js';
+import { clubDate } from '../../support/club-time-zone.js';
 import { portal } from '../../support/session.js';
 
 dayjs.extend(advancedFormat);
 
 /** Today where the browser is (playwright.config puts it in the club's zone), whatever the test runner's zone. */
 export function browserToday(): Dayjs {
-  return dayjs(wallClock(new Date()).date);
+  return dayjs(clubDate());
 }
 
 export const isoDate = (day: Dayjs): string => day.format('YYYY-MM-DD');
