@@ -631,7 +631,7 @@ TABLE kiosk_refusals
   CONSTRAINT kiosk_refusals_key_number_check CHECK (((length(key_number) >= 1) AND (length(key_number) <= 32)))
   CONSTRAINT kiosk_refusals_location_fkey FOREIGN KEY (club_id, location_id) REFERENCES organization_locations(club_id, id)
   CONSTRAINT kiosk_refusals_pkey PRIMARY KEY (id)
-  CONSTRAINT kiosk_refusals_subject_check CHECK ((((schedule_item_id IS NOT NULL) AND (account_id IS NOT NULL)) OR ((schedule_item_id IS NULL) AND (key_number IS NOT NULL))))
+  CONSTRAINT kiosk_refusals_subject_check CHECK (((account_id IS NOT NULL) OR ((schedule_item_id IS NULL) AND (key_number IS NOT NULL))))
   INDEX kiosk_refusals_client_id_key: CREATE UNIQUE INDEX kiosk_refusals_client_id_key ON public.kiosk_refusals USING btree (club_id, client_id)
   INDEX kiosk_refusals_club_id_id_key: CREATE UNIQUE INDEX kiosk_refusals_club_id_id_key ON public.kiosk_refusals USING btree (club_id, id)
   INDEX kiosk_refusals_occurrence_idx: CREATE INDEX kiosk_refusals_occurrence_idx ON public.kiosk_refusals USING btree (club_id, schedule_item_id, date) WHERE (resolved_at IS NULL)

@@ -58,7 +58,8 @@ export async function checkInMember(app: AppContext, club: Club, actor: Actor | 
   }
 }
 
-function checkClientId(clientId: string | null | undefined): string | null {
+/** The idempotency key trimmed, or VALIDATION_FAILED for an empty or too long one; none: null. */
+export function checkClientId(clientId: string | null | undefined): string | null {
   if (clientId === null || clientId === undefined) return null;
   const trimmed = clientId.trim();
   if (trimmed === '' || trimmed.length > MAX_CLIENT_ID) throw new AppError('VALIDATION_FAILED', `The client id must be 1 to ${MAX_CLIENT_ID} characters.`);

@@ -1,10 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { ErrorCode } from '@kiai/shared';
 import { isAppError, type AppError } from '../../platform/errors.js';
+import { findAccountById } from '../accounts/account.repository.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
-import { checkInMember } from '../booking/check-in-member.js';
+import { checkClientId, checkInMember } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
 import { clubNow } from '../schedule/club-time.js';
+import { isClassOfClub } from '../schedule/schedule.repository.js';
 import { recordKioskRefusal } from './record-kiosk-refusal.js';
 import { tapMoment } from './tap-moment.js';
 
@@ -32,19 +34,30 @@ const forStaff = (error: unknown): error is AppError => isAppError(error) && (RE
  * (checkin.attendance.create, checked first thing), for the class's date at the tap and judged
  * as of the tap (tap-moment.ts: a tap queued offline arrives later), so a device reaches no other day than
  * today or, after a night offline, yesterday. Someone with nothing valid gets PASS_NOT_VALID: please see the
- * desk. A refusal is recorded for staff (the attendance page's "Refused at the kiosk") after the check-in's own
- * transaction has rolled back, then answered as before.
+ * desk. A refusal is recorded for staff (the attendance page's "Refused at the kiosk", or the back office's home
+ * for a class the club does not have) after the check-in's own transaction has rolled back, then answered as before.
  */
 export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor | null, input: KioskCheckInInput): Promise<number> {
   requirePermission(actor, 'checkin.attendance.create');
+  // before anything can be refused: a refusal is kept under this key
+  checkClientId(input.clientId);
   try {
     const at = tapMoment(input.tappedAt, app.clock.now(), club.timeZone);
     const date = clubNow(at, club.timeZone).date;
     return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date, at, clientId: input.clientId }, 'checkin.attendance.create');
   } catch (error) {
-    if (actor && input.accountId !== null && input.scheduleItemId !== null && forStaff(error)) {
-      await recordKioskRefusal(app, club, actor.accountId, input, { accountId: input.accountId, scheduleItemId: input.scheduleItemId }, error);
-    }
+    if (actor && forStaff(error)) await keepForStaff(app, club, actor.accountId, input, error);
     throw error;
   }
+}
+
+/**
+ * Records a refusal with only what the club has, since a kiosk may send any id: a class it does not have (another
+ * club's, one that never existed) is left out and the refusal kept without it, as the member still walked in; an
+ * account it does not have is nobody at the door, so nothing is kept.
+ */
+async function keepForStaff(app: AppContext, club: Club, deviceAccountId: number, input: KioskCheckInInput, refusal: AppError): Promise<void> {
+  if (input.accountId === null || !(await findAccountById(app.db, club.id, input.accountId))) return;
+  const scheduleItemId = input.scheduleItemId !== null && (await isClassOfClub(app.db, club.id, input.scheduleItemId)) ? input.scheduleItemId : null;
+  await recordKioskRefusal(app, club, deviceAccountId, input, { accountId: input.accountId, scheduleItemId }, refusal);
 }

@@ -5,6 +5,7 @@ import type { Account } from '../accounts/account.js';
 import { findAccountByKeyNumber } from '../accounts/account.repository.js';
 import { isValidKeyNumber, normaliseKeyNumber } from '../accounts/key-number.js';
 import { findActiveAttendance, findCheckInByClientId } from '../booking/attendance.repository.js';
+import { checkClientId } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
 import { clubNow } from '../schedule/club-time.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
@@ -48,6 +49,8 @@ const SCAN_REFUSALS_FOR_STAFF: ReadonlySet<unknown> = new Set(['UNKNOWN_CARD', '
  */
 export async function checkInByKeyNumber(app: AppContext, club: Club, actor: Actor | null, input: KeyNumberCheckInInput): Promise<KeyNumberCheckIn> {
   const kiosk = requirePermission(actor, 'checkin.attendance.create');
+  // before anything can be refused: a refusal is kept under this key
+  checkClientId(input.clientId);
   const keyNumber = normaliseKeyNumber(input.keyNumber);
   const holder = isValidKeyNumber(keyNumber) ? await findAccountByKeyNumber(app.db, club.id, keyNumber) : undefined;
   const member = holder && holder.role !== 'KIOSK' ? holder : undefined;

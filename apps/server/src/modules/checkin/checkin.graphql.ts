@@ -172,10 +172,10 @@ builder.queryField('kioskRefusals', (t) =>
 
 const KioskScanRefusal = builder.objectRef<KioskScanRefusalRow>('KioskScanRefusal').implement({
   description: 'A card scan a kiosk sent that was refused before any class was chosen: a card nobody here holds, no class ' +
-    "open at the kiosk's location, or the tablet's clock. Dismissed with dismissKioskRefusal.",
+    "open at the kiosk's location, or the tablet's clock; or a member's tap at a class this club does not have. Dismissed with dismissKioskRefusal.",
   fields: (t) => ({
     id: t.id({ resolve: (r) => encodeGlobalID(REFUSAL, r.id) }),
-    keyNumber: t.exposeString('keyNumber', { description: 'The number the kiosk read from the card or key fob.' }),
+    keyNumber: t.exposeString('keyNumber', { nullable: true, description: 'The number the kiosk read from the card or key fob; null for a tap on a name.' }),
     accountId: t.id({ nullable: true, resolve: (r) => (r.accountId === null ? null : encodeGlobalID('AccountNode', r.accountId)), description: "The card holder's account; null for a card nobody here holds." }),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
@@ -190,8 +190,8 @@ const KioskScanRefusal = builder.objectRef<KioskScanRefusalRow>('KioskScanRefusa
 builder.queryField('kioskScanRefusals', (t) =>
   t.field({
     type: [KioskScanRefusal],
-    description: "A day's card scans refused before any class was chosen that nobody has dismissed (schedule.attendance.view); " +
-      "no date: the club's today.",
+    description: "A day's kiosk refusals that belong to no class (card scans refused before a class was chosen, taps at a class " +
+      "this club does not have) that nobody has dismissed (schedule.attendance.view); no date: the club's today.",
     args: { date: t.arg({ type: 'Date', required: false }) },
     resolve: (_root, args, ctx) => listKioskScanRefusals(ctx.services, ctx.club, ctx.actor, args.date ?? null),
   }),

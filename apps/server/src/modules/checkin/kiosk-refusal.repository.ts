@@ -42,15 +42,12 @@ export function listOpenRefusals(db: Db, clubId: number, scheduleItemId: number,
 
 export type KioskRefusalRow = Awaited<ReturnType<typeof listOpenRefusals>>[number];
 
-/** A day's card scans refused before any class was chosen that nobody has dismissed yet, in the order scanned. */
+/**
+ * A day's refusals that belong to no class and that nobody has dismissed yet, in the order tapped: card scans
+ * refused before any class was chosen, and taps at a class the club does not have.
+ */
 export function listOpenScanRefusals(db: Db, clubId: number, date: string) {
-  return (
-    openRefusalsOn(db, clubId, date)
-      .where('r.scheduleItemId', 'is', null)
-      // a refusal without a class always names the card (kiosk_refusals_subject_check)
-      .$narrowType<{ keyNumber: string }>()
-      .execute()
-  );
+  return openRefusalsOn(db, clubId, date).where('r.scheduleItemId', 'is', null).execute();
 }
 
 export type KioskScanRefusalRow = Awaited<ReturnType<typeof listOpenScanRefusals>>[number];

@@ -4,9 +4,12 @@ import type { Club } from '../clubs/club.js';
 import { clubNow } from '../schedule/club-time.js';
 import { insertKioskRefusal } from './kiosk-refusal.repository.js';
 
-/** Who was refused: a member at a class, or a card scanned before any class was chosen (its holder if known). */
+/**
+ * Who was refused: a member at a class (none when the kiosk named a class the club does not have), or a card
+ * scanned before any class was chosen (its holder if known).
+ */
 export type RefusedSubject =
-  | { accountId: number; scheduleItemId: number }
+  | { accountId: number; scheduleItemId: number | null }
   | { accountId: number | null; scheduleItemId: null; keyNumber: string; locationId: number | null };
 
 /**

@@ -327,6 +327,12 @@ export function listLocations(db: Db, clubId: number, archived: boolean, page: L
     .execute();
 }
 
+/** Whether the id names a class (not an appointment) of the club. */
+export async function isClassOfClub(db: Db, clubId: number, id: number): Promise<boolean> {
+  const item = await db.selectFrom('scheduleItems').select('id').where('clubId', '=', clubId).where('id', '=', id).where('scheduleItemType', '=', 'CLASS').executeTakeFirst();
+  return item !== undefined;
+}
+
 export function findLocation(db: Db, clubId: number, id: number) {
   return db.selectFrom('organizationLocations').select(['id', 'name', 'archived', 'displayPublic']).where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }

@@ -115,4 +115,51 @@ describe('check-ins refused at the kiosk, kept for staff', () => {
     expect(errorCode(await refusals(colleague))).toBe('PERMISSION_DENIED');
     expect(errorCode((await t.gql(DISMISS, { id: seen.data.kioskRefusals[0].id }, { token: instructor })).body)).toBe('PERMISSION_DENIED');
   });
+
+  it('answers a tap at a class the club does not have (an unknown id, another club\'s) with the refusal and keeps it for staff without the class', async () => {
+    const { product, kiosk, admin } = await setUp();
+    const { account: member } = await booker(t, product);
+    const elsewhere = await t.make.scheduleClass({ club: await t.make.club(), dateStart: '2026-03-02' });
+    const tapAt = (scheduleItemId: number, clientId: string, account = member.id, tappedAt?: string) =>
+      t.gql(CHECK_IN, { account: gid('AccountNode', account), item: gid('ScheduleItemNode', scheduleItemId), clientId, tappedAt }, { token: kiosk }).then((r) => r.body);
+
+    for (const [scheduleItemId, clientId] of [[987654321, 'unknown-class'], [elsewhere.id, 'other-club-class']] as const) {
+      const answer = await tapAt(scheduleItemId, clientId);
+      expect(errorCode(answer)).toBe('PASS_NOT_VALID');
+      expect(answer.errors?.[0]?.message).toBe(NO_VALID_PASS);
+    }
+    const kept = await t.app.db.selectFrom('kioskRefusals').selectAll().where('accountId', '=', member.id).orderBy('id').execute();
+    expect(kept.map((r) => [r.clientId, r.scheduleItemId, r.keyNumber, r.reasonCode])).toEqual([
+      ['unknown-class', null, null, 'PASS_NOT_VALID'],
+      ['other-club-class', null, null, 'PASS_NOT_VALID'],
+    ]);
+
+    // They belong to no class's attendance page: the back office's home lists them with the scans refused before a class.
+    const home = await t.gql(`{ kioskScanRefusals { accountId firstName keyNumber reasonCode } }`, {}, { token: admin });
+    expect(home.body.errors).toBeUndefined();
+    expect(home.body.data.kioskScanRefusals.filter((r: { accountId: string | null }) => r.accountId === gid('AccountNode', member.id))).toEqual([
+      { accountId: gid('AccountNode', member.id), firstName: member.firstName, keyNumber: null, reasonCode: 'PASS_NOT_VALID' },
+      { accountId: gid('AccountNode', member.id), firstName: member.firstName, keyNumber: null, reasonCode: 'PASS_NOT_VALID' },
+    ]);
+
+    // A tablet's clock far ahead is refused before anyone is looked up: an account the club does not have is nobody to keep a refusal for.
+    const ahead = await tapAt(987654321, 'nobody-ahead', 987654321, '2026-03-02T11:00:00.000Z');
+    expect(errorCode(ahead)).toBe('VALIDATION_FAILED');
+    expect(await t.app.db.selectFrom('kioskRefusals').select('id').where('clientId', '=', 'nobody-ahead').execute()).toEqual([]);
+  });
+
+  it('answers a client id no refusal can be kept under (blank, over 100 characters) as bad input, for a tap and a card scan refused by the clock', async () => {
+    const { checkIn, kiosk } = await setUp();
+    const member = await t.make.member();
+    const location = await t.app.db.selectFrom('organizationLocations').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const scan = (clientId: string) =>
+      t.gql(`mutation($location: ID!, $clientId: String!) { kioskCheckInByKeyNumber(location: $location, keyNumber: "5999999995", clientId: $clientId, tappedAt: "2026-03-02T11:00:00.000Z") { displayName } }`,
+        { location: gid('OrganizationLocationNode', location.id), clientId }, { token: kiosk }).then((r) => r.body);
+    for (const clientId of ['  ', 'x'.repeat(101)]) {
+      for (const answer of [await checkIn(member.id, clientId, '2026-03-02T11:00:00.000Z'), await scan(clientId)]) {
+        expect(errorCode(answer)).toBe('VALIDATION_FAILED');
+        expect(answer.errors?.[0]?.message).toBe('The client id must be 1 to 100 characters.');
+      }
+    }
+  });
 });

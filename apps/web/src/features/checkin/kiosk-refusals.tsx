@@ -54,21 +54,28 @@ function ClassRefusals({ occurrence }: { occurrence: Occurrence }) {
 
 /**
  * The home's "Card scans refused at the kiosk": today's scans refused before any class was chosen (a card nobody
- * here holds, no class open at the door), so they reach no class's attendance page. The desk sees them
- * (schedule.attendance.view); they refresh on their own like the class's list.
+ * here holds, no class open at the door), and taps at a class the club does not have, so they reach no class's
+ * attendance page. The desk sees them (schedule.attendance.view); they refresh on their own like the class's list.
  */
 export function KioskScanRefusals() {
   const formats = useClubFormats();
   const { data, isPending } = useGraphQLQuery(KioskScanRefusalsDocument, {}, POLLING);
   const refusals = (data?.kioskScanRefusals ?? []).map((refusal) => ({
     id: refusal.id,
-    label: refusal.firstName === null ? `Card ${refusal.keyNumber}` : `${refusal.firstName} ${refusal.lastName ?? ''} (card ${refusal.keyNumber})`,
+    label: refusalWithoutClassLabel(refusal),
     where: [formats.time(refusal.tappedAt), refusal.locationName, refusal.deviceName],
     reason: refusal.reasonMessage,
   }));
   if (isPending) return null;
   if (refusals.length === 0) return <Text>No card was refused at the kiosk today.</Text>;
   return <RefusalItems refusals={refusals} queryKey={operationKey(KioskScanRefusalsDocument)} />;
+}
+
+/** Whom a refusal without a class names: the card's number, its holder, or (a tap at a class the club does not have) the member. */
+function refusalWithoutClassLabel({ keyNumber, firstName, lastName }: { keyNumber: string | null; firstName: string | null; lastName: string | null }): string {
+  const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
+  if (keyNumber === null) return name;
+  return firstName === null ? `Card ${keyNumber}` : `${name} (card ${keyNumber})`;
 }
 
 interface RefusalItem {
