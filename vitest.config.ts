@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
+          // e2e/**: the specs' own helpers (which day to pick, which month to show), pure and tested over chosen todays
+          include: ['apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'packages/*/src/**/*.test.ts', 'e2e/**/*.test.ts'],
         },
       },
       {

@@ -20,19 +20,27 @@ export function clubTimeZone(): string {
   return process.env.E2E_CLUB_TIME_ZONE ?? SEED_TIME_ZONE;
 }
 
+/** One formatter per zone: making one costs more than using it, and choosing the run's zone asks every zone twice. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date and the minute of the day at `instant` on a zone's clock. */
 export function wallClock(instant: Date, timeZone = clubTimeZone()): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-/** A date on the club's calendar, `days` from today. */
-export function clubDate(days = 0): string {
-  return wallClock(new Date(Date.now() + days * 86_400_000)).date;
+/**
+ * A date on the club's calendar, `days` from its today (at `now`). Counted in calendar days, not in 24 hours: the
+ * days the clocks change have 23 and 25, and 24 hours from late evening or just after midnight is the wrong date.
+ */
+export function clubDate(days = 0, now = new Date()): string {
+  const [year, month, day] = wallClock(now).date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,16 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Dayjs } from 'dayjs';
 import { portal } from '../../support/session.js';
+import { monthHeading, monthTurns, OFF_WEEKDAYS } from './pt-dates.js';
+
+export { nextWeekday } from './pt-dates.js';
 
 /** The demo club's personal training (apps/server/src/seed/seed-demo-personal-training.ts). */
 export const SERVICE = { name: 'Personal training (60 min)', minutes: 60, price: '€45.00' };
 export const SHORT_SERVICE = { name: 'Pad work session (30 min)', minutes: 30, price: '€25.00' };
-/** Carmen gives no appointments on Wednesdays nor Sundays: her non_working_days are [0, 3]. */
-export const TRAINER_WITH_DAY_OFF = { name: 'Carmen Coach', offWeekdays: [0, 3] };
+/** Carmen gives no appointments on Wednesdays nor Sundays. */
+export const TRAINER_WITH_DAY_OFF = { name: 'Carmen Coach', offWeekdays: OFF_WEEKDAYS };
 export const OTHER_TRAINER = 'Rafael Ortega';
 export const PT_PASS = 'Personal training 5 sessions';
-/** The classes' booking horizon, which appointments share (clubs.booking_days_in_advance). */
-export const HORIZON_DAYS = 31;
 
 /** Opens the wizard of a service from /personal, as a member would. */
 export async function openWizard(page: Page, serviceName: string): Promise<void> {
@@ -38,19 +39,26 @@ export function calendarDay(page: Page, day: Dayjs): Locator {
   return page.getByRole('button', { name: day.format('D MMMM YYYY'), exact: true });
 }
 
-/** Turns the calendar to the month of `day`. */
+/** The calendar's month heading ('November 2026'), a box Mantine names by ariaLabels.monthLevelControl. */
+const calendarMonth = (page: Page) => page.getByLabel('Month', { exact: true });
+
+/**
+ * Turns the calendar to the month of `day`, forward or back (a spec may look at next month's Wednesday, then this
+ * month's Monday); answers the day's button.
+ */
 export async function showMonthOf(page: Page, day: Dayjs): Promise<Locator> {
+  const heading = calendarMonth(page);
+  await expect(heading).toHaveText(/^\w+ \d{4}$/);
+  const turns = monthTurns((await heading.textContent()) ?? '', day);
+  const control = page.getByRole('button', { name: turns < 0 ? 'Previous month' : 'Next month' });
+  // One month at a time, each on screen before the next click, so no click lands on a calendar still turning.
+  for (let left = Math.abs(turns) - 1; left >= 0; left -= 1) {
+    await control.click();
+    await expect(heading).toHaveText(monthHeading(day.subtract(Math.sign(turns) * left, 'month')));
+  }
   const button = calendarDay(page, day);
-  for (let months = 0; months < 3 && !(await button.isVisible()); months += 1) await page.getByRole('button', { name: 'Next month' }).click();
   await expect(button).toBeVisible();
   return button;
-}
-
-/** The first day on or after `from` whose weekday (0 = Sunday) is one of `weekdays`. */
-export function nextWeekday(from: Dayjs, weekdays: number[]): Dayjs {
-  let day = from;
-  while (!weekdays.includes(day.day())) day = day.add(1, 'day');
-  return day;
 }
 
 export const slotButtons = (page: Page) => page.getByRole('group', { name: 'Available times' }).getByRole('button');

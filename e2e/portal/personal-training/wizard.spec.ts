@@ -8,8 +8,6 @@ import {
   chooseDay,
   chooseTrainer,
   continueButton,
-  HORIZON_DAYS,
-  nextWeekday,
   openWizard,
   OTHER_TRAINER,
   SERVICE,
@@ -18,9 +16,9 @@ import {
   stepButton,
   TRAINER_WITH_DAY_OFF,
 } from './support.js';
+import { bookableDay, dayBeyondHorizon, firstAfter, nextBookableDay } from './pt-dates.js';
 
 // Each rule of the appointment wizard (spec sections 4 and 5), on the demo club's services and trainers.
-const WORKDAYS = [1, 2, 4, 5];
 
 test.beforeEach(async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.member);
@@ -60,9 +58,9 @@ test("the calendar disables past days and the trainer's non-working weekdays", a
   const today = browserToday();
   const yesterday = today.subtract(1, 'day');
   if (yesterday.month() === today.month()) await expect(calendarDay(page, yesterday)).toBeDisabled();
-  const wednesday = nextWeekday(today.add(1, 'day'), [3]);
-  const sunday = nextWeekday(today.add(1, 'day'), [0]);
-  const thursday = nextWeekday(today.add(1, 'day'), [4]);
+  const wednesday = firstAfter(today, 3);
+  const sunday = firstAfter(today, 0);
+  const thursday = firstAfter(today, 4);
   await expect(await showMonthOf(page, wednesday)).toBeDisabled();
   await expect(await showMonthOf(page, sunday)).toBeDisabled();
   await expect(await showMonthOf(page, thursday)).toBeEnabled();
@@ -72,12 +70,12 @@ test("the calendar disables past days and the trainer's non-working weekdays", a
   await stepButton(page, 'Trainer').click();
   await chooseTrainer(page, OTHER_TRAINER);
   await expect(await showMonthOf(page, wednesday)).toBeEnabled();
-  await expect(await showMonthOf(page, nextWeekday(today.add(1, 'day'), [6]))).toBeDisabled();
+  await expect(await showMonthOf(page, firstAfter(today, 6))).toBeDisabled();
 });
 
 test("'Continue' on the date step needs a time, and changing the date clears it", async ({ page }) => {
   await chooseTrainer(page, TRAINER_WITH_DAY_OFF.name);
-  const first = nextWeekday(browserToday().add(2, 'day'), WORKDAYS);
+  const first = bookableDay(browserToday());
   await chooseDay(page, first);
   await expect(continueButton(page)).toBeDisabled();
   await expect(slotButtons(page).first()).toHaveText(/^\d{2}:\d{2} (AM|PM)$/);
@@ -87,7 +85,7 @@ test("'Continue' on the date step needs a time, and changing the date clears it"
   await expect(continueButton(page)).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
 
-  await chooseDay(page, nextWeekday(first.add(1, 'day'), WORKDAYS));
+  await chooseDay(page, nextBookableDay(first));
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
   await expect(continueButton(page)).toBeDisabled();
 });
@@ -99,7 +97,7 @@ test("a day without free times shows 'No available slots for the selected day.'"
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), available_slots: [] } });
   });
-  await (await showMonthOf(page, nextWeekday(browserToday().add(2, 'day'), WORKDAYS))).click();
+  await (await showMonthOf(page, bookableDay(browserToday()))).click();
   await expect(page.getByText('No available slots for the selected day.')).toBeVisible();
   await expect(page.getByText('Please choose another date to continue.')).toBeVisible();
   await expect(continueButton(page)).toBeDisabled();
@@ -108,8 +106,7 @@ test("a day without free times shows 'No available slots for the selected day.'"
 
 test("the server's message shows as a warning when the slots answer is unsuccessful", async ({ page }) => {
   await chooseTrainer(page, TRAINER_WITH_DAY_OFF.name);
-  const beyondHorizon = nextWeekday(browserToday().add(HORIZON_DAYS + 1, 'day'), WORKDAYS);
-  await (await showMonthOf(page, beyondHorizon)).click();
+  await (await showMonthOf(page, dayBeyondHorizon(browserToday()))).click();
   await expect(page.getByTestId('slots-warning')).toHaveText('Appointments cannot be booked this far ahead yet. Please choose an earlier date.');
   await expect(slotButtons(page)).toHaveCount(0);
   await expect(continueButton(page)).toBeDisabled();
@@ -120,7 +117,7 @@ test('no label of the wizard is clipped at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoClippedLabels(page);
   await chooseTrainer(page, TRAINER_WITH_DAY_OFF.name);
-  await chooseDay(page, nextWeekday(browserToday().add(2, 'day'), WORKDAYS));
+  await chooseDay(page, bookableDay(browserToday()));
   await page.waitForLoadState('networkidle');
   await expectNoClippedLabels(page);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -129,7 +126,7 @@ test('no label of the wizard is clipped at 360 px', async ({ page }) => {
 
 test("a refused booking shows the server's reason on the Book step, and leaving the step clears '#finalStep'", async ({ page }) => {
   await chooseTrainer(page, TRAINER_WITH_DAY_OFF.name);
-  await chooseDay(page, nextWeekday(browserToday().add(2, 'day'), WORKDAYS));
+  await chooseDay(page, bookableDay(browserToday()));
   await slotButtons(page).first().click();
   await continueButton(page).click();
   await expect(page).toHaveURL(/#finalStep$/);
