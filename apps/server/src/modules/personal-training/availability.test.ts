@@ -3,9 +3,11 @@ import {
   availableSlots,
   blockedRange,
   dayRefusal,
+  firstFreeStart,
   nonWorkingWeekdays,
   slotChecker,
   slotLabel,
+  slotLabels,
   workingRangesOn,
   type DayAvailability,
   type SlotRules,
@@ -155,6 +157,43 @@ describe('the availability engine', () => {
       expect(free.map((s) => slotLabel(s, TZ))).toEqual(['01:00 AM', '01:30 AM', '02:00 AM', '02:30 AM', '02:00 AM', '02:30 AM', '03:00 AM', '03:30 AM', '04:00 AM']);
       expect(free).toHaveLength(9);
       expect(new Set(free).size).toBe(9);
+    });
+
+    describe('as the member sees them, each hh:mm A label once, meaning its first free instant (2027)', () => {
+      const HALF_HOUR_SERVICE = { durationMinutes: 30, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 };
+      // A week before the date: within the horizon, past the notice.
+      const day = (date: string, busy: DayAvailability['busy'] = []): DayAvailability => ({
+        calendar: SUNDAY_NIGHT, date, service: HALF_HOUR_SERVICE, busy, now: at(`${date}T00:00:00Z`) - 7 * 86_400_000, rules: RULES,
+      });
+      const listed = (input: DayAvailability) => slotLabels(availableSlots(input), TZ);
+      const halfHourAt = (iso: string) => ({ start: at(iso), end: at(iso) + 30 * 60_000 });
+      const ALL_NIGHT = ['01:00 AM', '01:30 AM', '02:00 AM', '02:30 AM', '03:00 AM', '03:30 AM', '04:00 AM', '04:30 AM'];
+      const [first0230, second0230] = [at('2027-10-31T00:30:00Z'), at('2027-10-31T01:30:00Z')];
+
+      it('spring forward (28 March 2027): no 02:xx label, and 01:30 is followed by 03:00', () => {
+        expect(listed(day('2027-03-28'))).toEqual(['01:00 AM', '01:30 AM', '03:00 AM', '03:30 AM', '04:00 AM', '04:30 AM']);
+        expect(firstFreeStart([at('2027-03-28T01:00:00Z')], slotChecker(day('2027-03-28')))).toEqual({ instant: at('2027-03-28T01:00:00Z') });
+      });
+
+      it('fall back (31 October 2027): ten free half hours, 02:00 AM and 02:30 AM offered once each', () => {
+        expect(availableSlots(day('2027-10-31'))).toHaveLength(10);
+        expect(listed(day('2027-10-31'))).toEqual(ALL_NIGHT);
+        expect(firstFreeStart([first0230, second0230], slotChecker(day('2027-10-31')))).toEqual({ instant: first0230 });
+      });
+
+      it('fall back: once the first 02:30 is booked, 02:30 AM is still offered and books the second; once both are, it is gone', () => {
+        const firstTaken = day('2027-10-31', [halfHourAt('2027-10-31T00:30:00Z')]);
+        expect(listed(firstTaken)).toEqual(ALL_NIGHT);
+        expect(firstFreeStart([first0230, second0230], slotChecker(firstTaken))).toEqual({ instant: second0230 });
+
+        const bothTaken = day('2027-10-31', [halfHourAt('2027-10-31T00:30:00Z'), halfHourAt('2027-10-31T01:30:00Z')]);
+        expect(listed(bothTaken)).toEqual(ALL_NIGHT.filter((label) => label !== '02:30 AM'));
+        expect(firstFreeStart([first0230, second0230], slotChecker(bothTaken))).toEqual({ refusal: 'BUSY' });
+      });
+
+      it('fall back: the labels stay in wall-clock order when only the second 02:00 is free', () => {
+        expect(listed(day('2027-10-31', [halfHourAt('2027-10-31T00:00:00Z')]))).toEqual(ALL_NIGHT);
+      });
     });
 
     it('ordinary days around them keep their wall-clock hours in both offsets', () => {

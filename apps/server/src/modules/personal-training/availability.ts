@@ -152,6 +152,34 @@ export function availableSlots(input: DayAvailability): number[] {
   return slots;
 }
 
+/**
+ * The instant a chosen start time books, of the instants it may mean (two for a label in the fall-back hour,
+ * one otherwise): the first free one, as `slotLabels` offers the label; when none is free, the first one's refusal.
+ */
+export function firstFreeStart(candidates: readonly [number, ...number[]], check: (start: number) => SlotRefusal | null): { instant: number } | { refusal: SlotRefusal } {
+  const [first, ...later] = candidates;
+  const refusal = check(first);
+  if (refusal === null) return { instant: first };
+  const laterFree = later.find((instant) => check(instant) === null);
+  return laterFree === undefined ? { refusal } : { instant: laterFree };
+}
+
+/**
+ * The free slots as the member sees them: 'hh:mm A' labels in wall-clock order, each once. On the fall-back day
+ * 02:00 and 02:30 happen twice; their label stands for the first of them that is free (`firstFreeStart`), so
+ * the list never offers a label twice nor one whose booking would take a busy instant.
+ */
+export function slotLabels(slots: readonly number[], timeZone: string): string[] {
+  const firstByMinute = new Map<number, number>();
+  for (const slot of slots) {
+    const { minutes } = localMinuteOf(slot, timeZone);
+    if (!firstByMinute.has(minutes)) firstByMinute.set(minutes, slot);
+  }
+  return [...firstByMinute]
+    .sort(([a], [b]) => a - b)
+    .map(([, slot]) => slotLabel(slot, timeZone));
+}
+
 /** 'hh:mm A' in the club's zone, as the wizard parses slot times. */
 export function slotLabel(instant: number, timeZone: string): string {
   const { minutes } = localMinuteOf(instant, timeZone);

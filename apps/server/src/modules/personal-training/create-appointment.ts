@@ -6,7 +6,7 @@ import { isValidOn } from '../classpasses/classpass.js';
 import { countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/classpass.repository.js';
 import { assertClassesLeft } from '../booking/booking-rules.js';
 import { isCalendarDate } from '../schedule/club-time.js';
-import { blockedRange, DAY_REFUSAL_MESSAGES, slotChecker, type SlotRefusal } from './availability.js';
+import { blockedRange, DAY_REFUSAL_MESSAGES, firstFreeStart, slotChecker, type SlotRefusal } from './availability.js';
 import { queueAppointmentMails } from './appointment-mails.js';
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';
 import { requireBookingPerson } from './member-actor.js';
@@ -63,7 +63,8 @@ function isSlotTaken(error: unknown): boolean {
 /**
  * Books a slot with one session of a pass. Everything is checked again whatever the client showed: the
  * service and trainer, the pass (the member's, paying for the service, valid on the date, a session left)
- * and the slot, with the same engine that lists slots. The trainer and then the pass are row-locked, so
+ * and the slot, with the same engine that lists slots (a label of the fall-back hour books the first of its
+ * two instants that is free, as the list offers it). The trainer and then the pass are row-locked, so
  * racing bookings of one trainer check and insert one at a time (one order everywhere, no deadlock).
  */
 export async function createAppointment(app: AppContext, club: Club, actor: Actor | null, input: CreateAppointmentInput): Promise<AppointmentView> {
@@ -85,18 +86,19 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
   const appointmentId = await app.db.transaction().execute(async (trx) => {
     const service = await findBookableServiceOfTrainer(trx, club.id, serviceId, trainerId);
     if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-    const end = start.instant + service.durationMinutes * 60_000;
-    if (input.endTime !== undefined && !isEndTime(input.endTime, end, club.timeZone)) {
-      throw new AppError('VALIDATION_FAILED', 'The end time does not match the length of the service.');
-    }
 
     if (!(await lockTrainer(trx, club.id, trainerId))) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
     // Read under the lock, so a trainer retired while the member chose a time takes no new appointment.
     if (!(await findTrainer(trx, club.id, trainerId))) throw new AppError('VALIDATION_FAILED', TRAINER_RETIRED);
     const rules = slotRulesOf(club);
     const day = await loadTrainerDay(trx, club, trainerId, date, now);
-    const refusal = slotChecker({ ...day, date, service, now: now.getTime(), rules })(start.instant);
-    if (refusal) throw refusalError(refusal, rules.minNoticeMinutes);
+    const chosen = firstFreeStart(start.instants, slotChecker({ ...day, date, service, now: now.getTime(), rules }));
+    if ('refusal' in chosen) throw refusalError(chosen.refusal, rules.minNoticeMinutes);
+    const duration = service.durationMinutes * 60_000;
+    const end = chosen.instant + duration;
+    if (input.endTime !== undefined && !isEndTime(input.endTime, end, start.instants.map((s) => s + duration), club.timeZone)) {
+      throw new AppError('VALIDATION_FAILED', 'The end time does not match the length of the service.');
+    }
 
     const pass = await findAccountClasspass(trx, club.id, accountClasspassId);
     if (!pass || pass.accountId !== member.accountId) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
@@ -107,7 +109,7 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
     await lockAccountClasspass(trx, club.id, pass.id);
     assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
 
-    const blocked = blockedRange(start.instant, service);
+    const blocked = blockedRange(chosen.instant, service);
     try {
       const row = await insertAppointment(trx, {
         clubId: club.id,
@@ -115,7 +117,7 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
         trainerAccountId: trainerId,
         accountId: member.accountId,
         accountClasspassId: pass.id,
-        startsAt: new Date(start.instant),
+        startsAt: new Date(chosen.instant),
         endsAt: new Date(end),
         blockedFrom: new Date(blocked.start),
         blockedUntil: new Date(blocked.end),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { fullName } from '../accounts/account.js';
-import { slotLabel } from './availability.js';
+import { slotLabels } from './availability.js';
 import { cancelAppointment } from './cancel-appointment.js';
 import { createAppointment } from './create-appointment.js';
 import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
@@ -94,7 +94,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
             .status(400)
             .send({ success: false, error: result.message, code: 'BOOKING_NOT_OPEN', message: result.message, ...base, available_slots: [] });
         }
-        return { success: true, ...base, available_slots: result.slots.map((s) => slotLabel(s, request.club.timeZone)), message: '' };
+        return { success: true, ...base, available_slots: slotLabels(result.slots, request.club.timeZone), message: '' };
       },
     );
 

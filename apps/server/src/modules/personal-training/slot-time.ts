@@ -22,23 +22,29 @@ export function parseSlotTime(text: string): SlotTime {
   return twentyFour ? { minutes: Number(twentyFour[1]) * 60 + Number(twentyFour[2]) } : null;
 }
 
-export type SlotStart = { ok: true; instant: number } | { ok: false; reason: 'MALFORMED' | 'OTHER_DATE' | 'NONEXISTENT' };
+/** The instants a start time may mean, ascending: one, or two for a wall-clock time in the fall-back hour. */
+export type SlotStart = { ok: true; instants: [number, ...number[]] } | { ok: false; reason: 'MALFORMED' | 'OTHER_DATE' | 'NONEXISTENT' };
 
 /**
- * The instant a start time means on a club-local date. A wall-clock time inside the spring-forward gap does
- * not exist; one in the fall-back hour means its first occurrence (send an ISO instant for the second).
+ * The instants a start time may mean on a club-local date. A wall-clock time inside the spring-forward gap does
+ * not exist; one in the fall-back hour means both of its instants (the booking takes the first free one, as the
+ * slot list offers the label once); an ISO instant means itself.
  */
 export function slotStartOn(date: string, text: string, timeZone: string): SlotStart {
   const time = parseSlotTime(text);
   if (!time) return { ok: false, reason: 'MALFORMED' };
-  if ('instant' in time) return localMinuteOf(time.instant, timeZone).date === date ? { ok: true, instant: time.instant } : { ok: false, reason: 'OTHER_DATE' };
-  const [first] = instantsOfLocal(date, time.minutes, timeZone);
-  return first === undefined ? { ok: false, reason: 'NONEXISTENT' } : { ok: true, instant: first };
+  if ('instant' in time) return localMinuteOf(time.instant, timeZone).date === date ? { ok: true, instants: [time.instant] } : { ok: false, reason: 'OTHER_DATE' };
+  const [first, ...later] = instantsOfLocal(date, time.minutes, timeZone);
+  return first === undefined ? { ok: false, reason: 'NONEXISTENT' } : { ok: true, instants: [first, ...later] };
 }
 
-/** True when an end time the client sends is the expected end (an exact instant, or its local wall-clock minute). */
-export function isEndTime(text: string, expectedEnd: number, timeZone: string): boolean {
+/**
+ * True when an end time the client sends fits the booked start: an exact instant must be its `end`; a wall-clock
+ * minute may be the end of any instant the start time may mean (`possibleEnds`), since a client cannot tell the
+ * fall-back hour's two 02:30s apart and may have counted from either.
+ */
+export function isEndTime(text: string, end: number, possibleEnds: readonly number[], timeZone: string): boolean {
   const time = parseSlotTime(text);
   if (!time) return false;
-  return 'instant' in time ? time.instant === expectedEnd : localMinuteOf(expectedEnd, timeZone).minutes === time.minutes;
+  return 'instant' in time ? time.instant === end : possibleEnds.some((possible) => localMinuteOf(possible, timeZone).minutes === time.minutes);
 }
