@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/accessibility.js';
 import { fullName, newAccount } from '../../support/accounts.js';
 import { CLUB } from '../../support/env.js';
 import { linkIn, readLatestMail } from '../../support/mail.js';
@@ -14,6 +15,21 @@ test('a new visitor registers and lands on the schedule signed in', async ({ pag
 
   await page.reload();
   await expect(page.getByText(`Hello, ${fullName(account)}`)).toBeVisible();
+});
+
+test('a visitor who opened the back office and then registers lands on the schedule, not in the back office', async ({ page }) => {
+  const account = newAccount();
+  await page.goto(portal('/backoffice'));
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByText('You need to be logged in to view this page.')).toBeVisible();
+
+  // The back office was stored as the page after signing in; a new member cannot use it.
+  await register(page, account);
+  await expect(page).toHaveURL(atPortalPath('/book-your-spot'));
+  await expect(page.getByRole('heading', { name: 'Book your Spot', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Passes' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('login_next'))).toBeNull();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the link of the verification mail thanks the new member, once', async ({ page }) => {
