@@ -6,6 +6,7 @@ import { VERIFICATION_RESEND_JOB } from './modules/auth/verification-resend.job.
 import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/prune-auth-records.job.js';
 import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/test-payment-event.job.js';
+import { REFUND_ORDER_JOB } from './modules/finance/refund-order.job.js';
 
 /**
  * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
@@ -15,6 +16,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   PASSWORD_RESET_JOB,
   VERIFICATION_RESEND_JOB,
   TEST_PAYMENT_EVENT_JOB,
+  REFUND_ORDER_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,
   PRUNE_AUTH_RECORDS_JOB,

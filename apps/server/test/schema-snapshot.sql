@@ -548,6 +548,11 @@ TABLE finance_orders
   COLUMN delivered_at timestamp with time zone
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN refund_status text
+  COLUMN refund_reference text
+  COLUMN refund_error text NOT NULL DEFAULT ''::text
+  COLUMN refunded_at timestamp with time zone
+  COLUMN refund_handled_by_account_id bigint
   CONSTRAINT finance_orders_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_orders_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_orders_club_id_id_key UNIQUE (club_id, id)
@@ -555,11 +560,14 @@ TABLE finance_orders
   CONSTRAINT finance_orders_message_check CHECK ((length(message) <= 2000))
   CONSTRAINT finance_orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text])))
   CONSTRAINT finance_orders_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_orders_refund_handled_by_fkey FOREIGN KEY (club_id, refund_handled_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_orders_refund_status_check CHECK ((refund_status = ANY (ARRAY['PENDING'::text, 'REFUNDED'::text, 'DUE'::text, 'HANDLED'::text])))
   CONSTRAINT finance_orders_status_check CHECK ((status = ANY (ARRAY['RECEIVED'::text, 'AWAITING_PAYMENT'::text, 'PAID'::text, 'DELIVERED'::text, 'CANCELLED'::text, 'DELIVERY_ERROR'::text])))
   CONSTRAINT finance_orders_total_check CHECK ((total >= (0)::numeric))
   INDEX finance_orders_account_idx: CREATE INDEX finance_orders_account_idx ON public.finance_orders USING btree (club_id, account_id, created_at DESC)
   INDEX finance_orders_club_id_id_key: CREATE UNIQUE INDEX finance_orders_club_id_id_key ON public.finance_orders USING btree (club_id, id)
   INDEX finance_orders_pkey: CREATE UNIQUE INDEX finance_orders_pkey ON public.finance_orders USING btree (id)
+  INDEX finance_orders_refund_due_idx: CREATE INDEX finance_orders_refund_due_idx ON public.finance_orders USING btree (club_id, id) WHERE (refund_status = 'DUE'::text)
   INDEX finance_orders_status_idx: CREATE INDEX finance_orders_status_idx ON public.finance_orders USING btree (club_id, status, created_at DESC)
 
 TABLE finance_payment_methods
@@ -840,6 +848,8 @@ TABLE payment_checkouts
   COLUMN success_url text NOT NULL
   COLUMN cancel_url text NOT NULL
   COLUMN created_at timestamp with time zone NOT NULL
+  COLUMN refund_id text
+  COLUMN refund_refused boolean NOT NULL DEFAULT false
   CONSTRAINT payment_checkouts_check CHECK (((order_id IS NULL) <> (invoice_id IS NULL)))
   CONSTRAINT payment_checkouts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT payment_checkouts_club_id_invoice_id_fkey FOREIGN KEY (club_id, invoice_id) REFERENCES finance_invoices(club_id, id)

@@ -3,8 +3,8 @@ import { AppError } from '../../platform/errors.js';
 import { requireAccountAccess, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import type { OrganizationClasspass } from '../classpasses/classpass.js';
-import { findClasspassProduct, findItemPricesOn } from '../classpasses/classpass.repository.js';
-import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
+import { lockAccount } from '../accounts/account.repository.js';
+import { countTrialPasses, findClasspassProduct, findItemPricesOn } from '../classpasses/classpass.repository.js';
 import { countOccupancy } from '../booking/attendance.repository.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable } from '../booking/booking-rules.js';
 import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
@@ -14,7 +14,8 @@ import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { isPositiveMoney } from './money.js';
-import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+import { countTrialPassesOnOrder } from './order.repository.js';
+import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, OPEN_TRIAL_ORDER_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
 
 export interface CreateOrderInput {
   message?: string | null | undefined;
@@ -29,7 +30,8 @@ const PASS_NOT_FOUND = 'This class pass could not be found.';
 
 /**
  * A member orders one class pass for themselves (status RECEIVED, to be paid online). Refused: archived or
- * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit. With a class, the
+ * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit (counting the trial passes
+ * already on open or paid orders, see assertTrialOrderAllowed). With a class, the
  * pass must be that class's drop-in or trial price on the date, and the class must be bookable by the
  * member now; delivery books it. An order with nothing to pay is delivered at once. Returns the order id.
  */
@@ -45,13 +47,26 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
     if (!product || product.archived) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
     const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;
     if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
-    if (product.trialPass && (await hasReachedTrialLimit(trx, club, buyer.accountId))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    if (product.trialPass) await assertTrialOrderAllowed(trx, club, buyer.accountId);
 
     const order = await insertClasspassOrder(trx, club.id, buyer.accountId, product, forClass, message, now);
     // Nothing to pay: no payment will ever confirm it, so it is delivered now.
     if (!isPositiveMoney(order.total)) await deliverOrder(app, trx, club, order.id, null);
     return order.id;
   });
+}
+
+/**
+ * A trial pass may be ordered while the passes held plus those on open or paid orders stay under the club's
+ * limit: otherwise orders placed at once would all be paid and all but one fail at delivery, the money taken.
+ * The account's row lock makes orders of one member count one after the other (until commit).
+ */
+async function assertTrialOrderAllowed(trx: Db, club: Club, accountId: number): Promise<void> {
+  await lockAccount(trx, club.id, accountId);
+  const held = await countTrialPasses(trx, club.id, accountId);
+  const onOrder = await countTrialPassesOnOrder(trx, club.id, accountId);
+  if (held + onOrder.paid >= club.trialPassLimit) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+  if (held + onOrder.paid + onOrder.unpaid >= club.trialPassLimit) throw new AppError('VALIDATION_FAILED', OPEN_TRIAL_ORDER_MESSAGE);
 }
 
 /** Checks a "buy and book" order: the class runs and is bookable online, and the pass is its price on the date. */

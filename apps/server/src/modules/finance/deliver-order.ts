@@ -20,6 +20,7 @@ import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
 import { orderConfirmationMail } from './order-confirmation.mail.js';
 import { lockOrder, updateOrder } from './order.repository.js';
 import { TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+import { REFUND_ORDER_JOB } from './refund-order.job.js';
 
 export interface OrderPayment {
   amount: string;
@@ -54,12 +55,13 @@ export interface FulfilledItems {
  * payment on it, its SENT invoice is made in the shop sales group (PAID once the payment covers it), each
  * item's class pass is sold and a drop-in or trial item also books its class. When that is impossible (class
  * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
- * DELIVERY_ERROR with the reason. The order row is locked first, so racing calls deliver once; a DELIVERED
- * order is left alone. `payment` null is staff delivering by hand: the invoice stays open unless a payment
- * was already recorded on the order. A repeated payment event for a DELIVERY_ERROR order changes nothing;
- * staff retry by hand once they have made room. A payment for an order the member cancelled at checkout
- * still delivers it: the money came in, so the member gets what they paid for. Unexpected errors (database) are thrown: the caller's
- * whole transaction rolls back.
+ * DELIVERY_ERROR with the reason; a payment that came with this call is refunded by a job queued in the same
+ * transaction (refund PENDING, see refund-undelivered-order.ts). The order row is locked first, so racing calls
+ * deliver once; a DELIVERED order is left alone. `payment` null is staff delivering by hand: the invoice stays
+ * open unless a payment was already recorded on the order. A repeated payment event for a DELIVERY_ERROR order
+ * changes nothing; staff may deliver by hand an unpaid one, or one whose refund was left to them. A payment for
+ * an order the member cancelled at checkout still delivers it: the money came in, so the member gets what they
+ * paid for. Unexpected errors (database) are thrown: the caller's whole transaction rolls back.
  */
 export async function deliverOrder(
   app: AppContext,
@@ -72,7 +74,8 @@ export async function deliverOrder(
   const order = await lockOrder(trx, club.id, orderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (order.status === 'DELIVERED') return 'ALREADY_DELIVERED';
-  if (order.status === 'DELIVERY_ERROR' && payment !== null) return 'DELIVERY_ERROR';
+  // The same payment again (an event's replay or retry); a first payment after a failed delivery by hand is tried.
+  if (order.status === 'DELIVERY_ERROR' && payment !== null && order.paidAt !== null) return 'DELIVERY_ERROR';
   const now = app.clock.now();
   const paid = payment ?? storedPayment(order);
   const paymentFields = paid
@@ -88,11 +91,21 @@ export async function deliverOrder(
     if (!isAppError(error)) throw error;
     await sql`ROLLBACK TO SAVEPOINT deliver_order`.execute(trx);
     if (options.throwOnFailure) throw error;
-    await updateOrder(trx, club.id, order.id, { status: 'DELIVERY_ERROR', deliveryError: error.message, updatedAt: now, ...paymentFields });
-    app.log.warn({ clubId: club.id, orderId: order.id, reason: error.message }, 'order could not be delivered');
+    // Money came in for what cannot be delivered: it goes back through the provider, by a job after commit.
+    const refund = payment !== null && isPositiveMoney(payment.amount);
+    await updateOrder(trx, club.id, order.id, {
+      status: 'DELIVERY_ERROR',
+      deliveryError: error.message,
+      updatedAt: now,
+      ...paymentFields,
+      ...(refund ? { refundStatus: 'PENDING' as const } : {}),
+    });
+    if (refund) await app.jobs.enqueue(trx, REFUND_ORDER_JOB, club.id, { orderId: order.id });
+    app.log.warn({ clubId: club.id, orderId: order.id, reason: error.message, refund }, 'order could not be delivered');
     return 'DELIVERY_ERROR';
   }
-  await updateOrder(trx, club.id, order.id, { status: 'DELIVERED', deliveryError: '', deliveredAt: now, updatedAt: now, ...paymentFields });
+  // Delivered after all (staff made room for an order whose refund was left to them): nothing is due back.
+  await updateOrder(trx, club.id, order.id, { status: 'DELIVERED', deliveryError: '', deliveredAt: now, updatedAt: now, ...paymentFields, refundStatus: null, refundError: '' });
   // The timetable's cached counts: a booking made here shows at once (another server's cache within its TTL).
   if (made.attendanceIds.length > 0) classesCacheOf(app).invalidate(club.id);
   options.onFulfilled?.(made);

@@ -16,12 +16,17 @@ import { findInvoiceOfOrder } from './invoice.repository.js';
 import { findFinanceInvoiceFor, listFinanceInvoices } from './list-invoices.js';
 import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
 import { moneyDisplay, subtractMoney } from './money.js';
-import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
+import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
+import { listFinanceRefundsDue, markFinanceOrderRefunded } from './refunds-due.js';
 import { updateFinanceOrder } from './update-finance-order.js';
 import { confirmCheckoutPayment } from '../payments/confirm-checkout-payment.js';
 
 const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
 const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
+const RefundStatusEnum = builder.enumType('FinanceOrderRefundStatus', {
+  description: 'The refund of a paid order that could not be delivered: PENDING (the provider is being asked), REFUNDED (by the provider), DUE (left to staff: the provider could not), HANDLED (staff did)',
+  values: REFUND_STATUSES,
+});
 
 // Declared first: orders and invoices point at each other.
 const FinanceOrderRef = builder.objectRef<FinanceOrder>('FinanceOrderNode');
@@ -147,6 +152,13 @@ export const FinanceOrderNode = builder.node(FinanceOrderRef, {
     createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
     paidAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.paidAt }),
     deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.deliveredAt }),
+    refundStatus: t.field({ type: RefundStatusEnum, nullable: true, description: 'Set once a paid order could not be delivered', resolve: (o) => o.refundStatus }),
+    refundedAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.refundedAt }),
+    refundError: t.string({
+      nullable: true,
+      description: 'Why the payment provider could not refund (DUE); staff with finance.orders.view only',
+      resolve: (o, _args, ctx) => (hasPermission(ctx.actor, 'finance.orders.view') && o.refundError !== '' ? o.refundError : null),
+    }),
     account: t.field({ type: AccountNode, nullable: true, resolve: async (o, _args, ctx) => (await findAccountById(ctx.services.db, ctx.club.id, o.accountId)) ?? null }),
     items: t.connection(
       { type: FinanceOrderItemNode, resolve: (o, args) => resolveArrayConnection({ args }, o.items) },
@@ -192,6 +204,15 @@ builder.queryFields((t) => ({
       return order;
     },
   }),
+  financeOrderRefundsDue: t.connection(
+    {
+      type: FinanceOrderNode,
+      description: 'Paid orders not delivered that the payment provider could not refund, oldest first: for staff to refund (finance.orders.view).',
+      resolve: (_root, args, ctx) => offsetConnection(args, MAX_PAGE_SIZE, (page) => listFinanceRefundsDue(ctx.services, ctx.club, ctx.actor, page)),
+    },
+    { name: 'FinanceOrderRefundsDueConnection' },
+    { name: 'FinanceOrderRefundsDueEdge' },
+  ),
   financeInvoices: t.connection(
     {
       type: FinanceInvoiceNode,
@@ -242,6 +263,7 @@ const OrderPayload = (name: string) =>
 
 const CreateFinanceOrderPayload = OrderPayload('CreateFinanceOrderPayload');
 const UpdateFinanceOrderPayload = OrderPayload('UpdateFinanceOrderPayload');
+const MarkFinanceOrderRefundedPayload = OrderPayload('MarkFinanceOrderRefundedPayload');
 
 /** The order a mutation has just written, as its caller may read it (the owner, or staff with finance.orders.view). */
 async function orderAfterWrite(ctx: GraphQLContext, id: number): Promise<FinanceOrder> {
@@ -282,6 +304,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateFinanceOrderInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = await updateFinanceOrder(ctx.services, ctx.club, ctx.actor, { orderId: decodeId(input.id, 'FinanceOrderNode'), status: input.status });
+      return { financeOrder: await orderAfterWrite(ctx, id) };
+    },
+  }),
+  markFinanceOrderRefunded: t.field({
+    type: MarkFinanceOrderRefundedPayload,
+    description: 'Staff have refunded a paid order the payment provider could not refund (finance.payments.edit): it leaves the refunds due.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const id = await markFinanceOrderRefunded(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
       return { financeOrder: await orderAfterWrite(ctx, id) };
     },
   }),

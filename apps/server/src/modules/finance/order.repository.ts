@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { FinanceOrderItemsTable, FinanceOrdersTable, OrderStatus } from '../../platform/db/tables/finance.js';
+import type { FinanceOrderItemsTable, FinanceOrdersTable, OrderStatus, RefundStatus } from '../../platform/db/tables/finance.js';
 import type { FinanceOrder } from './order.js';
 
 export interface OrderPage {
@@ -53,6 +53,26 @@ export async function listOrders(db: Db, clubId: number, filter: OrderFilter, pa
   return withItems(db, clubId, orders);
 }
 
+/**
+ * The trial passes the account has on order and not yet delivered: on unpaid orders (RECEIVED, AWAITING_PAYMENT)
+ * and on paid ones (PAID). Cancelled, delivered and failed orders do not count (a delivered one's pass does).
+ */
+export async function countTrialPassesOnOrder(db: Db, clubId: number, accountId: number): Promise<{ unpaid: number; paid: number }> {
+  const rows = await db
+    .selectFrom('financeOrders as o')
+    .innerJoin('financeOrderItems as i', (join) => join.onRef('i.clubId', '=', 'o.clubId').onRef('i.financeOrderId', '=', 'o.id'))
+    .innerJoin('organizationClasspasses as p', (join) => join.onRef('p.clubId', '=', 'i.clubId').onRef('p.id', '=', 'i.organizationClasspassId'))
+    .select(['o.status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('o.clubId', '=', clubId)
+    .where('o.accountId', '=', accountId)
+    .where('o.status', 'in', ['RECEIVED', 'AWAITING_PAYMENT', 'PAID'])
+    .where('p.trialPass', '=', true)
+    .groupBy('o.status')
+    .execute();
+  const count = (paid: boolean) => rows.filter((row) => (row.status === 'PAID') === paid).reduce((sum, row) => sum + Number(row.n), 0);
+  return { unpaid: count(false), paid: count(true) };
+}
+
 export async function insertOrder(
   trx: Db,
   order: Insertable<FinanceOrdersTable>,
@@ -75,6 +95,34 @@ export async function setOrderStatus(trx: Db, clubId: number, orderId: number, s
     .execute();
 }
 
+/** Paid orders staff must refund (the provider could not), oldest first. */
+export async function listOrdersRefundDue(db: Db, clubId: number, page: OrderPage): Promise<FinanceOrder[]> {
+  const orders = await db
+    .selectFrom('financeOrders')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('refundStatus', '=', 'DUE')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return withItems(db, clubId, orders);
+}
+
+export interface RefundOutcome {
+  refundStatus: RefundStatus;
+  updatedAt: Date;
+  refundReference?: string;
+  refundError?: string;
+  refundedAt?: Date;
+  refundHandledByAccountId?: number;
+}
+
+/** Writes what became of an order's refund. */
+export async function updateOrderRefund(trx: Db, clubId: number, orderId: number, outcome: RefundOutcome): Promise<void> {
+  await trx.updateTable('financeOrders').set(outcome).where('clubId', '=', clubId).where('id', '=', orderId).execute();
+}
+
 export interface OrderOutcome {
   status: OrderStatus;
   updatedAt: Date;
@@ -84,6 +132,9 @@ export interface OrderOutcome {
   paymentAmount?: string | null;
   paymentReference?: string | null;
   paidAt?: Date | null;
+  /** PENDING: a payment came in for what could not be delivered; null: nothing left to refund (delivered after all) */
+  refundStatus?: RefundStatus | null;
+  refundError?: string;
 }
 
 /** Writes what delivery or a status change decided about the order. */

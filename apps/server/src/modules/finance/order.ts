@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { FinanceOrderItemsTable, FinanceOrdersTable, OrderStatus } from '../../platform/db/tables/finance.js';
+import type { FinanceOrderItemsTable, FinanceOrdersTable, OrderStatus, RefundStatus } from '../../platform/db/tables/finance.js';
 
 export type OrderItem = Selectable<FinanceOrderItemsTable>;
 
@@ -10,6 +10,8 @@ export interface FinanceOrder extends Selectable<FinanceOrdersTable> {
 }
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['RECEIVED', 'AWAITING_PAYMENT', 'PAID', 'DELIVERED', 'CANCELLED', 'DELIVERY_ERROR'];
+
+export const REFUND_STATUSES: readonly RefundStatus[] = ['PENDING', 'REFUNDED', 'DUE', 'HANDLED'];
 
 export const ORDER_NOT_FOUND = 'This order could not be found.';
 

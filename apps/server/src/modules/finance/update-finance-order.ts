@@ -9,11 +9,13 @@ import { lockOrder, updateOrder } from './order.repository.js';
 
 export const DELIVERED_IS_FINAL = 'A delivered order cannot be changed.';
 export const DELIVERY_ERROR_IS_SET_BY_DELIVERY = 'DELIVERY_ERROR is set by a failed delivery only.';
+export const REFUNDED_IS_FINAL = "This order's payment is refunded, or being refunded: the order cannot be changed.";
 
 /**
  * Staff change an order's status (finance.orders.edit). DELIVERED delivers by hand, the same delivery a
  * payment runs: pass, booking, invoice (left open unless a payment was recorded on the order). A delivered
- * order stays delivered; DELIVERY_ERROR is only ever the outcome of a delivery.
+ * order stays delivered; DELIVERY_ERROR is only ever the outcome of a delivery. An order whose payment is going
+ * back (refund PENDING, REFUNDED or HANDLED) stays as it is: delivering it would give away what was refunded.
  */
 export async function updateFinanceOrder(app: AppContext, club: Club, actor: Actor | null, input: { orderId: number | null; status: OrderStatus }): Promise<number> {
   requirePermission(actor, 'finance.orders.edit');
@@ -26,6 +28,7 @@ export async function updateFinanceOrder(app: AppContext, club: Club, actor: Act
       if (input.status === 'DELIVERED') return order.id;
       throw new AppError('VALIDATION_FAILED', DELIVERED_IS_FINAL);
     }
+    if (order.refundStatus !== null && order.refundStatus !== 'DUE') throw new AppError('CONFLICT', REFUNDED_IS_FINAL);
     if (input.status === 'DELIVERED') await deliverOrder(app, trx, club, order.id, null);
     else await updateOrder(trx, club.id, order.id, { status: input.status, updatedAt: now });
     return order.id;

@@ -46,6 +46,21 @@ export interface PaymentEvent {
   checkout: CheckoutState | null;
 }
 
+/** The refund of all of one payment an order took (the order could not be delivered). */
+export interface RefundRequest {
+  clubId: number;
+  orderId: number;
+  /** the payment's reference at the provider (its payment intent) */
+  paymentReference: string;
+  amount: string;
+  currency: string;
+  /** One refund per key: asking again with the same key answers the first refund, never a second one. */
+  idempotencyKey: string;
+}
+
+/** The provider refunded (its refund id), or answered that it will not (its reason, for staff). */
+export type RefundResult = { refunded: true; refundId: string } | { refunded: false; reason: string };
+
 /** One interface over Stripe and the built-in test provider. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -54,4 +69,6 @@ export interface PaymentProvider {
   readCheckout(clubId: number, sessionId: string): Promise<CheckoutState>;
   /** Verifies the signature over the raw body; throws AppError BAD_REQUEST when it does not hold. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /** Refunds a payment; throws when the provider could not be asked (unreachable, overloaded): try again later. */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
 }

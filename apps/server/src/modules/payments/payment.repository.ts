@@ -44,6 +44,18 @@ export async function findLatestCheckout(db: Db, clubId: number, provider: Payme
     .executeTakeFirst();
 }
 
+/** Records the test provider's refund of a checkout's payment once: answers the refund id, the first one when asked again. */
+export async function recordTestCheckoutRefund(db: Db, clubId: number, checkoutId: number, refundId: string): Promise<string> {
+  const row = await db
+    .updateTable('paymentCheckouts')
+    .set((eb) => ({ refundId: eb.fn.coalesce('refundId', eb.val(refundId)) }))
+    .where('clubId', '=', clubId)
+    .where('id', '=', checkoutId)
+    .returning('refundId')
+    .executeTakeFirstOrThrow();
+  return row.refundId ?? refundId;
+}
+
 export async function countOpenCheckoutsOfOrder(db: Db, clubId: number, orderId: number): Promise<number> {
   const row = await db
     .selectFrom('paymentCheckouts')
@@ -59,7 +71,7 @@ export async function updateCheckoutState(
   db: Db,
   clubId: number,
   checkoutId: number,
-  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus },
+  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus; refundRefused?: boolean },
 ): Promise<void> {
   await db.updateTable('paymentCheckouts').set(state).where('clubId', '=', clubId).where('id', '=', checkoutId).execute();
 }

@@ -41,7 +41,7 @@ const TestCheckoutType = builder.objectRef<TestCheckoutView>('PaymentTestCheckou
 });
 
 const TestCheckoutOutcomeEnum = builder.enumType('PaymentTestCheckoutOutcome', {
-  values: ['PAY', 'CANCEL', 'DECLINE', 'DELAYED_PAID', 'DELAYED_FAILED'] as const,
+  values: ['PAY', 'PAY_REFUND_REFUSED', 'CANCEL', 'DECLINE', 'DELAYED_PAID', 'DELAYED_FAILED'] as const,
 });
 
 const CompleteTestCheckoutPayload = builder.simpleObject('CompletePaymentTestCheckoutPayload', {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { toMinorUnits } from './minor-units.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider, RefundResult } from './payment-provider.js';
 import { checkoutReferences, checkoutStateOf, verifiedStripeEvent } from './stripe-events.js';
 
 export interface StripeSettings {
@@ -14,6 +14,15 @@ function apiLocation(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'hos
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+/**
+ * Stripe answered, and no retry would change its answer: a request it refuses (4xx: already refunded, no
+ * such payment, a key without the right) rather than a conflict of the same key in flight or a rate limit.
+ */
+function isRefusal(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
+  const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
 /** Stripe Checkout through the official SDK: one Checkout Session per payment link, in the order's currency. */
@@ -48,5 +57,22 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId));
     },
     parseEvent: (rawBody, signature) => verifiedStripeEvent(rawBody, signature, settings.webhookSecret),
+    async refundPayment(request): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentReference,
+            amount: toMinorUnits(request.amount),
+            metadata: { club: String(request.clubId), order: String(request.orderId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') return { refunded: false, reason: `Stripe refund ${refund.id} ${refund.status}.` };
+        return { refunded: true, refundId: refund.id };
+      } catch (error) {
+        if (isRefusal(error)) return { refunded: false, reason: `Stripe refused the refund: ${error.message}` };
+        throw error;
+      }
+    },
   };
 }

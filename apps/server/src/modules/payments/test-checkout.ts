@@ -11,8 +11,8 @@ import { TEST_PAYMENT_EVENT_JOB } from './test-payment-event.job.js';
 export const TEST_CHECKOUT_NOT_FOUND = 'This checkout could not be found.';
 export const CARD_DECLINED = 'Your card was declined. Choose another outcome to try again.';
 
-/** What the payer chooses on the test checkout page. */
-export type TestCheckoutOutcome = 'PAY' | 'CANCEL' | 'DECLINE' | 'DELAYED_PAID' | 'DELAYED_FAILED';
+/** What the payer chooses on the test checkout page (PAY_REFUND_REFUSED: paid, and a refund of it will be refused). */
+export type TestCheckoutOutcome = 'PAY' | 'PAY_REFUND_REFUSED' | 'CANCEL' | 'DECLINE' | 'DELAYED_PAID' | 'DELAYED_FAILED';
 
 export interface TestCheckoutView {
   sessionId: string;
@@ -58,7 +58,7 @@ function pathOf(url: string): string {
 
 /**
  * The payer's choice on the test checkout page, acted out as a hosted checkout would: Pay completes it
- * paid; the delayed outcomes complete it unpaid and settle (paid or failed) after a while; Decline leaves
+ * paid (with refunds refused, as some of Stripe's test cards do, when the payer asks for that); the delayed outcomes complete it unpaid and settle (paid or failed) after a while; Decline leaves
  * it open; Cancel returns to the cancel page. Events are queued in the same transaction and reach the
  * webhook handler signed, through the job queue. Answers where to send the browser (null: stay).
  */
@@ -76,8 +76,8 @@ export async function completeTestCheckout(
   await app.db.transaction().execute(async (trx) => {
     const row: PaymentCheckout | undefined = await lockCheckout(trx, club.id, 'test', sessionId);
     if (!row || row.status !== 'open') throw new AppError('CONFLICT', 'This checkout is already complete.');
-    const paidNow = outcome === 'PAY';
-    await updateCheckoutState(trx, club.id, row.id, { status: 'complete', paymentStatus: paidNow ? 'paid' : 'unpaid' });
+    const paidNow = outcome === 'PAY' || outcome === 'PAY_REFUND_REFUSED';
+    await updateCheckoutState(trx, club.id, row.id, { status: 'complete', paymentStatus: paidNow ? 'paid' : 'unpaid', refundRefused: outcome === 'PAY_REFUND_REFUSED' });
     await app.jobs.enqueue(trx, TEST_PAYMENT_EVENT_JOB, club.id, { sessionId, type: 'checkout.session.completed' });
     if (paidNow) return;
     const settled = outcome === 'DELAYED_PAID';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { Decimal } from 'decimal.js';
 import Stripe from 'stripe';
 import type { Db } from '../../platform/db/database.js';
 import { toMinorUnits } from './minor-units.js';
-import { findCheckout, type PaymentCheckout } from './payment.repository.js';
-import type { PaymentProvider } from './payment-provider.js';
+import { findCheckout, recordTestCheckoutRefund, type PaymentCheckout } from './payment.repository.js';
+import type { PaymentProvider, RefundRequest, RefundResult } from './payment-provider.js';
 import { checkoutReferences, checkoutStateOf, verifiedStripeEvent, type CheckoutSessionFields } from './stripe-events.js';
 
 /** The built-in provider also signs the events its checkout page causes. */
@@ -36,6 +37,23 @@ function sessionOf(checkout: PaymentCheckout): CheckoutSessionFields & { object:
   };
 }
 
+/** The test provider's payment references are its sessions' (`pi_<session id>`, as sessionOf writes them). */
+const sessionOfPayment = (reference: string) => reference.replace(/^pi_/, '');
+
+/**
+ * A refund as Stripe would decide it: of a paid checkout, at most its amount, in its currency, once per checkout
+ * (asked again, the same refund), and never of a payment the payer chose to have refunds refused.
+ */
+async function refundTestPayment(db: Db, request: RefundRequest): Promise<RefundResult> {
+  const checkout = await findCheckout(db, request.clubId, 'test', sessionOfPayment(request.paymentReference));
+  if (!checkout || checkout.paymentStatus !== 'paid') return { refunded: false, reason: `No paid test payment ${request.paymentReference}.` };
+  if (checkout.refundRefused) return { refunded: false, reason: 'The test payment was made with refunds refused.' };
+  if (checkout.currency !== request.currency || new Decimal(request.amount).greaterThan(checkout.amount)) {
+    return { refunded: false, reason: `The test payment was ${checkout.amount} ${checkout.currency}.` };
+  }
+  return { refunded: true, refundId: await recordTestCheckoutRefund(db, checkout.clubId, checkout.id, randomId('re_test')) };
+}
+
 /**
  * The default provider when no Stripe keys are set: the payment link opens the app's own TEST MODE
  * checkout page (shop/test-checkout/<session>), whose state is the payment_checkouts row, and its events
@@ -55,6 +73,7 @@ export function createTestProvider(options: { db: Db; secret: string }): TestPay
       return checkoutStateOf(sessionOf(checkout));
     },
     parseEvent: (rawBody, signature) => verifiedStripeEvent(rawBody, signature, options.secret),
+    refundPayment: (request) => refundTestPayment(options.db, request),
     signedEvent({ id, type }, checkout, now) {
       const created = Math.floor(now.getTime() / 1000);
       const payload = JSON.stringify({ id, object: 'event', type, created, livemode: false, data: { object: sessionOf(checkout) } });

@@ -301,6 +301,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'like-missing',
     },
   ],
+  financeOrderRefundsDue: [
+    {
+      name: 'paid orders not delivered that the provider could not refund (for staff to refund)',
+      document: `{ financeOrderRefundsDue(first: 10) { edges { node { id refundStatus refundError } } } }`,
+      variables: none,
+      access: { permission: 'finance.orders.view' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
   financeInvoices: [
     {
       name: "A's invoices",
@@ -519,6 +529,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: UpdateFinanceOrderInput!) { updateFinanceOrder(input: $input) { financeOrder { id status } } }`,
       variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA, status: 'DELIVERED' } }),
       access: { permission: 'finance.orders.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  markFinanceOrderRefunded: [
+    {
+      name: "A's delivered order (no refund left to staff: nothing changes)",
+      document: `mutation($id: ID!) { markFinanceOrderRefunded(id: $id) { financeOrder { id refundStatus } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA }),
+      access: { permission: 'finance.payments.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

@@ -8,6 +8,7 @@ import { NewMembers } from '../../features/backoffice/components/new-members.js'
 import { OrdersAwaitingPayment } from '../../features/backoffice/components/orders-awaiting-payment.js';
 import { TodayClasses } from '../../features/backoffice/components/today-classes.js';
 import { KioskScanRefusals } from '../../features/checkin/kiosk-refusals.js';
+import { RefundsDue } from '../../features/finance/components/refunds-due.js';
 import { hasStaffPermission } from '../../features/session/staff-access.js';
 import { useCurrentUser } from '../../features/session/use-current-user.js';
 
@@ -16,6 +17,7 @@ const PARTS: { title: string; permission: Permission; content: () => ReactNode; 
   { title: "Today's classes", permission: 'schedule.view', content: () => <TodayClasses />, wide: true },
   { title: 'New members this week', permission: 'accounts.view', content: () => <NewMembers /> },
   { title: 'Orders awaiting payment', permission: 'finance.orders.view', content: () => <OrdersAwaitingPayment /> },
+  { title: 'Paid, not delivered, not refunded', permission: 'finance.orders.view', content: () => <RefundsDue /> },
   { title: 'Card scans refused at the kiosk', permission: 'schedule.attendance.view', content: () => <KioskScanRefusals /> },
 ];
 

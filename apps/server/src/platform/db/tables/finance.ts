@@ -13,6 +13,11 @@ export type OrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'PAID' | 'DELIVERED'
 export type InvoiceStatus = 'DRAFT' | 'SENT' | 'PAID' | 'OVERDUE' | 'CANCELLED';
 /** How an order was paid: an online provider, or by hand in the back office. */
 export type OrderPaymentMethod = 'STRIPE' | 'TEST' | 'MANUAL';
+/**
+ * The refund of a paid order that could not be delivered: PENDING (the refund job is on it), REFUNDED (by the
+ * provider), DUE (staff must refund it: the provider could not), HANDLED (staff did).
+ */
+export type RefundStatus = 'PENDING' | 'REFUNDED' | 'DUE' | 'HANDLED';
 
 export interface FinanceTaxRatesTable {
   id: Generated<number>;
@@ -67,6 +72,13 @@ export interface FinanceOrdersTable {
   paymentReference: string | null;
   paidAt: Date | null;
   deliveredAt: Date | null;
+  refundStatus: RefundStatus | null;
+  /** the provider's refund id */
+  refundReference: string | null;
+  /** why the provider could not refund (DUE) */
+  refundError: Text;
+  refundedAt: Date | null;
+  refundHandledByAccountId: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -23,6 +23,10 @@ export interface PaymentCheckoutsTable {
   successUrl: string;
   cancelUrl: string;
   createdAt: Date;
+  /** the test provider's refund of this checkout's payment */
+  refundId: string | null;
+  /** the payer chose, on the test provider's page, a payment whose refund is refused */
+  refundRefused: ColumnType<boolean, boolean | undefined>;
 }
 
 export type PaymentEventOutcome =

@@ -5,12 +5,30 @@ import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type Order = FinanceOrderQuery['financeOrder'];
 
+/** What became of the payment of an order that could not be delivered, or null when there was none. */
+function refundText(order: Order, formatDate: (instant: string) => string): string | null {
+  switch (order.refundStatus) {
+    case 'PENDING':
+      return 'The payment is being refunded.';
+    case 'REFUNDED':
+    case 'HANDLED':
+      return order.refundedAt ? `The payment was refunded on ${formatDate(order.refundedAt)}.` : 'The payment was refunded.';
+    case 'DUE':
+      // staff only get the provider's reason
+      return order.refundError ? `The payment is still to be refunded: ${order.refundError}` : 'The payment is still to be refunded.';
+    default:
+      return null;
+  }
+}
+
 /**
  * An order's lines (a pass; for a drop-in or trial, the class date it books), its total and message, why its
- * delivery failed (staff only get that reason), and a link to the invoice made at delivery.
+ * delivery failed (staff only get that reason) and the refund of its payment then, and a link to the invoice
+ * made at delivery.
  */
 export function OrderItems({ order, invoicePath }: { order: Order; invoicePath: (invoiceId: string) => string }) {
   const format = useClubFormats();
+  const refund = refundText(order, format.date);
   return (
     <Stack gap="sm">
       {order.deliveryError && (
@@ -18,6 +36,7 @@ export function OrderItems({ order, invoicePath }: { order: Order; invoicePath: 
           {order.deliveryError}
         </Alert>
       )}
+      {refund && <Text size="sm">{refund}</Text>}
       {order.items.edges.map(({ node: item }) => (
         <Paper key={item.id} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">

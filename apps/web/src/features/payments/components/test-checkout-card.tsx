@@ -7,6 +7,8 @@ const OTHER_OUTCOMES: { outcome: PaymentTestCheckoutOutcome; label: string }[] =
   { outcome: 'DECLINE', label: 'Card declined' },
   { outcome: 'DELAYED_PAID', label: 'Delayed, then paid' },
   { outcome: 'DELAYED_FAILED', label: 'Delayed, then failed' },
+  // paid, but a refund of it (an order that cannot be delivered) is refused: the back office's path for staff
+  { outcome: 'PAY_REFUND_REFUSED', label: 'Paid, refund refused' },
 ];
 
 /** A hosted checkout's look: what is paid for, the total, Pay and Cancel, and the test provider's other outcomes. */

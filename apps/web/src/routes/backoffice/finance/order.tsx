@@ -13,6 +13,8 @@ import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 /** Orders that a delivery by hand can still complete (a delivered or cancelled one is final). */
 const DELIVERABLE = new Set(['RECEIVED', 'AWAITING_PAYMENT', 'PAID', 'DELIVERY_ERROR']);
+/** A payment going back (or gone back) is never delivered after all; one whose refund is left to staff may be. */
+const REFUND_ALLOWS_DELIVERY = new Set([null, 'DUE']);
 
 /** /backoffice/finance/orders/{id}: one order, its lines, and 'Set Delivered' for staff who may change orders. */
 function FinanceOrder() {
@@ -22,7 +24,7 @@ function FinanceOrder() {
   const { confirmDelivery, delivering } = useDeliverOrder(id);
   const order = data?.financeOrder;
   const format = useClubFormats();
-  const mayDeliver = order && user && canEditOrders(user) && DELIVERABLE.has(order.status);
+  const mayDeliver = order && user && canEditOrders(user) && DELIVERABLE.has(order.status) && REFUND_ALLOWS_DELIVERY.has(order.refundStatus ?? null);
   return (
     <DetailLayout
       title={order ? `Order ${order.orderNumber}` : 'Order'}
