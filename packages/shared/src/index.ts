@@ -12,3 +12,4 @@ export * from './schedule-item-rules.js';
 export * from './checkin.js';
 export * from './organization-rules.js';
 export * from './club-clock.js';
+export * from './calendar-dates.js';

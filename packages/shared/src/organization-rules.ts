@@ -1,3 +1,4 @@
+import { businessDate, MAX_BACK_OFFICE_RANGE_DAYS } from './calendar-dates.js';
 import { aboveZero, decimal, positiveNumber, required, wholeNumber, type FieldRule, type FieldRules } from './form-rules.js';
 
 /** Settings rule (spec section 5): a pass group that may book a class online must also be allowed to attend it. */
@@ -10,6 +11,7 @@ export function attendForShopBookError(access: { attend: boolean; shopBook: bool
 export const NAME_TOO_LONG = 'Please input at most 200 characters';
 export const TWO_DECIMALS = 'Please input an amount with at most 2 decimals';
 export const DATE_END_BEFORE_START = 'The end date must be on or after the start date.';
+export const HOLIDAY_TOO_LONG = `A holiday may last at most ${MAX_BACK_OFFICE_RANGE_DAYS} days.`;
 
 const maxName: FieldRule = (value) => (typeof value === 'string' && value.trim().length > 200 ? NAME_TOO_LONG : null);
 /** Prices are kept in cents: more decimals would be rounded away unseen. */
@@ -21,8 +23,8 @@ export const NAMED_ITEM_RULES: FieldRules<{ name: string }> = { name: NAME };
 
 export const HOLIDAY_RULES: FieldRules<{ name: string; dateStart: string; dateEnd: string; locations: readonly unknown[] }> = {
   name: NAME,
-  dateStart: [required],
-  dateEnd: [required],
+  dateStart: [required, businessDate],
+  dateEnd: [required, businessDate],
   locations: [required],
 };
 

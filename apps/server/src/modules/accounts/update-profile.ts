@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { GENDER_CODES, type GenderCode } from '@kiai/shared';
+import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { type Actor, isOwnAccount, requireActor } from '../auth/actor.js';
@@ -72,10 +72,7 @@ function todayIn(timeZone: string, now: Date): string {
 
 function dateOfBirth(value: string | null, club: Club, now: Date): string | null {
   if (value === null || value === '') return null;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value || value < '1900-01-01') {
-    invalid('dateOfBirth', 'Date of birth is not a valid date.');
-  }
+  if (!isDateWithin(value, BIRTH_DATES)) invalid('dateOfBirth', 'Date of birth is not a valid date.');
   if (value > todayIn(club.timeZone, now)) invalid('dateOfBirth', 'Date of birth cannot be in the future.');
   return value;
 }

@@ -12,7 +12,7 @@ import { findService } from './find-service.js';
 import { listAvailableSlots } from './list-available-slots.js';
 import { listServices } from './list-services.js';
 import type { AppointmentService, AppointmentView, Trainer } from './personal-training.repository.js';
-import { parseRestId } from './rest-input.js';
+import { parseRestDate, parseRestId } from './rest-input.js';
 
 const idText = { type: 'string', maxLength: 40 } as const;
 
@@ -81,7 +81,8 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const { selected_date: date, staff_member: staff, service_id: service } = request.query;
+        const { staff_member: staff, service_id: service } = request.query;
+        const date = parseRestDate(request.query.selected_date, 'selected_date');
         const trainerId = parseRestId(staff);
         const result = await listAvailableSlots(app, request.club, request.actor, {
           date,
@@ -137,7 +138,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
           serviceId: parseRestId(body.service_id),
           trainerId: parseRestId(body.staff_member),
           accountClasspassId: parseRestId(body.classpass_id),
-          date: body.date,
+          date: parseRestDate(body.date, 'date'),
           startTime: body.start_time,
           endTime: body.end_time,
         });

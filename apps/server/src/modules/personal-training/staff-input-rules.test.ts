@@ -43,4 +43,10 @@ describe('normalTime and daysOffProblem', () => {
     expect(daysOffProblem('2026-12-26', '2026-12-24')).toBe('The last day off cannot be before the first.');
     expect(daysOffProblem('2026-02-30', '2026-03-01')).toBe('Please input dates as YYYY-MM-DD.');
   });
+  it('needs dates of the business window and at most a year of days off at once (test plan H6)', () => {
+    expect(daysOffProblem('1999-12-31', '2000-01-01')).toBe('Please input dates as YYYY-MM-DD.');
+    expect(daysOffProblem('2026-01-01', '2026-12-31')).toBeNull();
+    expect(daysOffProblem('2028-01-01', '2028-12-31')).toBeNull();
+    expect(daysOffProblem('2026-01-01', '2028-09-27')).toBe('Days off may cover at most 366 days at once.');
+  });
 });

@@ -1,4 +1,4 @@
-import { APPOINTMENT_SERVICE_RULES, checkFields } from '@kiai/shared';
+import { APPOINTMENT_SERVICE_RULES, checkFields, daysInRange, isTimeOfDay, MAX_BACK_OFFICE_RANGE_DAYS } from '@kiai/shared';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { minutesOfTime } from './zoned-time.js';
 
@@ -27,11 +27,9 @@ export function serviceFieldErrors(s: ServiceFields): Record<string, string> {
   return errors;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
 /** 'HH:mm' or 'HH:mm:ss' → 'HH:mm:ss', or null when it is not a time of day. */
 export function normalTime(value: string): string | null {
-  if (!TIME.test(value)) return null;
+  if (!isTimeOfDay(value)) return null;
   return value.length === 5 ? `${value}:00` : value;
 }
 
@@ -53,5 +51,7 @@ export function hoursProblem(ranges: readonly WallHours[]): string | null {
 /** Why a range of days off cannot be saved, or null. */
 export function daysOffProblem(dateStart: string, dateEnd: string): string | null {
   if (!isCalendarDate(dateStart) || !isCalendarDate(dateEnd)) return 'Please input dates as YYYY-MM-DD.';
-  return dateEnd < dateStart ? 'The last day off cannot be before the first.' : null;
+  const days = daysInRange(dateStart, dateEnd);
+  if (days < 1) return 'The last day off cannot be before the first.';
+  return days > MAX_BACK_OFFICE_RANGE_DAYS ? `Days off may cover at most ${MAX_BACK_OFFICE_RANGE_DAYS} days at once.` : null;
 }

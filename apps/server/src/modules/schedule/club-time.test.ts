@@ -23,6 +23,12 @@ describe('calendar arithmetic', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-3-1')).toBe(false);
   });
+
+  it("takes only the business window's dates (2000 to 2100): arithmetic past 9999 leaves four-digit text order", () => {
+    expect(isCalendarDate('2000-01-01')).toBe(true);
+    expect(isCalendarDate('2100-12-31')).toBe(true);
+    for (const date of ['0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '10000-01-01', '']) expect(isCalendarDate(date), date).toBe(false);
+  });
 });
 
 describe('club time', () => {

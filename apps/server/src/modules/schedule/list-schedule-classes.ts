@@ -2,15 +2,13 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { addDays, daysBetween, isCalendarDate, isoWeekday } from './club-time.js';
+import { dateProblem, dateRangeProblem, daysInRange, MAX_SCHEDULE_RANGE_DAYS } from '@kiai/shared';
+import { dateOfDay, dayNumber, isoWeekdayOfDay } from './club-time.js';
 import { bookingOpenOn } from './booking-status.js';
 import { classesCacheOf } from './classes-cache.js';
 import { loadClassesInRange } from './load-occurrences.js';
 import { compareClasses } from './occurrences.js';
 import type { ScheduleClass } from './schedule.js';
-
-/** The longest range one schedule request may ask for, in days. */
-export const MAX_SCHEDULE_RANGE_DAYS = 62;
 
 export interface ScheduleClassesQuery {
   dateFrom: string;
@@ -43,10 +41,11 @@ function sortOrder(orderBy: string | null | undefined): 'STARTTIME' | 'LOCATION'
  */
 export async function listScheduleClasses(app: AppContext, club: Club, actor: Actor | null, query: ScheduleClassesQuery): Promise<ScheduleDay[]> {
   const { dateFrom, dateUntil } = query;
-  if (!isCalendarDate(dateFrom) || !isCalendarDate(dateUntil)) throw new AppError('VALIDATION_FAILED', 'Dates must be real dates as YYYY-MM-DD.');
-  const span = daysBetween(dateFrom, dateUntil);
-  if (span < 0) throw new AppError('VALIDATION_FAILED', 'dateUntil must not be before dateFrom.');
-  if (span >= MAX_SCHEDULE_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', `Ask for at most ${MAX_SCHEDULE_RANGE_DAYS} days at once.`);
+  const problem =
+    dateProblem(dateFrom, 'dateFrom') ??
+    dateProblem(dateUntil, 'dateUntil') ??
+    dateRangeProblem(['dateFrom', dateFrom], ['dateUntil', dateUntil], MAX_SCHEDULE_RANGE_DAYS);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
   const order = sortOrder(query.orderBy);
   const publicOnly = query.publicOnly !== false || !hasPermission(actor, 'schedule.view');
 
@@ -63,10 +62,13 @@ export async function listScheduleClasses(app: AppContext, club: Club, actor: Ac
 
   const days: ScheduleDay[] = [];
   const byDate = new Map<string, ScheduleClass[]>();
-  for (let date = dateFrom; date <= dateUntil; date = addDays(date, 1)) {
+  // Counted in day numbers: dates as text stop comparing in order past 9999-12-31, which once made this loop endless.
+  const first = dayNumber(dateFrom);
+  for (let i = 0, count = daysInRange(dateFrom, dateUntil); i < count; i++) {
+    const date = dateOfDay(first + i);
     const list: ScheduleClass[] = [];
     byDate.set(date, list);
-    days.push({ date, bookingOpenOn: bookingOpenOn(date, club.bookingDaysInAdvance), isoWeekDay: isoWeekday(date), classes: list });
+    days.push({ date, bookingOpenOn: bookingOpenOn(date, club.bookingDaysInAdvance), isoWeekDay: isoWeekdayOfDay(first + i), classes: list });
   }
   for (const c of classes) byDate.get(c.date)!.push(c);
   return days;

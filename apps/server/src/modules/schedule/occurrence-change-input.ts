@@ -1,4 +1,4 @@
-import { checkFields, OCCURRENCE_CHANGE_FIELD_RULES } from '@kiai/shared';
+import { checkFields, isTimeOfDay, OCCURRENCE_CHANGE_FIELD_RULES } from '@kiai/shared';
 import type { InstructorRole, OccurrenceChangeStatus } from '../../platform/db/tables/schedule.js';
 import { fullTime } from './schedule-item-input.js';
 
@@ -17,8 +17,6 @@ export interface OccurrenceChangeInput {
   role2: InstructorRole | null;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
 /** The first problem of each field; `current` are the class's own times, which an unchanged one keeps. */
 export function occurrenceChangeFieldErrors(input: OccurrenceChangeInput, current: { timeStart: string; timeEnd: string }): Record<string, string> {
   // Null means "no change": an empty spaces field is never read as zero (domain notes, fix).
@@ -26,8 +24,8 @@ export function occurrenceChangeFieldErrors(input: OccurrenceChangeInput, curren
   const fail = (field: string, message: string) => {
     errors[field] ??= message;
   };
-  if (input.timeStart !== null && !TIME.test(input.timeStart)) fail('timeStart', 'Please enter a time as HH:mm');
-  if (input.timeEnd !== null && !TIME.test(input.timeEnd)) fail('timeEnd', 'Please enter a time as HH:mm');
+  if (input.timeStart !== null && !isTimeOfDay(input.timeStart)) fail('timeStart', 'Please enter a time as HH:mm');
+  if (input.timeEnd !== null && !isTimeOfDay(input.timeEnd)) fail('timeEnd', 'Please enter a time as HH:mm');
   if (!errors.timeStart && !errors.timeEnd) {
     const start = input.timeStart === null ? current.timeStart : fullTime(input.timeStart);
     const end = input.timeEnd === null ? current.timeEnd : fullTime(input.timeEnd);

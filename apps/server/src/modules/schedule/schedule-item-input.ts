@@ -1,4 +1,4 @@
-import { checkFields, FORM_MESSAGES, SCHEDULE_ITEM_FIELD_RULES } from '@kiai/shared';
+import { checkFields, FORM_MESSAGES, isTimeOfDay, SCHEDULE_ITEM_FIELD_RULES } from '@kiai/shared';
 import type { FrequencyType, InstructorRole } from '../../platform/db/tables/schedule.js';
 import { isCalendarDate, isoWeekday } from './club-time.js';
 
@@ -36,8 +36,6 @@ const WALK_INS_WITHIN_SPACES = 'Walk-in spaces cannot be more than the spaces';
 const ATTEND_FOR_SHOP = 'Attend must stay enabled when book in webshop is set';
 const ONE_GROUP_ONCE = 'Each pass group can be chosen once';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
 /** HH:mm or HH:mm:ss as the database's HH:mm:ss. */
 export function fullTime(time: string): string {
   return time.length === 5 ? `${time}:00` : time;
@@ -66,9 +64,9 @@ export function scheduleItemFieldErrors(input: ScheduleItemInput): Record<string
     if (!isCalendarDate(input.dateEnd)) fail('dateEnd', VALID_DATE);
     else if (isCalendarDate(input.dateStart) && input.dateEnd < input.dateStart) fail('dateEnd', END_AFTER_START);
   }
-  if (!TIME.test(input.timeStart)) fail('timeStart', VALID_TIME);
-  if (!TIME.test(input.timeEnd)) fail('timeEnd', VALID_TIME);
-  else if (TIME.test(input.timeStart) && fullTime(input.timeEnd) <= fullTime(input.timeStart)) fail('timeEnd', END_AFTER_START);
+  if (!isTimeOfDay(input.timeStart)) fail('timeStart', VALID_TIME);
+  if (!isTimeOfDay(input.timeEnd)) fail('timeEnd', VALID_TIME);
+  else if (isTimeOfDay(input.timeStart) && fullTime(input.timeEnd) <= fullTime(input.timeStart)) fail('timeEnd', END_AFTER_START);
   if (input.spaces !== null && input.spaces > 10000) fail('spaces', AT_MOST_SPACES);
   if (input.spaces !== null && (input.walkInSpaces ?? 0) > input.spaces) fail('walkInSpaces', WALK_INS_WITHIN_SPACES);
   if (input.infoMailEnabled && input.infoMailContent.trim() === '') fail('infoMailContent', FORM_MESSAGES.required);

@@ -60,13 +60,23 @@ describe('updateAccount', () => {
     ['an alpha-3 country', { country: 'NLD' }, 'country', 'Country must be a two-letter ISO 3166-1 country code.'],
     ['a gender outside M, F, X', { gender: 'Q' }, 'gender', 'Gender must be M, F or X.'],
     ['a date of birth in the future', { dateOfBirth: '2026-03-03' }, 'dateOfBirth', 'Date of birth cannot be in the future.'],
-    ['an impossible date', { dateOfBirth: '2001-02-30' }, 'dateOfBirth', 'Date of birth is not a valid date.'],
     ['an empty first name', { firstName: '  ' }, 'firstName', 'First name is required.'],
     ['a very long city', { city: 'x'.repeat(101) }, 'city', 'City is too long (at most 100 characters).'],
   ])('refuses %s and changes nothing', async (_name, input, field, message) => {
     const { member, token } = await signedInMember();
     const res = await update(token, { id: globalId('AccountNode', member.id), ...full, ...input });
     expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_FAILED', field } });
+    const { password: _password, ...stored } = member;
+    expect(await row(member.id)).toEqual(stored);
+  });
+
+  it.each(['2001-02-30', '1899-12-31', '10000-01-01'])('refuses the date of birth %s at the edge of the API and changes nothing', async (dateOfBirth) => {
+    const { member, token } = await signedInMember();
+    const res = await update(token, { id: globalId('AccountNode', member.id), ...full, dateOfBirth });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(res.body.errors?.[0]?.message).toContain('at "input.dateOfBirth"');
+    expect(res.body.errors?.[0]?.message).toContain('must be a real date from 1900-01-01 to 2100-12-31');
     const { password: _password, ...stored } = member;
     expect(await row(member.id)).toEqual(stored);
   });

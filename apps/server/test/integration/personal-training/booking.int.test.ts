@@ -117,7 +117,7 @@ describe('personal training: booking, listing and cancelling appointments', () =
       ['2026-04-06', '10:00 AM', 400, 'Appointments cannot be booked this far ahead yet. Please choose an earlier date.'],
       ['2026-03-29', '02:30 AM', 400, 'This time does not exist on that day (the clocks change). Please choose another time.'],
       ['2026-03-03', 'ten o’clock', 400, 'Please choose one of the available times.'],
-      ['2026-02-30', '10:00 AM', 400, 'Please choose a valid date (YYYY-MM-DD).'],
+      ['2026-02-30', '10:00 AM', 400, 'date must be a real date from 2000-01-01 to 2100-12-31, as YYYY-MM-DD.'],
     ];
     for (const [date, time, status, message] of cases) {
       const answer = await create(t, w, date, time);

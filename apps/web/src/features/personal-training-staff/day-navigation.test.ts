@@ -7,6 +7,9 @@ describe('day navigation', () => {
     expect(dayOf('2026-02-30', '2026-03-02')).toBe('2026-03-02');
     expect(dayOf(null, '2026-03-02')).toBe('2026-03-02');
   });
+  it('takes today for a date the server refuses (test plan H6)', () => {
+    for (const param of ['9999-12-31', '10000-01-01', '0001-01-01', '']) expect(dayOf(param, '2026-03-02')).toBe('2026-03-02');
+  });
   it('steps over month ends and the clock change', () => {
     expect(shiftDay('2026-02-28', 1)).toBe('2026-03-01');
     expect(shiftDay('2026-03-29', -1)).toBe('2026-03-28');

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
+import { BUSINESS_DATES, isDateWithin } from '@kiai/shared';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The day a list shows: the URL's `date` when it is a real date, else today. */
+/** The day a list shows: the URL's `date` when it is a real date the server takes (2000 to 2100), else today. */
 export function dayOf(param: string | null, today: string): string {
-  return param !== null && DATE.test(param) && dayjs(param).format('YYYY-MM-DD') === param ? param : today;
+  return isDateWithin(param, BUSINESS_DATES) ? param : today;
 }
 
 /** The date `days` away from a YYYY-MM-DD date, counted on the calendar. */
