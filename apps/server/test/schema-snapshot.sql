@@ -687,10 +687,12 @@ TABLE one_time_tokens
   COLUMN expires_at timestamp with time zone NOT NULL
   COLUMN used_at timestamp with time zone
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN previous_email text
   CONSTRAINT one_time_tokens_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id)
   CONSTRAINT one_time_tokens_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT one_time_tokens_pkey PRIMARY KEY (id)
-  CONSTRAINT one_time_tokens_purpose_check CHECK ((purpose = ANY (ARRAY['PASSWORD_RESET'::text, 'VERIFY_ACCOUNT'::text])))
+  CONSTRAINT one_time_tokens_previous_email_check CHECK (((purpose = 'UNDO_EMAIL_CHANGE'::text) = (previous_email IS NOT NULL)))
+  CONSTRAINT one_time_tokens_purpose_check CHECK ((purpose = ANY (ARRAY['PASSWORD_RESET'::text, 'VERIFY_ACCOUNT'::text, 'UNDO_EMAIL_CHANGE'::text])))
   CONSTRAINT one_time_tokens_token_hash_key UNIQUE (token_hash)
   INDEX one_time_tokens_account_idx: CREATE INDEX one_time_tokens_account_idx ON public.one_time_tokens USING btree (club_id, account_id, purpose)
   INDEX one_time_tokens_pkey: CREATE UNIQUE INDEX one_time_tokens_pkey ON public.one_time_tokens USING btree (id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_PERMISSIONS, PERMISSIONS, permissionsOfRoles, STAFF_ROLE_PERMISSIONS } from './permissions.js';
+import { KIOSK_PERMISSIONS, mayChangeSignInOf, PERMISSIONS, permissionsOfRoles, STAFF_ROLE_PERMISSIONS } from './permissions.js';
 
 describe('permissionsOfRoles', () => {
   it('is the union of the roles, each permission once, in table order', () => {
@@ -23,5 +23,25 @@ describe('the role table', () => {
   it("keeps members' personal data from instructors and the kiosk", () => {
     expect(STAFF_ROLE_PERMISSIONS.INSTRUCTOR).not.toContain('accounts.view');
     expect(KIOSK_PERMISSIONS).toEqual(['checkin.classes.view', 'checkin.attendance.create']);
+  });
+});
+
+describe('mayChangeSignInOf (test plan Z7)', () => {
+  it('lets anyone reach an account without roles (the operation checks its own permission)', () => {
+    expect(mayChangeSignInOf([], [])).toBe(true);
+  });
+
+  it('takes accounts.roles.edit for any account with a role, even one with fewer rights', () => {
+    expect(mayChangeSignInOf(STAFF_ROLE_PERMISSIONS.MANAGER, ['INSTRUCTOR'])).toBe(false);
+    expect(mayChangeSignInOf(STAFF_ROLE_PERMISSIONS.FRONT_DESK, ['INSTRUCTOR'])).toBe(false);
+    expect(mayChangeSignInOf(STAFF_ROLE_PERMISSIONS.ADMIN, ['INSTRUCTOR'])).toBe(true);
+  });
+
+  it('never reaches an account holding a right the actor lacks, whatever else the actor holds', () => {
+    const rolesEditorOnly = ['accounts.roles.edit', ...STAFF_ROLE_PERMISSIONS.FRONT_DESK] as const;
+    expect(mayChangeSignInOf(rolesEditorOnly, ['FRONT_DESK'])).toBe(true);
+    expect(mayChangeSignInOf(rolesEditorOnly, ['FRONT_DESK', 'FINANCE'])).toBe(false);
+    expect(mayChangeSignInOf(rolesEditorOnly, ['ADMIN'])).toBe(false);
+    expect(mayChangeSignInOf(STAFF_ROLE_PERMISSIONS.ADMIN, ['ADMIN', 'MANAGER'])).toBe(true);
   });
 });

@@ -100,3 +100,15 @@ export const KIOSK_PERMISSIONS: readonly Permission[] = CHECK_IN;
 export function permissionsOfRoles(roles: readonly StaffRole[]): Permission[] {
   return PERMISSIONS.filter((p) => roles.some((role) => STAFF_ROLE_PERMISSIONS[role].includes(p)));
 }
+
+/**
+ * Whether someone holding `permissions` may change the sign-in of an account with these staff roles: its email,
+ * password, status (archiving) or roles (test plan Z7). An account without roles takes nothing more than the
+ * operation's own permission; one with roles takes accounts.roles.edit and every right the roles give, so nobody
+ * reaches an account that can do more than they can (a front desk moving an admin's email to an address it reads,
+ * then resetting the password). For a change of roles, pass both the roles it holds and those it is given.
+ */
+export function mayChangeSignInOf(permissions: readonly Permission[], staffRoles: readonly StaffRole[]): boolean {
+  const rights = permissionsOfRoles(staffRoles);
+  return rights.length === 0 || (permissions.includes('accounts.roles.edit') && rights.every((p) => permissions.includes(p)));
+}

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from './logger.js';
 
 describe('redactUrl', () => {
-  it('masks reset and verification link tokens', () => {
+  it('masks reset, verification and email-change undo link tokens', () => {
     expect(redactUrl('/northside/password-reset/abc123')).toBe('/northside/password-reset/[redacted]');
     expect(redactUrl('/northside/account/verify/xyz/')).toBe('/northside/account/verify/[redacted]/');
+    expect(redactUrl('/northside/account/undo-email-change/q-9')).toBe('/northside/account/undo-email-change/[redacted]');
   });
 
   it('drops the query string, which may hold a GraphQL document with a password', () => {

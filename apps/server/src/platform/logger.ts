@@ -18,7 +18,7 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** Paths whose last segment is a secret (mail links); the query string may carry a GraphQL GET document. */
-const SECRET_PATH = /\/(password-reset|account\/verify)\/[^/?#]+/g;
+const SECRET_PATH = /\/(password-reset|account\/verify|account\/undo-email-change)\/[^/?#]+/g;
 
 /** The URL as a log line may show it: secret link tokens masked, the query string dropped. */
 export function redactUrl(url: string): string {

@@ -9,6 +9,14 @@ export function findAccountById(db: Db, clubId: number, id: number): Promise<Acc
   return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The account, row-locked until the transaction ends, for a change of its sign-in (email, status, roles): the
+ * rights it is judged by cannot change before the write. NO KEY UPDATE, as in lockAccount.
+ */
+export function findAccountForChange(db: Db, clubId: number, id: number): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}
+
 export function findAccountByEmail(db: Db, clubId: number, email: string): Promise<Account | undefined> {
   return db
     .selectFrom('accounts')

@@ -1,17 +1,18 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
 import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
-import { countOtherActiveAdmins, findAccountById, lockAdminIds, updateAccountRow } from './account.repository.js';
+import { countOtherActiveAdmins, findAccountForChange, lockAdminIds, updateAccountRow } from './account.repository.js';
 
 const NOT_FOUND = 'This account could not be found.';
 
 /**
  * Archives an account (accounts.edit) or brings it back. An archived account cannot sign in, and its
  * sessions end now: they are revoked and its token version moves on, so no access or refresh token
- * outlives the change. Nobody archives themselves, and the club keeps at least one active admin.
+ * outlives the change. Nobody archives themselves, and the club keeps at least one active admin. Either way it is
+ * a change of the account's sign-in: a staff account's takes the right to reach it (test plan Z7).
  */
 export async function setAccountArchived(app: AppContext, club: Club, actor: Actor | null, input: { accountId: number | null; archived: boolean }): Promise<Account> {
   const staff = requirePermission(actor, 'accounts.edit');
@@ -22,8 +23,9 @@ export async function setAccountArchived(app: AppContext, club: Club, actor: Act
   return app.db.transaction().execute(async (trx) => {
     // Queues with role changes, so two requests cannot each archive one of the last two admins.
     await lockAdminIds(trx, club.id);
-    const account = await findAccountById(trx, club.id, accountId);
+    const account = await findAccountForChange(trx, club.id, accountId);
     if (!account || account.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);
+    requireSignInAuthority(staff, account.staffRoles);
     if (!input.archived) return (await updateAccountRow(trx, club.id, account.id, { active: true, updatedAt: now })) ?? account;
     if (account.staffRoles.includes('ADMIN') && (await countOtherActiveAdmins(trx, club.id, account.id)) === 0) {
       throw new AppError('CONFLICT', 'The club needs at least one active admin: give another account ADMIN first.');

@@ -1,11 +1,13 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
+import { normaliseEmail } from '../auth/email-address.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
-import { findAccountById, updateAccountRow } from './account.repository.js';
+import { findAccountForChange, updateAccountRow } from './account.repository.js';
 import { checkedEmail } from './account-email.js';
 import { chooseKeyNumber, GENERATE } from './key-number-choice.js';
+import { moveSignInEmail } from './sign-in-email-change.js';
 import { changesOf, type UpdateProfileInput } from './update-profile.js';
 
 export interface UpdateBackofficeAccountInput extends UpdateProfileInput {
@@ -20,22 +22,29 @@ export interface UpdateBackofficeAccountInput extends UpdateProfileInput {
 
 const NOT_FOUND = 'This account could not be found.';
 
-/** Staff change any field of an account (accounts.edit); omitted fields stay as they are. */
+/**
+ * Staff change any field of an account (accounts.edit); omitted fields stay as they are. A new email is a change of
+ * the account's sign-in: a staff account's takes the right to reach it (requireSignInAuthority, test plan Z7), and
+ * the old address is told and may undo it (moveSignInEmail). The same email again changes nothing.
+ */
 export async function updateBackofficeAccount(app: AppContext, club: Club, actor: Actor | null, input: UpdateBackofficeAccountInput): Promise<Account> {
-  requirePermission(actor, 'accounts.edit');
+  const staff = requirePermission(actor, 'accounts.edit');
   const { accountId } = input;
   if (accountId === null) throw new AppError('NOT_FOUND', NOT_FOUND);
   const now = app.clock.now();
   const profile = changesOf(input, club, now);
   return app.db.transaction().execute(async (trx) => {
-    const account = await findAccountById(trx, club.id, accountId);
+    const account = await findAccountForChange(trx, club.id, accountId);
     if (!account || account.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);
-    const email = input.email == null ? undefined : await checkedEmail(trx, club.id, account.id, input.email);
+    const asked = input.email == null ? undefined : normaliseEmail(input.email);
+    const emailMove = asked !== undefined && asked !== account.email;
+    if (emailMove) requireSignInAuthority(staff, account.staffRoles);
+    const email = emailMove ? await checkedEmail(trx, club.id, account.id, asked) : undefined;
     const keyRequest = input.generateKeyNumber ? GENERATE : input.keyNumber;
     const keyNumber = keyRequest == null ? undefined : await chooseKeyNumber(trx, club.id, account.id, keyRequest);
     const updated = await updateAccountRow(trx, club.id, account.id, {
       ...profile,
-      ...(email === undefined ? {} : { email }),
+      ...(email === undefined ? {} : await moveSignInEmail(app, trx, club, account, email, now)),
       ...(keyNumber === undefined ? {} : { keyNumber }),
       ...(input.instructor == null ? {} : { instructor: input.instructor }),
       ...(input.employee == null ? {} : { employee: input.employee }),

@@ -1,10 +1,10 @@
 import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
-import { findAccountById, lockAdminIds, updateAccountRow } from './account.repository.js';
+import { findAccountForChange, lockAdminIds, updateAccountRow } from './account.repository.js';
 
 export interface UpdateStaffRolesInput {
   /** null when the given id was not an account's */
@@ -15,18 +15,20 @@ export interface UpdateStaffRolesInput {
 /**
  * Gives an account exactly these staff roles (accounts.roles.edit): with any it is staff, with none a
  * member again. The club's last admin keeps ADMIN (CONFLICT), so a club can never lock itself out; a
- * check-in device holds no staff roles. The next request of the account already runs with the new rights.
+ * check-in device holds no staff roles. Nobody gives or takes a right they lack, nor touches an account holding
+ * one (test plan Z7). The next request of the account already runs with the new rights.
  */
 export async function updateStaffRoles(app: AppContext, club: Club, actor: Actor | null, input: UpdateStaffRolesInput): Promise<Account> {
-  requirePermission(actor, 'accounts.roles.edit');
+  const staff = requirePermission(actor, 'accounts.roles.edit');
   const roles = STAFF_ROLES.filter((role) => input.roles.includes(role));
   const { accountId } = input;
   if (accountId === null) throw new AppError('NOT_FOUND', 'This account could not be found.');
   return app.db.transaction().execute(async (trx) => {
     const adminIds = await lockAdminIds(trx, club.id);
-    const account = await findAccountById(trx, club.id, accountId);
+    const account = await findAccountForChange(trx, club.id, accountId);
     if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');
     if (account.role === 'KIOSK') throw new AppError('VALIDATION_FAILED', 'A check-in device cannot hold staff roles.');
+    requireSignInAuthority(staff, [...account.staffRoles, ...roles]);
     if (adminIds.length === 1 && adminIds[0] === account.id && !roles.includes('ADMIN')) {
       throw new AppError('CONFLICT', 'The club needs at least one admin: give another account ADMIN first.');
     }

@@ -1,4 +1,4 @@
-import { KIOSK_PERMISSIONS, permissionsOfRoles, type Permission, type StaffRole } from '@kiai/shared';
+import { KIOSK_PERMISSIONS, mayChangeSignInOf, permissionsOfRoles, type Permission, type StaffRole } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
 
 /** MEMBER and STAFF are people; a KIOSK is a check-in device that acts for nobody, itself included. */
@@ -59,6 +59,16 @@ export function requireAccountAccess(actor: Actor | null, accountId: number, per
   const a = requireActor(actor);
   if (!canAccessAccount(a, accountId, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
   return a;
+}
+
+/**
+ * The second half of the check of an operation on an account's sign-in (its email, password, status or roles),
+ * once the account is read in the use case's transaction: an account with staff roles takes accounts.roles.edit
+ * and every right those roles give (mayChangeSignInOf, test plan Z7), else PERMISSION_DENIED. For a change of
+ * roles, `staffRoles` are those the account holds and those it is given.
+ */
+export function requireSignInAuthority(actor: Actor, staffRoles: readonly StaffRole[]): void {
+  if (!mayChangeSignInOf(actor.permissions, staffRoles)) throw new AppError('PERMISSION_DENIED', DENIED);
 }
 
 /**

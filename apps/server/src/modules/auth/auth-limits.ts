@@ -23,6 +23,8 @@ export const LINK_MAILS_PER_ACCOUNT = 3;
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const VERIFY_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60_000;
+/** How long the old address may undo a staff change of an account's email. */
+export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * Sign-in attempts and rate-limit events older than this are deleted daily. Far longer than every

@@ -7,6 +7,7 @@ import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
 import { actorFromAccessToken } from './resolve-actor.js';
 import { signIn } from './sign-in.js';
+import { undoEmailChange } from './undo-email-change.js';
 import { endSession, revokeRefreshToken } from './sign-out.js';
 import { verifyAccount } from './verify-account.js';
 
@@ -125,6 +126,16 @@ builder.mutationField('verifyAccount', (t) =>
     type: successWithErrors('VerifyAccountPayload'),
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => verifyAccount(ctx.services, ctx.club, args.token),
+  }),
+);
+
+builder.mutationField('undoEmailChange', (t) =>
+  t.field({
+    nullable: true,
+    description: "The link mailed to an account's old address when staff change its email: puts the old address back (7 days, once)",
+    type: successWithErrors('UndoEmailChangePayload'),
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => undoEmailChange(ctx.services, ctx.club, args.token),
   }),
 );
 

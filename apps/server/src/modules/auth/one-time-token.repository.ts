@@ -12,6 +12,8 @@ export interface NewOneTimeToken {
   tokenHash: string;
   expiresAt: Date;
   createdAt: Date;
+  /** UNDO_EMAIL_CHANGE only: the address the link restores */
+  previousEmail?: string;
 }
 
 export async function insertOneTimeToken(db: Db, token: NewOneTimeToken): Promise<void> {
@@ -26,6 +28,31 @@ export async function voidOpenTokens(db: Db, clubId: number, accountId: number, 
     .where('clubId', '=', clubId)
     .where('accountId', '=', accountId)
     .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+/** Voids the open links mailed for signing in (password reset, verification): the address they went to is no longer the account's. */
+export async function voidOpenSignInLinks(db: Db, clubId: number, accountId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: now })
+    .where('clubId', '=', clubId)
+    .where('accountId', '=', accountId)
+    .where('purpose', 'in', ['PASSWORD_RESET', 'VERIFY_ACCOUNT'])
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+/** Voids the account's open tokens of one purpose issued after the token `afterId` (ids grow with time). */
+export async function voidLaterOpenTokens(db: Db, clubId: number, accountId: number, purpose: OneTimeTokenPurpose, afterId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: now })
+    .where('clubId', '=', clubId)
+    .where('accountId', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('id', '>', afterId)
     .where('usedAt', 'is', null)
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { EMAIL_CHANGE_UNDO_TTL_MS } from './auth-limits.js';
 import { insertOneTimeToken, type OneTimeTokenPurpose, voidOpenTokens } from './one-time-token.repository.js';
 import { newSecretToken } from './secret-token.js';
 
@@ -19,6 +20,25 @@ export async function issueOneTimeToken(
     tokenHash: hash,
     expiresAt: new Date(p.now.getTime() + p.ttlMs),
     createdAt: p.now,
+  });
+  return token;
+}
+
+/**
+ * Issues the link that undoes a staff change of an account's email, for the old address. Older undo links stay
+ * open: each restores the address it was mailed to, and using one voids those of later changes, so the first
+ * owner wins over whoever held the addresses in between (undo-email-change.ts).
+ */
+export async function issueEmailChangeUndoToken(trx: Db, p: { clubId: number; accountId: number; previousEmail: string; now: Date }): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await insertOneTimeToken(trx, {
+    clubId: p.clubId,
+    accountId: p.accountId,
+    purpose: 'UNDO_EMAIL_CHANGE',
+    tokenHash: hash,
+    expiresAt: new Date(p.now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS),
+    createdAt: p.now,
+    previousEmail: p.previousEmail,
   });
   return token;
 }

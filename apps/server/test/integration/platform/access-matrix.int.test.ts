@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIOSK_PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@kiai/shared';
+import { KIOSK_PERMISSIONS, mayChangeSignInOf, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@kiai/shared';
 import { schema } from '../../../src/graphql/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
 import { paymentLink } from '../payments/payment-kit.js';
 import { tableChecksums } from './database-copies.js';
 import { deliver, orderFor, payment } from '../finance/finance-kit.js';
-import { ACCESS_MATRIX, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
+import { ACCESS_MATRIX, SIGN_IN_CASES, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
 
 // Test plan Z1–Z5 (and K1 for the kiosk): every root operation × every kind of caller × an object of member A,
-// with the expected answer derived from the permission table in packages/shared.
+// with the expected answer derived from the permission table in packages/shared; Z7: every operation on an
+// account's sign-in × every kind of caller × a staff account of every role.
 type Caller = 'anonymous' | 'member A' | 'member B' | StaffRole | 'KIOSK' | 'ADMIN of another club';
 const CALLERS: Caller[] = ['anonymous', 'member A', 'member B', ...STAFF_ROLES, 'KIOSK', 'ADMIN of another club'];
 
@@ -45,6 +46,8 @@ describe('access matrix', () => {
   let fixture: MatrixFixture;
   const tokens = new Map<Caller, string>();
   let otherClub: string;
+  /** Z7: a staff account of each role, whose sign-in the callers try to change (none of them is a caller). */
+  const staffTargets = new Map<StaffRole, string>();
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
@@ -110,6 +113,7 @@ describe('access matrix', () => {
     const other = await t.make.club();
     otherClub = other.slug;
     tokens.set('ADMIN of another club', await session(await t.make.staff({ club: other })));
+    for (const role of STAFF_ROLES) staffTargets.set(role, gid('AccountNode', (await t.make.staff({ staffRoles: [role] })).id));
   });
   afterAll(() => t.close());
 
@@ -164,6 +168,26 @@ describe('access matrix', () => {
       if (caller === 'anonymous') expect(codeOf(answer) === 'USER_NOT_LOGGED_IN' || likeMissing(answer), JSON.stringify(answer)).toBe(true);
       else if (c.refusal === 'PERMISSION_DENIED' && caller !== 'ADMIN of another club') expect(codeOf(answer)).toBe('PERMISSION_DENIED');
       else expect(likeMissing(answer), JSON.stringify(answer)).toBe(true);
+    });
+  });
+
+  describe.each(SIGN_IN_CASES)('Z7 $name', (c) => {
+    describe.each(STAFF_ROLES)('of a %s account', (role) => {
+      it.each(CALLERS)('as %s', async (caller) => {
+        const before = await databaseState();
+        const token = tokens.get(caller);
+        const club = caller === 'ADMIN of another club' ? otherClub : undefined;
+        const answer: Answer = (await t.gql(c.document, c.variables(staffTargets.get(role)!, role), { ...(token ? { token } : {}), ...(club ? { club } : {}) })).body;
+        const held = permissionsOfCaller(caller);
+        if (caller !== 'ADMIN of another club' && held.includes(c.permission) && mayChangeSignInOf(held, [role])) {
+          expect(answer.errors, JSON.stringify(answer)).toBeUndefined();
+          return;
+        }
+        expect(await databaseState(), 'a refused change of a sign-in changes nothing').toEqual(before);
+        // Another club's admin holds the permission there, where this club's account does not exist.
+        const refusal = caller === 'anonymous' ? 'USER_NOT_LOGGED_IN' : caller === 'ADMIN of another club' ? 'NOT_FOUND' : 'PERMISSION_DENIED';
+        expect(codeOf(answer), JSON.stringify(answer)).toBe(refusal);
+      });
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Permission } from '@kiai/shared';
+import type { Permission, StaffRole } from '@kiai/shared';
 
 /** The objects of member A (and the club's hidden things) every case is run against. */
 export interface MatrixFixture {
@@ -628,6 +628,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   verifyAccount: [{ name: 'unknown token', document: `mutation { verifyAccount(token: "unknown") { success } }`, variables: none, access: 'public' }],
+  undoEmailChange: [{ name: 'unknown token', document: `mutation { undoEmailChange(token: "unknown") { success } }`, variables: none, access: 'public' }],
   resendActivationEmail: [
     { name: 'unknown email', document: `mutation { resendActivationEmail(email: "nobody@example.test") { success } }`, variables: none, access: 'public' },
   ],
@@ -1120,3 +1121,46 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
 };
+
+/**
+ * Test plan Z7: an operation on an account's sign-in (its email, status or roles), run by every caller against a
+ * staff account of every role. A caller in the club passes with `permission` and the right to reach the account
+ * (accounts.roles.edit and every right of its role, mayChangeSignInOf); anyone else is refused and nothing changes.
+ */
+export interface SignInCase {
+  name: string;
+  document: string;
+  permission: Permission;
+  /** the variables naming the staff account `target` (a global id) of role `role` */
+  variables(target: string, role: StaffRole): Record<string, unknown>;
+}
+
+/** Numbers the addresses the email cases move accounts to, one per passing call. */
+let movedEmails = 0;
+
+export const SIGN_IN_CASES: SignInCase[] = [
+  {
+    name: 'moving its email (the first step of taking the account over)',
+    document: `mutation($input: UpdateBackofficeAccountInput!) { updateBackofficeAccount(input: $input) { account { id email } } }`,
+    permission: 'accounts.edit',
+    variables: (target) => ({ input: { id: target, email: `moved-${(movedEmails += 1)}@example.test` } }),
+  },
+  {
+    name: 'archiving it (its sessions end)',
+    document: `mutation($input: ArchiveAccountInput!) { archiveAccount(input: $input) { account { id archived } } }`,
+    permission: 'accounts.edit',
+    variables: (target) => ({ input: { id: target, archived: true } }),
+  },
+  {
+    name: 'bringing it back',
+    document: `mutation($input: ArchiveAccountInput!) { archiveAccount(input: $input) { account { id archived } } }`,
+    permission: 'accounts.edit',
+    variables: (target) => ({ input: { id: target, archived: false } }),
+  },
+  {
+    name: 'setting its roles (to those it has, so later calls meet the same account)',
+    document: `mutation($input: UpdateAccountStaffRolesInput!) { updateAccountStaffRoles(input: $input) { account { id staffRoles } } }`,
+    permission: 'accounts.roles.edit',
+    variables: (target, role) => ({ input: { account: target, roles: [role] } }),
+  },
+];

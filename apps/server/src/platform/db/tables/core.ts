@@ -81,11 +81,13 @@ export interface OneTimeTokensTable {
   id: Generated<number>;
   clubId: number;
   accountId: number;
-  purpose: 'PASSWORD_RESET' | 'VERIFY_ACCOUNT';
+  purpose: 'PASSWORD_RESET' | 'VERIFY_ACCOUNT' | 'UNDO_EMAIL_CHANGE';
   tokenHash: string;
   expiresAt: Date;
   usedAt: Date | null;
   createdAt: CreatedAt;
+  /** UNDO_EMAIL_CHANGE only: the address the link restores */
+  previousEmail: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface LoginAttemptsTable {
