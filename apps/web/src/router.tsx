@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { BACKOFFICE_PAGES, CHECKIN_PAGES, LOOKED_UP_PAGES, PORTAL_PAGES, SHOP_PAGES } from '@kiai/shared';
 import { setNavigator } from './lib/navigation.js';
 import PortalLayout from './routes/portal/portal-layout.js';
 
@@ -12,6 +13,9 @@ import PortalLayout from './routes/portal/portal-layout.js';
 // actions, and the data router's machinery for them was 17 kB gzip of every member's first load
 // (bench/web/bundle-size.mjs). Each lazy page has its own Suspense boundary with no fallback: the frame shows
 // at once, and a navigation (a transition in BrowserRouter) keeps the current page until the next one arrives.
+//
+// The paths come from @kiai/shared's page tables (absolute: a child's repeats its parent's), which also build and
+// check the links of the mails, so a link from outside never lands on 'Page not found'.
 const lazily = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazy(load);
   return (
@@ -21,80 +25,80 @@ const lazily = (load: () => Promise<{ default: React.ComponentType }>) => {
   );
 };
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <PortalLayout />,
     children: [
-      { index: true, element: <Navigate to="/book-your-spot" replace /> },
-      { path: 'user/login', element: lazily(() => import('./routes/portal/login.js')) },
-      { path: 'user/session/expired', element: lazily(() => import('./routes/portal/session-expired.js')) },
-      { path: 'user/login/required', element: lazily(() => import('./routes/portal/login-required.js')) },
-      { path: 'user/welcome', element: lazily(() => import('./routes/portal/welcome.js')) },
-      { path: 'user/forgot-password', element: lazily(() => import('./routes/portal/forgot-password.js')) },
-      { path: 'user/logout', element: lazily(() => import('./routes/portal/logout.js')) },
-      { path: 'user/profile', element: lazily(() => import('./routes/portal/profile.js')) },
-      { path: 'user/classes', element: lazily(() => import('./routes/portal/my-classes.js')) },
-      { path: 'user/classpasses', element: lazily(() => import('./routes/portal/my-classpasses.js')) },
-      { path: 'user/appointments', element: lazily(() => import('./routes/portal/my-appointments.js')) },
-      { path: 'password-reset/:token', element: lazily(() => import('./routes/portal/password-reset.js')) },
-      { path: 'account/verify/:token', element: lazily(() => import('./routes/portal/verify-account.js')) },
-      { path: 'register', element: lazily(() => import('./routes/portal/register.js')) },
-      { path: 'prices', element: lazily(() => import('./routes/portal/prices.js')) },
-      { path: 'purchase/:id', element: lazily(() => import('./routes/portal/purchase.js')) },
-      { path: 'payment/success', element: lazily(() => import('./routes/portal/payment-success.js')) },
-      { path: 'payment/cancel', element: lazily(() => import('./routes/portal/payment-cancel.js')) },
-      { path: 'book-your-spot', element: lazily(() => import('./routes/portal/book-your-spot.js')) },
-      { path: 'book-your-spot/book/:scheduleItemId/:date', element: lazily(() => import('./routes/portal/book-class.js')) },
-      { path: 'personal', element: lazily(() => import('./routes/portal/personal.js')) },
-      { path: 'personal/book/:serviceId', element: lazily(() => import('./routes/portal/book-appointment.js')) },
+      { path: PORTAL_PAGES.home, element: <Navigate to={PORTAL_PAGES.bookYourSpot} replace /> },
+      { path: PORTAL_PAGES.login, element: lazily(() => import('./routes/portal/login.js')) },
+      { path: PORTAL_PAGES.sessionExpired, element: lazily(() => import('./routes/portal/session-expired.js')) },
+      { path: PORTAL_PAGES.loginRequired, element: lazily(() => import('./routes/portal/login-required.js')) },
+      { path: PORTAL_PAGES.welcome, element: lazily(() => import('./routes/portal/welcome.js')) },
+      { path: PORTAL_PAGES.forgotPassword, element: lazily(() => import('./routes/portal/forgot-password.js')) },
+      { path: PORTAL_PAGES.logout, element: lazily(() => import('./routes/portal/logout.js')) },
+      { path: PORTAL_PAGES.profile, element: lazily(() => import('./routes/portal/profile.js')) },
+      { path: PORTAL_PAGES.myClasses, element: lazily(() => import('./routes/portal/my-classes.js')) },
+      { path: PORTAL_PAGES.myClasspasses, element: lazily(() => import('./routes/portal/my-classpasses.js')) },
+      { path: PORTAL_PAGES.myAppointments, element: lazily(() => import('./routes/portal/my-appointments.js')) },
+      { path: PORTAL_PAGES.passwordReset, element: lazily(() => import('./routes/portal/password-reset.js')) },
+      { path: PORTAL_PAGES.verifyAccount, element: lazily(() => import('./routes/portal/verify-account.js')) },
+      { path: PORTAL_PAGES.register, element: lazily(() => import('./routes/portal/register.js')) },
+      { path: PORTAL_PAGES.prices, element: lazily(() => import('./routes/portal/prices.js')) },
+      { path: PORTAL_PAGES.purchase, element: lazily(() => import('./routes/portal/purchase.js')) },
+      { path: PORTAL_PAGES.paymentSuccess, element: lazily(() => import('./routes/portal/payment-success.js')) },
+      { path: PORTAL_PAGES.paymentCancel, element: lazily(() => import('./routes/portal/payment-cancel.js')) },
+      { path: PORTAL_PAGES.bookYourSpot, element: lazily(() => import('./routes/portal/book-your-spot.js')) },
+      { path: PORTAL_PAGES.bookClass, element: lazily(() => import('./routes/portal/book-class.js')) },
+      { path: PORTAL_PAGES.personal, element: lazily(() => import('./routes/portal/personal.js')) },
+      { path: PORTAL_PAGES.bookAppointment, element: lazily(() => import('./routes/portal/book-appointment.js')) },
       { path: '*', element: lazily(() => import('./routes/portal/not-found.js')) },
     ],
   },
   // The test payment provider's checkout stands in for a hosted one: outside the shop's frame.
-  { path: 'shop/test-checkout/:sessionId', element: lazily(() => import('./routes/shop/test-checkout.js')) },
+  { path: SHOP_PAGES.testCheckout, element: lazily(() => import('./routes/shop/test-checkout.js')) },
   {
-    path: 'shop',
+    path: SHOP_PAGES.home,
     element: lazily(() => import('./routes/shop/shop-layout.js')),
     children: [
-      { index: true, element: <Navigate to="/shop/classpasses" replace /> },
-      { path: 'classpasses', element: lazily(() => import('./routes/shop/classpasses.js')) },
-      { path: 'orders/:id?', element: lazily(() => import('./routes/shop/orders-route.js')) },
-      { path: 'invoices/:id?', element: lazily(() => import('./routes/shop/invoices-route.js')) },
-      { path: ':section', element: lazily(() => import('./routes/shop/section.js')) },
+      { index: true, element: <Navigate to={SHOP_PAGES.classpasses} replace /> },
+      { path: SHOP_PAGES.classpasses, element: lazily(() => import('./routes/shop/classpasses.js')) },
+      { path: SHOP_PAGES.orders, element: lazily(() => import('./routes/shop/orders-route.js')) },
+      { path: SHOP_PAGES.invoices, element: lazily(() => import('./routes/shop/invoices-route.js')) },
+      { path: LOOKED_UP_PAGES.shopSection, element: lazily(() => import('./routes/shop/section.js')) },
     ],
   },
   {
-    path: 'backoffice',
+    path: BACKOFFICE_PAGES.home,
     element: lazily(() => import('./routes/backoffice/backoffice-layout.js')),
     children: [
       { index: true, element: lazily(() => import('./routes/backoffice/home.js')) },
-      { path: 'finance/orders/:id?', element: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
-      { path: 'finance/invoices/:id?', element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
-      { path: 'organization/locations/:id?', element: lazily(() => import('./routes/backoffice/organization/locations-route.js')) },
-      { path: 'organization/classtypes/:id?', element: lazily(() => import('./routes/backoffice/organization/classtypes-route.js')) },
-      { path: 'organization/levels/:id?', element: lazily(() => import('./routes/backoffice/organization/levels-route.js')) },
-      { path: 'organization/holidays/:id?', element: lazily(() => import('./routes/backoffice/organization/holidays-route.js')) },
-      { path: 'organization/classpasses/:id?', element: lazily(() => import('./routes/backoffice/organization/classpasses-route.js')) },
-      { path: 'organization/classpass-groups/:id?', element: lazily(() => import('./routes/backoffice/organization/classpass-groups-route.js')) },
-      { path: 'settings/checkin-devices', element: lazily(() => import('./routes/backoffice/settings/checkin-devices.js')) },
-      { path: 'relations/accounts/:id?', element: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
-      { path: 'schedule/classes/:scheduleItemId?', element: lazily(() => import('./routes/backoffice/schedule/classes-route.js')) },
-      { path: 'schedule/classes/:scheduleItemId/dates/:date', element: lazily(() => import('./routes/backoffice/schedule/occurrence.js')) },
-      { path: 'schedule/attendance/:scheduleItemId?/:date?', element: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },
-      { path: 'settings/:screen', element: lazily(() => import('./routes/backoffice/settings/settings-route.js')) },
-      { path: 'schedule/appointments', element: lazily(() => import('./routes/backoffice/schedule/appointments.js')) },
-      { path: 'schedule/trainers/:id?', element: lazily(() => import('./routes/backoffice/schedule/trainers-route.js')) },
-      { path: 'organization/appointment-services/:id?', element: lazily(() => import('./routes/backoffice/organization/appointment-services-route.js')) },
-      { path: ':area', element: lazily(() => import('./routes/backoffice/area.js')) },
+      { path: BACKOFFICE_PAGES.financeOrders, element: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
+      { path: BACKOFFICE_PAGES.financeInvoices, element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
+      { path: BACKOFFICE_PAGES.locations, element: lazily(() => import('./routes/backoffice/organization/locations-route.js')) },
+      { path: BACKOFFICE_PAGES.classtypes, element: lazily(() => import('./routes/backoffice/organization/classtypes-route.js')) },
+      { path: BACKOFFICE_PAGES.levels, element: lazily(() => import('./routes/backoffice/organization/levels-route.js')) },
+      { path: BACKOFFICE_PAGES.holidays, element: lazily(() => import('./routes/backoffice/organization/holidays-route.js')) },
+      { path: BACKOFFICE_PAGES.classpasses, element: lazily(() => import('./routes/backoffice/organization/classpasses-route.js')) },
+      { path: BACKOFFICE_PAGES.classpassGroups, element: lazily(() => import('./routes/backoffice/organization/classpass-groups-route.js')) },
+      { path: BACKOFFICE_PAGES.checkinDevices, element: lazily(() => import('./routes/backoffice/settings/checkin-devices.js')) },
+      { path: BACKOFFICE_PAGES.accounts, element: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
+      { path: BACKOFFICE_PAGES.classes, element: lazily(() => import('./routes/backoffice/schedule/classes-route.js')) },
+      { path: BACKOFFICE_PAGES.occurrence, element: lazily(() => import('./routes/backoffice/schedule/occurrence.js')) },
+      { path: BACKOFFICE_PAGES.attendance, element: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },
+      { path: LOOKED_UP_PAGES.backofficeSettings, element: lazily(() => import('./routes/backoffice/settings/settings-route.js')) },
+      { path: BACKOFFICE_PAGES.appointments, element: lazily(() => import('./routes/backoffice/schedule/appointments.js')) },
+      { path: BACKOFFICE_PAGES.trainers, element: lazily(() => import('./routes/backoffice/schedule/trainers-route.js')) },
+      { path: BACKOFFICE_PAGES.appointmentServices, element: lazily(() => import('./routes/backoffice/organization/appointment-services-route.js')) },
+      { path: LOOKED_UP_PAGES.backofficeArea, element: lazily(() => import('./routes/backoffice/area.js')) },
     ],
   },
   {
-    path: 'checkin',
+    path: CHECKIN_PAGES.home,
     element: lazily(() => import('./routes/checkin/checkin-layout.js')),
     children: [
       { index: true, element: lazily(() => import('./routes/checkin/start.js')) },
-      { path: 'locations/:locationId', element: lazily(() => import('./routes/checkin/classes.js')) },
-      { path: 'classes/:scheduleItemId', element: lazily(() => import('./routes/checkin/class-list.js')) },
+      { path: CHECKIN_PAGES.classes, element: lazily(() => import('./routes/checkin/classes.js')) },
+      { path: CHECKIN_PAGES.classList, element: lazily(() => import('./routes/checkin/class-list.js')) },
     ],
   },
 ];

@@ -13,3 +13,4 @@ export * from './checkin.js';
 export * from './organization-rules.js';
 export * from './club-clock.js';
 export * from './calendar-dates.js';
+export * from './web-pages.js';

@@ -1,14 +1,15 @@
+import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { clubUrl, composeMail } from '../auth/mails/mail-layout.js';
-import type { FinanceOrder } from './order.js';
+import type { OrderItem } from './order.js';
 
-/** Sent when an order is delivered: what was bought, and where the invoice is. */
+/** Sent when an order is delivered: what was bought, and where the invoice is (the shop's "My invoices"). */
 export function orderConfirmationMail(p: {
   publicUrl: string;
   club: { slug: string; name: string };
   to: string;
   firstName: string;
-  order: Pick<FinanceOrder, 'orderNumber' | 'items'>;
+  order: { orderNumber: number; items: Pick<OrderItem, 'productName' | 'attendanceDate'>[] };
   totalDisplay: string;
   invoiceNumber: string | null;
 }): MailMessage {
@@ -17,6 +18,6 @@ export function orderConfirmationMail(p: {
     `Hello ${p.firstName || 'there'},`,
     `Thank you for your order #${p.order.orderNumber}. We have received it and it is ready to use:\n${lines}`,
     `Total: ${p.totalDisplay}`,
-    ...(p.invoiceNumber ? [`Your invoice ${p.invoiceNumber} is in your account.`, { label: 'My invoices', link: clubUrl(p.publicUrl, p.club.slug, '/shop/account/invoices') }] : []),
+    ...(p.invoiceNumber ? [`Your invoice ${p.invoiceNumber} is in your account.`, { label: 'My invoices', link: clubUrl(p.publicUrl, p.club.slug, pagePath(SHOP_PAGES.invoices)) }] : []),
   ]);
 }

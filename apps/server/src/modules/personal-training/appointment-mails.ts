@@ -4,9 +4,9 @@ import timezone from 'dayjs/plugin/timezone.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { fullName } from '../accounts/account.js';
-import { composeMail } from '../auth/mails/mail-layout.js';
 import type { Club } from '../clubs/club.js';
 import { appointmentIcal } from './appointment-ical.js';
+import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from './appointment.mail.js';
 import { findAppointmentMailFacts } from './personal-training.repository.js';
 
 dayjs.extend(utc);
@@ -35,24 +35,15 @@ export async function queueAppointmentMails(app: AppContext, trx: Db, club: Club
     stamp: app.clock.now(),
   });
   const local = (d: Date, format: string) => dayjs(d).tz(club.timeZone).format(format);
-  const when = `${local(facts.startsAt, 'dddd, MMMM D YYYY')}, ${local(facts.startsAt, 'HH:mm')}–${local(facts.endsAt, 'HH:mm')}`;
-  const booked = what === 'BOOKED';
-  const subject = `${booked ? 'Appointment booked' : 'Appointment cancelled'}: ${facts.serviceName} on ${local(facts.startsAt, 'D MMMM, HH:mm')}`;
-  const line = booked ? `is booked for ${when}` : `on ${when} has been cancelled`;
-  await app.mailer.queue(trx, club.id, {
-    ...composeMail(facts.member.email, subject, [
-      `Hello ${facts.member.firstName || 'there'},`,
-      `Your ${facts.serviceName} with ${trainerName} ${line}.`,
-      booked ? 'The attached calendar event adds it to your calendar.' : 'The attached calendar event removes it from your calendar.',
-      `See you at ${club.name}!`,
-    ]),
-    icalEvent,
-  });
-  await app.mailer.queue(trx, club.id, {
-    ...composeMail(facts.trainer.email, subject, [
-      `Hello ${facts.trainer.firstName || 'there'},`,
-      `The ${facts.serviceName} with ${memberName} ${line}.`,
-    ]),
-    icalEvent,
-  });
+  const mail: AppointmentMailContext = {
+    what,
+    clubName: club.name,
+    serviceName: facts.serviceName,
+    memberName,
+    trainerName,
+    start: local(facts.startsAt, 'D MMMM, HH:mm'),
+    when: `${local(facts.startsAt, 'dddd, MMMM D YYYY')}, ${local(facts.startsAt, 'HH:mm')}–${local(facts.endsAt, 'HH:mm')}`,
+  };
+  await app.mailer.queue(trx, club.id, { ...appointmentMemberMail(mail, facts.member), icalEvent });
+  await app.mailer.queue(trx, club.id, { ...appointmentTrainerMail(mail, facts.trainer), icalEvent });
 }

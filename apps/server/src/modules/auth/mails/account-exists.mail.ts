@@ -1,3 +1,4 @@
+import { pagePath, PORTAL_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../../platform/mail/mailer.js';
 import { clubUrl, composeMail } from './mail-layout.js';
 
@@ -9,8 +10,8 @@ export function accountExistsMail(p: { publicUrl: string; club: { slug: string; 
   return composeMail(p.to, `You already have an account at ${p.club.name}`, [
     'Hello,',
     `Someone, hopefully you, tried to create an account at ${p.club.name} with this email address. You already have an account, so nothing was changed.`,
-    { label: 'Sign in', link: clubUrl(p.publicUrl, p.club.slug, '/user/login') },
-    { label: 'Forgot your password? Reset it here', link: clubUrl(p.publicUrl, p.club.slug, '/user/forgot-password') },
+    { label: 'Sign in', link: clubUrl(p.publicUrl, p.club.slug, pagePath(PORTAL_PAGES.login)) },
+    { label: 'Forgot your password? Reset it here', link: clubUrl(p.publicUrl, p.club.slug, pagePath(PORTAL_PAGES.forgotPassword)) },
     'If this was not you, you can ignore this email.',
   ]);
 }

@@ -21,7 +21,7 @@ export function composeMail(to: string, subject: string, blocks: MailBlock[]): M
   return { to, subject, text: `${text}\n`, html };
 }
 
-/** The club's portal URL for a path, e.g. clubUrl(config.publicUrl, 'northside', '/user/login'). */
+/** The club's URL of a web page's path (`pagePath` of @kiai/shared's pages), e.g. clubUrl(config.publicUrl, 'northside', '/user/login'). */
 export function clubUrl(publicUrl: string, clubSlug: string, path: string): string {
   return `${publicUrl}/${clubSlug}${path}`;
 }

@@ -1,3 +1,4 @@
+import { pagePath, PORTAL_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../../platform/mail/mailer.js';
 import { clubUrl, composeMail } from './mail-layout.js';
 
@@ -6,7 +7,7 @@ export function passwordResetMail(p: { publicUrl: string; club: { slug: string; 
   return composeMail(p.to, `Reset your password for ${p.club.name}`, [
     `Hello ${p.firstName || 'there'},`,
     `We received a request to reset the password of your account at ${p.club.name}.`,
-    { label: 'Choose a new password', link: clubUrl(p.publicUrl, p.club.slug, `/password-reset/${p.token}`) },
+    { label: 'Choose a new password', link: clubUrl(p.publicUrl, p.club.slug, pagePath(PORTAL_PAGES.passwordReset, { token: p.token })) },
     'The link is valid for 60 minutes and can be used once. If you did not ask for a new password, you can ignore this email: your password stays as it is.',
   ]);
 }

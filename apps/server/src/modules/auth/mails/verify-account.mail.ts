@@ -1,3 +1,4 @@
+import { pagePath, PORTAL_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../../platform/mail/mailer.js';
 import { clubUrl, composeMail } from './mail-layout.js';
 
@@ -6,7 +7,7 @@ export function verifyAccountMail(p: { publicUrl: string; club: { slug: string; 
   return composeMail(p.to, `Confirm your email address for ${p.club.name}`, [
     `Hello ${p.firstName || 'there'},`,
     `Welcome to ${p.club.name}! Please confirm your email address with the link below.`,
-    { label: 'Confirm my email address', link: clubUrl(p.publicUrl, p.club.slug, `/account/verify/${p.token}`) },
+    { label: 'Confirm my email address', link: clubUrl(p.publicUrl, p.club.slug, pagePath(PORTAL_PAGES.verifyAccount, { token: p.token })) },
     'The link is valid for 7 days. If you did not create this account, you can ignore this email.',
   ]);
 }

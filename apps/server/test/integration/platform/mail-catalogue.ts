@@ -1,0 +1,63 @@
+import type { MailMessage } from '../../../src/platform/mail/mailer.js';
+import { accountExistsMail } from '../../../src/modules/auth/mails/account-exists.mail.js';
+import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
+import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
+import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
+import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
+import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
+import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
+
+/** Whom and where a sample mail is rendered for: the server's public URL and a club. */
+export interface MailSampleContext {
+  publicUrl: string;
+  club: { slug: string; name: string };
+}
+
+type MailBuilder = (...args: never[]) => MailMessage;
+
+const appointment = (c: MailSampleContext, what: AppointmentMailContext['what']): AppointmentMailContext => ({
+  what,
+  clubName: c.club.name,
+  serviceName: 'Personal training',
+  memberName: 'Mia Member',
+  trainerName: 'Tara Trainer',
+  start: '3 March, 14:00',
+  when: 'Tuesday, March 3 2026, 14:00–15:00',
+});
+const member = { email: 'mia@example.test', firstName: 'Mia' };
+const trainer = { email: 'tara@example.test', firstName: 'Tara' };
+
+/**
+ * Every mail the product sends, by its builder (each function a `*.mail.ts` file exports), with a rendering of each
+ * of its shapes (with and without an optional link, for one). mail-links.int.test.ts finds the builders itself and
+ * fails for one missing here, then follows every link of every rendering: a new mail is registered by adding its
+ * builder and renderings to this list.
+ */
+export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => MailMessage[]>([
+  [verifyAccountMail, (c) => [verifyAccountMail({ ...c, to: member.email, firstName: member.firstName, token: 'verify-token' })]],
+  [passwordResetMail, (c) => [passwordResetMail({ ...c, to: member.email, firstName: member.firstName, token: 'reset-token' })]],
+  [accountExistsMail, (c) => [accountExistsMail({ ...c, to: member.email })]],
+  [
+    orderConfirmationMail,
+    (c) =>
+      [{ invoiceNumber: 'INV-2026-0001' }, { invoiceNumber: null }].map(({ invoiceNumber }) =>
+        orderConfirmationMail({
+          ...c,
+          to: member.email,
+          firstName: member.firstName,
+          order: { orderNumber: 42, items: [{ productName: '10 classes', attendanceDate: null }, { productName: 'Drop-in', attendanceDate: '2026-03-03' }] },
+          totalDisplay: '€ 165.00',
+          invoiceNumber,
+        }),
+      ),
+  ],
+  [appointmentMemberMail, (c) => [appointmentMemberMail(appointment(c, 'BOOKED'), member), appointmentMemberMail(appointment(c, 'CANCELED'), member)]],
+  [appointmentTrainerMail, (c) => [appointmentTrainerMail(appointment(c, 'BOOKED'), trainer), appointmentTrainerMail(appointment(c, 'CANCELED'), trainer)]],
+  [
+    occurrenceCancelledMail,
+    (c) => [
+      occurrenceCancelledMail({ to: member.email, firstName: member.firstName, clubName: c.club.name, className: 'Boxing', date: '2026-03-03', timeStart: '18:00', description: 'The coach is ill.' }),
+    ],
+  ],
+  [testMail, (c) => [testMail({ to: 'desk@example.test', clubName: c.club.name, sentAt: '2026-03-02T09:00:00.000Z' })]],
+]);

@@ -1,0 +1,29 @@
+import { BACKOFFICE_PAGES, CHECKIN_PAGES, LOOKED_UP_PAGES, PORTAL_PAGES, SHOP_PAGES } from '@kiai/shared';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+// The portal's frame, loaded with the router, reads its club from the address and its session from storage as its
+// modules load; no page is rendered here.
+const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+vi.stubGlobal('window', { location: { pathname: '/northside/' }, localStorage: storage, addEventListener: () => {} });
+vi.stubGlobal('localStorage', storage);
+const { routes } = await import('./router.js');
+
+/** A path that opens the pattern's page: every parameter filled in. */
+const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+\??/g, '7');
+
+describe('the router', () => {
+  it("routes every page of @kiai/shared's tables to a route of its own, never to 'Page not found'", () => {
+    const pages = [PORTAL_PAGES, SHOP_PAGES, BACKOFFICE_PAGES, CHECKIN_PAGES, LOOKED_UP_PAGES].flatMap((table) => Object.values(table));
+    for (const page of pages) {
+      const matches = matchRoutes(routes, samplePath(page)) ?? [];
+      const leaf = matches.at(-1)?.route;
+      // An area's home is its index route, under the area's own path.
+      expect(leaf?.index ? matches.at(-2)?.route.path : leaf?.path, page).toBe(page);
+    }
+  });
+
+  it("answers a path of no page with 'Page not found'", () => {
+    expect(matchRoutes(routes, '/shop/account/invoices')?.at(-1)?.route.path).toBe('*');
+  });
+});
