@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { midMorningTimeZone } from './e2e/support/club-time-zone.js';
-import { E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.js';
+import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PORT } from './e2e/support/env.js';
 
 /**
  * `npm test` runs the specs in two parts, each a Playwright run with a server of its own (E2E_PORT, E2E_PART): the
@@ -36,7 +36,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: E2E_ORIGIN,
     // The browser is where the club is, as a member's phone or the door's tablet would be.
     timezoneId: clubTimeZone,
     locale: 'en-US',
@@ -51,11 +51,11 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node apps/server/dist/main.js`,
-    url: `http://127.0.0.1:${E2E_PORT}/health`,
+    url: `${E2E_ORIGIN}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // Every spec's new accounts register from 127.0.0.1 on one server: the hourly per-address limit (10) would
     // refuse the run's later registrations. The limit itself is tested in the integration tests.
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', KIAI_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TZ: 'Europe/Amsterdam', AUTH_ANONYMOUS_REQUESTS_PER_IP: '1000' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', PUBLIC_URL: E2E_ORIGIN, KIAI_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TZ: 'Europe/Amsterdam', AUTH_ANONYMOUS_REQUESTS_PER_IP: '1000' },
   },
 });

@@ -9,5 +9,5 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.stripeSecretKey && config.stripeWebhookSecret) {
     return createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, apiUrl: config.stripeApiUrl });
   }
-  return createTestProvider({ db, secret: config.testPaymentsSecret });
+  return createTestProvider({ db, secret: config.testPaymentsSecret, publicUrl: config.publicUrl });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import { Decimal } from 'decimal.js';
 import Stripe from 'stripe';
 import type { Db } from '../../platform/db/database.js';
@@ -56,16 +57,16 @@ async function refundTestPayment(db: Db, request: RefundRequest): Promise<Refund
 
 /**
  * The default provider when no Stripe keys are set: the payment link opens the app's own TEST MODE
- * checkout page (shop/test-checkout/<session>), whose state is the payment_checkouts row, and its events
- * are signed with the test secret like Stripe's and go through the same webhook handler.
+ * checkout page (<PUBLIC_URL>/<club>/shop/test-checkout/<session>), whose state is the payment_checkouts row, and
+ * its events are signed with the test secret like Stripe's and go through the same webhook handler.
  */
-export function createTestProvider(options: { db: Db; secret: string }): TestPaymentProvider {
+export function createTestProvider(options: { db: Db; secret: string; publicUrl: string }): TestPaymentProvider {
   return {
     name: 'test',
     async createCheckout(request) {
       const sessionId = randomId('cs_test');
-      // A path, not a URL: the checkout page is part of the app, on whatever origin the member uses.
-      return { sessionId, url: `/${request.clubSlug}/shop/test-checkout/${sessionId}` };
+      // Absolute like Stripe's, so any API client can follow it, not only the web app on the member's origin.
+      return { sessionId, url: `${options.publicUrl}/${request.clubSlug}${pagePath(SHOP_PAGES.testCheckout, { sessionId })}` };
     },
     async readCheckout(clubId, sessionId) {
       const checkout = await findCheckout(options.db, clubId, 'test', sessionId);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { isTestProvider } from '../../../src/modules/payments/test-provider.js';
 import { findCheckout } from '../../../src/modules/payments/payment.repository.js';
-import type { TestApp } from '../../support/test-app.js';
+import { isWebPage } from '@kiai/shared';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
 import {
   buyer,
   createPaymentsTestApp,
@@ -42,8 +43,9 @@ describe('built-in test payment provider', () => {
     const b = await buyer(t);
     const order = await placeOrder(t, b, tenClasses);
     const link = await paymentLink(t, b, order);
-    const sessionId = /^\/testclub\/shop\/test-checkout\/(cs_test_[\w-]+)$/.exec(link)?.[1];
-    if (!sessionId) throw new Error(`unexpected test payment link ${link}`);
+    const page = `${t.config.publicUrl}/testclub/shop/test-checkout/`;
+    if (!link.startsWith(page)) throw new Error(`unexpected test payment link ${link}`);
+    const sessionId = link.slice(page.length);
     return { b, order, sessionId };
   }
 
@@ -155,5 +157,29 @@ describe('built-in test payment provider', () => {
     expect((await postEvent(t, 'test', { rawBody: forged, signature: 't=1,v1=00' })).status).toBe(400);
     expect((await postEvent(t, 'stripe', { rawBody: forged, signature: 't=1,v1=00' })).status).toBe(404);
     expect(await orderStatus(t, order)).toBe('AWAITING_PAYMENT');
+  });
+});
+
+describe('the test provider\'s payment links', () => {
+  const PUBLIC_URL = 'https://pay.kiai.example';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL } });
+    await t.make.defaultClub();
+  });
+  afterAll(() => t.close());
+
+  it('are absolute URLs from PUBLIC_URL, as Stripe\'s are, that open the TEST MODE checkout page of the app', async () => {
+    const b = await buyer(t);
+    const product = await t.make.classpassProduct({ name: '10 classes', price: '110.00', classes: 10 });
+    const links = [await paymentLink(t, b, await placeOrder(t, b, product)), await invoicePaymentLink(t, b, await openInvoice(t, b, product))];
+    for (const link of links) {
+      expect(link).toMatch(/^https:\/\/pay\.kiai\.example\/testclub\/shop\/test-checkout\/cs_test_[\w-]+$/);
+      const { pathname } = new URL(link);
+      expect(isWebPage(pathname.slice('/testclub'.length)), link).toBe(true);
+      const page = await t.server.inject({ method: 'GET', url: pathname });
+      expect(page.statusCode, link).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    }
   });
 });
