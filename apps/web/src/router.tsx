@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: PORTAL_PAGES.myAppointments, element: lazily(() => import('./routes/portal/my-appointments.js')) },
       { path: PORTAL_PAGES.passwordReset, element: lazily(() => import('./routes/portal/password-reset.js')) },
       { path: PORTAL_PAGES.verifyAccount, element: lazily(() => import('./routes/portal/verify-account.js')) },
+      { path: PORTAL_PAGES.undoEmailChange, element: lazily(() => import('./routes/portal/undo-email-change.js')) },
       { path: PORTAL_PAGES.register, element: lazily(() => import('./routes/portal/register.js')) },
       { path: PORTAL_PAGES.prices, element: lazily(() => import('./routes/portal/prices.js')) },
       { path: PORTAL_PAGES.purchase, element: lazily(() => import('./routes/portal/purchase.js')) },

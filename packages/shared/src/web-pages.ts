@@ -17,6 +17,7 @@ export const PORTAL_PAGES = {
   myAppointments: '/user/appointments',
   passwordReset: '/password-reset/:token',
   verifyAccount: '/account/verify/:token',
+  undoEmailChange: '/account/undo-email-change/:token',
   register: '/register',
   prices: '/prices',
   purchase: '/purchase/:id',

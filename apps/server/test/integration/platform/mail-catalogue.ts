@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../../src/platform/mail/mailer.js';
 import { accountExistsMail } from '../../../src/modules/auth/mails/account-exists.mail.js';
+import { emailChangedMail } from '../../../src/modules/auth/mails/email-changed.mail.js';
 import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
@@ -37,6 +38,7 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
   [verifyAccountMail, (c) => [verifyAccountMail({ ...c, to: member.email, firstName: member.firstName, token: 'verify-token' })]],
   [passwordResetMail, (c) => [passwordResetMail({ ...c, to: member.email, firstName: member.firstName, token: 'reset-token' })]],
   [accountExistsMail, (c) => [accountExistsMail({ ...c, to: member.email })]],
+  [emailChangedMail, (c) => [emailChangedMail({ ...c, to: member.email, firstName: member.firstName, newEmail: 'mia.new@example.test', token: 'undo-token' })]],
   [
     orderConfirmationMail,
     (c) =>

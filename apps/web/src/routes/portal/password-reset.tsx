@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { PasswordResetDocument } from '../../features/session/auth-forms.generated.js';
+import { firstServerError } from '../../features/session/first-server-error.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';
@@ -19,12 +20,6 @@ function validate({ newPassword1, newPassword2 }: Values): Partial<Record<keyof 
   if (!newPassword2) errors.newPassword2 = REQUIRED;
   else if (newPassword1 && newPassword1 !== newPassword2) errors.newPassword2 = MISMATCH;
   return errors;
-}
-
-/** The first message of the server's `errors` (a JSON scalar mapping a field to its messages, e.g. `{ newPassword2: [{ message, code }] }`). */
-function firstServerError(errors: unknown): string {
-  const first: unknown = typeof errors === 'object' && errors !== null ? Object.values(errors).flat()[0] : undefined;
-  return typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string' ? first.message : 'Error';
 }
 
 export default function PasswordResetPage() {

@@ -12,7 +12,7 @@ import { AccountNotesTab } from '../../../features/relations/components/account-
 import { AccountProfileForm, AccountProfileView } from '../../../features/relations/components/account-profile-tab.js';
 import { AccountRolesTab } from '../../../features/relations/components/account-roles-tab.js';
 import { useArchiveAccount } from '../../../features/relations/use-archive-account.js';
-import { hasStaffPermission } from '../../../features/session/staff-access.js';
+import { canChangeSignInOf, hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -42,7 +42,10 @@ function tabsFor(account: BackofficeAccountFieldsFragment, may: (p: Permission) 
   return tabs.filter((tab): tab is DetailTab => tab !== false);
 }
 
-/** /backoffice/relations/accounts/{id}: one account's file in tabs, and archiving it. */
+/**
+ * /backoffice/relations/accounts/{id}: one account's file in tabs, and archiving it (a staff account only for those
+ * holding every right it holds, as the server decides).
+ */
 function Account() {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
@@ -74,6 +77,8 @@ function Account() {
       actions={
         account &&
         may('accounts.edit') &&
+        user !== null &&
+        canChangeSignInOf(user, account.staffRoles) &&
         (account.archived ? (
           <Button variant="default" loading={pending} onClick={restore}>
             Restore
