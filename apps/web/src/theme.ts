@@ -1,5 +1,6 @@
 import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 import type { BrandPalette } from '@kiai/shared';
+import classes from './theme.module.css';
 
 /**
  * The palette the server derived from the club's brand colour (Settings → Branding) and put into the page, so the
@@ -33,6 +34,7 @@ export const theme = createTheme({
   fontFamily: 'system-ui, sans-serif',
   // A person who asked their system for less motion gets dialogs, menus and toasts without their transitions (WCAG 2.3.3).
   respectReducedMotion: true,
+  components: { Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } } },
 });
 
 const brandVariables = palette

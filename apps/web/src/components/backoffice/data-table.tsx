@@ -4,6 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ScrollTable } from '../scroll-table.js';
 import type { ListParams } from './use-list-params.js';
 
 export interface DataTableColumn<Row> {
@@ -83,7 +84,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, loading,
   const next = pageInfo?.endCursor && (pageInfo.hasNextPage || pagedBack) ? pageInfo.endCursor : null;
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable label={label} minWidth={640}>
         <Table stickyHeader striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
           {/* Left, not centred on a table wider than a phone, where the centre is out of view and the caption read cut. */}
           <Table.Caption style={{ textAlign: 'left' }}>{label}</Table.Caption>
@@ -118,7 +119,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, loading,
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {!loading && rows?.length === 0 && <Text>No more {label}.</Text>}
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" size="compact-md" disabled={!previous} onClick={() => previous && list.goToPage('previous', previous)}>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RecordForm, type RecordFormState } from '../../components/backoffice/record-form.js';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Anchor, List, Loader, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';

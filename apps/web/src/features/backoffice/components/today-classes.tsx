@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Loader, Progress, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../components/scroll-table.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useClubToday } from '../../../lib/use-club-time.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
@@ -23,9 +24,8 @@ export function TodayClasses() {
   const classes = data.scheduleClasses.flatMap((day) => day.classes);
   if (classes.length === 0) return <Text>No classes today.</Text>;
   return (
-    // Four columns and a bar do not fit a phone: the table scrolls in its own box, not the page sideways. Without a
-    // link inside, keyboard users reach that box by its own tab stop (axe: scrollable-region-focusable).
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': "Today's classes" } }}>
+    // Four columns and a bar do not fit a phone: the table scrolls in its own box, not the page sideways.
+    <ScrollTable label="Today's classes" minWidth={480}>
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +63,6 @@ export function TodayClasses() {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

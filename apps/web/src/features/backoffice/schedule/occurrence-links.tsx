@@ -26,8 +26,10 @@ export function OccurrenceStatusBadge({ occurrence }: { occurrence: Occurrence }
 /** Where one date of a class leads: its attendance list, and its one-time change for staff who edit classes. */
 export function OccurrenceLinks({ occurrence, className, canEdit }: { occurrence: Occurrence; className: string; canEdit: boolean }) {
   const what = `${className} on ${occurrence.date}`;
+  // The second link goes under the first where both do not fit: a calendar card a seventh of a laptop wide cuts off
+  // whatever runs past its edge ("Char date").
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm">
       <Anchor component={Link} to={attendancePath(occurrence.scheduleItemId, occurrence.date)} size="sm" aria-label={`Attendance: ${what}`}>
         Attendance
       </Anchor>

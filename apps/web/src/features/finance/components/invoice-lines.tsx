@@ -3,6 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { FinanceInvoiceQuery } from '../invoices.generated.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
+import { ScrollTable } from '../../../components/scroll-table.js';
 
 type Invoice = FinanceInvoiceQuery['financeInvoice'];
 
@@ -23,7 +24,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const format = useClubFormats();
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollTable label="Invoice lines" minWidth={480}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +54,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Stack gap={4} align="flex-end">
         <Total label="Subtotal" value={invoice.subtotalDisplay} />
         <Total label="Tax" value={invoice.taxDisplay} />

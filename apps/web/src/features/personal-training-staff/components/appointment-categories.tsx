@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { required, type FieldRules } from '@kiai/shared';
 import { useQueryClient } from '@tanstack/react-query';

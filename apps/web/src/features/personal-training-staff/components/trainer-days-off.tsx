@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { required, type FieldRules } from '@kiai/shared';
 import { modals } from '@mantine/modals';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
 import { Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { required, type FieldRules } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';

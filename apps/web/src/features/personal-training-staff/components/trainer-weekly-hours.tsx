@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text, TextInput } from '@mantine/core';
 import type { FieldRules } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';

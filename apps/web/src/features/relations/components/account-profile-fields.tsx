@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COUNTRY_OPTIONS } from '../../account/country-options.js';
 import { GENDER_OPTIONS } from '../../account/gender-options.js';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';

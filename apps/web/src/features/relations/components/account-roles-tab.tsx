@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';

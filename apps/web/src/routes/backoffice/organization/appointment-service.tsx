@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Alert, Anchor, Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { APPOINTMENT_SERVICE_RULES, type AppointmentServiceFormValues } from '@kiai/shared';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Group, MultiSelect, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { classpassRules } from '@kiai/shared';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { useParams } from 'react-router';

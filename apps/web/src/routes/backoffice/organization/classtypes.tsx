@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Image, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';

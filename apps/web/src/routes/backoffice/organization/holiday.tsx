@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Button, MultiSelect, TextInput, Textarea } from '@mantine/core';
 import { HOLIDAY_RULES } from '@kiai/shared';
 import { useParams } from 'react-router';

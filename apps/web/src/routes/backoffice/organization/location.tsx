@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/List.css';
 import { Button, Group, List, Switch, Text, TextInput } from '@mantine/core';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { useState } from 'react';

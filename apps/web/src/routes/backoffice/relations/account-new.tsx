@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

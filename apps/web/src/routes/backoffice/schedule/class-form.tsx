@@ -1,5 +1,7 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); this page adds its own.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';

@@ -1,5 +1,6 @@
 // The portal's bundle carries only the CSS of the components it uses (main.tsx); this page adds its own.
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -7,6 +8,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
+import { ScrollTable } from '../../../components/scroll-table.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
@@ -28,14 +30,16 @@ type WeekClass = BackofficeScheduleClassFieldsFragment;
 const options = (edges: { node: { id: string; name?: string; fullName?: string } }[] | undefined) =>
   edges?.map(({ node }) => ({ value: node.id, label: node.name ?? node.fullName ?? '' })) ?? [];
 
-function ClassName({ c, canEdit }: { c: WeekClass; canEdit: boolean }) {
+function ClassName({ c, canEdit, size }: { c: WeekClass; canEdit: boolean; size?: 'sm' }) {
   const name = c.organizationClasstype.name;
   return canEdit ? (
-    <Anchor component={Link} to={scheduleItemPath(c.scheduleItemId)} fw={600} aria-label={`Edit class: ${name} at ${c.timeStart.slice(0, 5)} on ${c.date}`}>
+    <Anchor component={Link} to={scheduleItemPath(c.scheduleItemId)} fw={600} size={size} aria-label={`Edit class: ${name} at ${c.timeStart.slice(0, 5)} on ${c.date}`}>
       {name}
     </Anchor>
   ) : (
-    <Text fw={600}>{name}</Text>
+    <Text fw={600} size={size}>
+      {name}
+    </Text>
   );
 }
 
@@ -53,7 +57,7 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
           {day.classes.length === 0 ? (
             <Text c="dimmed">No classes</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <ScrollTable label={`Classes on ${formatDayHeading(day.date)}`} minWidth={760}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -88,7 +92,7 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </section>
       ))}
@@ -112,9 +116,11 @@ function WeekCalendar({ days, canEdit }: { days: { date: string; classes: WeekCl
               </Text>
             )}
             {day.classes.map((c) => (
-              <Card key={c.scheduleItemId} withBorder padding="xs">
+              // A seventh of a laptop is narrow: the card's texts are small, and a word longer than the card breaks
+              // rather than running past the edge, where the card would cut it off.
+              <Card key={c.scheduleItemId} withBorder padding="xs" style={{ overflowWrap: 'anywhere' }}>
                 <Text size="sm">{format.timeRange(c.timeStart, c.timeEnd)}</Text>
-                <ClassName c={c} canEdit={canEdit} />
+                <ClassName c={c} canEdit={canEdit} size="sm" />
                 <Text size="sm">{room(c)}</Text>
                 {c.account && <Text size="sm">{c.account.fullName}</Text>}
                 <Text size="sm">{`${c.countAttendingAndBooked} / ${c.spaces} booked`}</Text>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { OCCURRENCE_CHANGE_FIELD_RULES } from '@kiai/shared';

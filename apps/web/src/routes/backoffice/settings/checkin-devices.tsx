@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { PROFILE_FIELD_LABELS, PROFILE_FIELDS, SHOP_SETTINGS_RULES, type ShopSettingsValues } from '@kiai/shared';
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
