@@ -12,19 +12,43 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 /**
- * Buttons, links and navigation items whose label does not fit their box (clipped or cut off), described by
- * their text; hidden ones (display: none, e.g. the folded top bar) and ones without text (icons, the menu
- * button's bars, drawn outside their own box) are skipped.
+ * Labels that do not fit (clipped, cut off with an ellipsis, or running out of their box) on buttons, links, tabs,
+ * navigation items, form labels and badges (statuses), described by their text: either the element's own content is
+ * wider or taller than it, or its box reaches past an ancestor that hides what overflows (a card cutting off a link
+ * at its edge: "Char date"). A scroll box stops the search: what it holds can be scrolled to. Hidden ones
+ * (display: none, e.g. the folded top bar; a visually hidden text) and ones without text (icons, the menu button's
+ * bars, drawn outside their own box) are skipped.
  */
 export async function clippedLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
+  return page.evaluate(() => {
+    const LABELLED = 'button, a, [role="button"], [role="tab"], nav, label, legend, .mantine-Badge-root';
+    const overflowOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.overflowX} ${style.overflowY}`;
+    };
+    const hidden = (box: DOMRect) => box.width <= 1 || box.height <= 1;
+    const clippedByAncestor = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        const overflow = overflowOf(ancestor);
+        if (/auto|scroll/.test(overflow)) return false;
+        if (!/hidden|clip/.test(overflow)) continue;
+        const edge = ancestor.getBoundingClientRect();
+        if (hidden(edge)) return false;
+        if (box.left < edge.left - 1 || box.right > edge.right + 1 || box.top < edge.top - 1 || box.bottom > edge.bottom + 1) return true;
+      }
+      return false;
+    };
     // Descendants too: a Mantine button clips its label span, not itself.
-    [...document.querySelectorAll<HTMLElement>('button, button *, a, a *, [role="button"], [role="button"] *, nav *')]
-      .filter((element) => element.getClientRects().length > 0 && (element.textContent?.trim() ?? '') !== '')
-      .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
-      .filter((element) => getComputedStyle(element).overflowY !== 'auto' && getComputedStyle(element).overflowY !== 'scroll')
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}" ${element.scrollWidth}>${element.clientWidth}`),
-  );
+    return [...document.querySelectorAll<HTMLElement>(`:is(${LABELLED}), :is(${LABELLED}) *`)]
+      .filter((element) => element.getClientRects().length > 0 && (element.textContent?.trim() ?? '') !== '' && !hidden(element.getBoundingClientRect()))
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+      .filter((element) => {
+        const ownOverflow = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+        return (ownOverflow && !/auto|scroll/.test(getComputedStyle(element).overflowY)) || clippedByAncestor(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}" ${element.scrollWidth}>${element.clientWidth}`);
+  });
 }
 
 /**
