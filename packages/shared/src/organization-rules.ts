@@ -12,6 +12,15 @@ export const NAME_TOO_LONG = 'Please input at most 200 characters';
 export const TWO_DECIMALS = 'Please input an amount with at most 2 decimals';
 export const DATE_END_BEFORE_START = 'The end date must be on or after the start date.';
 export const HOLIDAY_TOO_LONG = `A holiday may last at most ${MAX_BACK_OFFICE_RANGE_DAYS} days.`;
+export const VALIDITY_TOO_LONG = 'A pass may be valid for at most 10 years.';
+
+export type ValidityUnit = 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS';
+/** Ten years in each unit: a pass's end date is counted from its start, and must stay a date we can store and show. */
+const MAX_VALIDITY: Record<ValidityUnit, number> = { DAYS: 3653, WEEKS: 521, MONTHS: 120, YEARS: 10 };
+const validityAtMostTenYears =
+  (unit: ValidityUnit): FieldRule =>
+  (value) =>
+    Number(value) > MAX_VALIDITY[unit] ? VALIDITY_TOO_LONG : null;
 
 const maxName: FieldRule = (value) => (typeof value === 'string' && value.trim().length > 200 ? NAME_TOO_LONG : null);
 /** Prices are kept in cents: more decimals would be rounded away unseen. */
@@ -29,11 +38,11 @@ export const HOLIDAY_RULES: FieldRules<{ name: string; dateStart: string; dateEn
 };
 
 /** The pass product form; the number of classes only for a counted (not unlimited) pass. */
-export function classpassRules(unlimited: boolean): FieldRules<{ name: string; price: string; validity: unknown; classes: unknown }> {
+export function classpassRules(unlimited: boolean, validityUnit: ValidityUnit): FieldRules<{ name: string; price: string; validity: unknown; classes: unknown }> {
   return {
     name: NAME,
     price: [required, decimal, positiveNumber, twoDecimals],
-    validity: [required, wholeNumber, aboveZero],
+    validity: [required, wholeNumber, aboveZero, validityAtMostTenYears(validityUnit)],
     ...(unlimited ? {} : { classes: [required, wholeNumber, aboveZero] }),
   };
 }

@@ -39,7 +39,7 @@ async function allOwned(count: Promise<number>, ids: readonly (number | null)[])
 export function saveClasspass(app: AppContext, club: Club, actor: Actor | null, target: SaveTarget, input: ClasspassInput): Promise<number> {
   return changeOrganization(app, club, actor, async (trx) => {
     const groupIds = input.groupIds.filter((id): id is number => id !== null);
-    assertValidFields(input, classpassRules(input.unlimited));
+    assertValidFields(input, classpassRules(input.unlimited, input.validityUnit));
     const taxRateOk = input.taxRateId === undefined || (input.taxRateId !== null && (await countOwned(trx, 'financeTaxRates', club.id, [input.taxRateId])) === 1);
     if (!taxRateOk) refuseField('taxRate', UNKNOWN_TAX_RATE);
     if (!(await allOwned(countOwned(trx, 'organizationClasspassGroups', club.id, groupIds), input.groupIds))) refuseField('groups', UNKNOWN_GROUP);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_MESSAGES } from '@kiai/shared';
+import { FORM_MESSAGES, VALIDITY_TOO_LONG } from '@kiai/shared';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { gid } from '../booking/booking-kit.js';
@@ -128,6 +128,12 @@ describe('organization set-up', () => {
       validity: FORM_MESSAGES.aboveZero,
       classes: FORM_MESSAGES.required,
     });
+    // A pass of a million years would end on no date a member's pass could be delivered with (issue 20: 500 at delivery).
+    const endless = await asAdmin(
+      `mutation($id: ID!) { updateOrganizationClasspass(input: { id: $id, name: "Forever", price: "90", validity: 1000000, validityUnit: YEARS, unlimited: true }) { organizationClasspass { id } } }`,
+      { id },
+    );
+    expect((endless.errors?.[0]?.extensions as { fields?: unknown } | undefined)?.fields).toEqual({ validity: VALIDITY_TOO_LONG });
     await asAdmin(`mutation($id: ID!) { archiveOrganizationClasspass(input: { id: $id }) { organizationClasspass { id } } }`, { id });
     const shop = await t.gql(`{ organizationClasspasses { edges { node { id } } } }`);
     expect(shop.body.data.organizationClasspasses.edges.map((e: any) => e.node.id)).not.toContain(id);

@@ -1,9 +1,10 @@
+import type { ValidityUnit } from '@kiai/shared';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Flag = ColumnType<boolean, boolean | undefined>;
 
-export type ValidityUnit = 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS';
+export type { ValidityUnit };
 
 export interface OrganizationClasspassesTable {
   id: Generated<number>;

@@ -72,11 +72,13 @@ function valuesOf(p: Product | null): ClasspassValues {
 function ClasspassForm({ id, initial, canEdit }: { id: string | null; initial: ClasspassValues; canEdit: boolean }) {
   const after = useAfterOrganizationChange();
   const { data } = useGraphQLQuery(OrganizationClasspassOptionsDocument, {});
-  // Counted passes need their number of classes: the rules follow the Unlimited switch.
+  // Counted passes need their number of classes, and the longest validity depends on its unit: the rules follow
+  // the Unlimited switch and the unit.
   const [unlimited, setUnlimited] = useState(initial.unlimited);
+  const [validityUnit, setValidityUnit] = useState(initial.validityUnit);
   const form = useRecordForm({
     initialValues: initial,
-    rules: classpassRules(unlimited),
+    rules: classpassRules(unlimited, validityUnit),
     onSubmit: async ({ taxRate, validity, classes, groups, ...values }) => {
       const input = {
         ...values,
@@ -100,7 +102,17 @@ function ClasspassForm({ id, initial, canEdit }: { id: string | null; initial: C
       </Group>
       <Group grow align="flex-start">
         <TextInput label="Validity" required inputMode="numeric" {...form.inputProps('validity')} />
-        <Select label="Validity unit" required allowDeselect={false} data={VALIDITY_UNITS} {...form.inputProps('validityUnit')} />
+        <Select
+          label="Validity unit"
+          required
+          allowDeselect={false}
+          data={VALIDITY_UNITS}
+          {...form.inputProps('validityUnit')}
+          onChange={(unit) => {
+            form.setValue('validityUnit', unit as OrganizationClasspassValidityUnit);
+            setValidityUnit(unit as OrganizationClasspassValidityUnit);
+          }}
+        />
       </Group>
       <Switch
         label="Unlimited classes"
