@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';

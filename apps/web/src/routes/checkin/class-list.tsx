@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Badge, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import type { KioskCheckInByKeyNumberMutation } from '../../features/checkin/cards.generated.js';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';

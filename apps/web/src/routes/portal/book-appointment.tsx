@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/dates/styles.css';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { AppointmentWizard } from '../../features/personal-training/components/appointment-wizard.js';

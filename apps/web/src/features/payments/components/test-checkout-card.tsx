@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentTestCheckoutOutcome, PaymentTestCheckoutQuery } from '../payments.generated.js';
 

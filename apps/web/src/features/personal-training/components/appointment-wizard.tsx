@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { Stepper, Text } from '@mantine/core';
 import { useFetchService } from '../hooks/useFetchService.js';
 import { useRunAppointmentWizard } from '../hooks/useRunAppointmentWizard.js';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useClubToday } from '../../../lib/use-club-time.js';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Avatar, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Trainer } from '../types.js';
 
