@@ -13,4 +13,5 @@ export * from './checkin.js';
 export * from './organization-rules.js';
 export * from './club-clock.js';
 export * from './calendar-dates.js';
+export * from './cancel-window.js';
 export * from './web-pages.js';

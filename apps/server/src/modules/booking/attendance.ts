@@ -1,3 +1,4 @@
+import { withinCancelWindow } from '@kiai/shared';
 import type { Selectable } from 'kysely';
 import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
 import { instantOf } from '../schedule/club-time.js';
@@ -23,7 +24,7 @@ export interface CancelWindow {
 }
 
 /**
- * A booking can be cancelled (credit returned) until `cancelHoursBefore` hours before the class starts.
+ * A booking can be cancelled (credit returned) while inside the club's cancel window (`withinCancelWindow`).
  * The start is the club-local wall-clock time turned into an instant in the club's zone, so the window
  * is right across daylight-saving changes and whatever zone the server runs in.
  */
@@ -34,8 +35,7 @@ export function cancellationPossible(
   now: Date,
 ): boolean {
   if (attendance.bookingStatus !== 'BOOKED' || !occurrence) return false;
-  const start = instantOf(occurrence.date, occurrence.timeStart, window.timeZone);
-  return now.getTime() < start.getTime() - window.cancelHoursBefore * 3_600_000;
+  return withinCancelWindow(instantOf(occurrence.date, occurrence.timeStart, window.timeZone), window.cancelHoursBefore, now);
 }
 
 /** A cancelled booking can be made again while the class could be booked online right now (future, open, not cancelled, a free online spot). */

@@ -1,9 +1,9 @@
+import { withinCancelWindow } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { queueAppointmentMails } from './appointment-mails.js';
-import { returnsSession } from './cancel-window.js';
 import { requireBookingPerson } from './member-actor.js';
 import { lockAppointment, markAppointmentCanceled } from './personal-training.repository.js';
 import { APPOINTMENT_NOT_FOUND } from './service-messages.js';
@@ -21,7 +21,7 @@ async function cancelUnstartedAppointment(app: AppContext, club: Club, appointme
     if (!appointment || !mayCancel(appointment.accountId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
     if (appointment.canceled) throw new AppError('CANCEL_NOT_POSSIBLE', 'This appointment has already been cancelled.');
     if (appointment.startsAt.getTime() <= now.getTime()) throw new AppError('CANCEL_NOT_POSSIBLE', 'This appointment has already started and can no longer be cancelled.');
-    await markAppointmentCanceled(trx, club.id, appointment.id, now, returnsSession(appointment.startsAt, club.cancelHoursBefore, now));
+    await markAppointmentCanceled(trx, club.id, appointment.id, now, withinCancelWindow(appointment.startsAt, club.cancelHoursBefore, now));
     await queueAppointmentMails(app, trx, club, appointment.id, 'CANCELED');
   });
 }

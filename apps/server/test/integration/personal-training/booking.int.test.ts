@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/test-app.js';
+import { atInstant } from '../booking/booking-kit.js';
 import { expectFailure, ptTestAppPerFile, ptWorld, rest, type PtWorld } from './pt-kit.js';
 
 /** create_appointment for the world's member, service and trainer on a date and start time. */
@@ -260,6 +261,29 @@ describe('personal training: booking, listing and cancelling appointments', () =
       expect(started.body.error).toBe('This appointment has already started and can no longer be cancelled.');
     } finally {
       t.clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+  });
+
+  it('cancel_appointment gives the session back until one second before the 24-hour edge; at the edge and after it keeps it used', async () => {
+    // 10:00 in Amsterdam on Wednesday 4 March is 09:00 UTC: the window closes at 09:00:00 UTC on Tuesday, the
+    // same edge as a class's (booking/attendances.int.test.ts).
+    const w = await ptWorld(t);
+    // Each appointment is cancelled at its own edge: one second before, exactly at it, one second after.
+    const cases = [
+      { startTime: '10:00 AM', cancelAt: '2026-03-03T08:59:59Z', remainingAfter: '3' },
+      { startTime: '11:00 AM', cancelAt: '2026-03-03T10:00:00Z', remainingAfter: '3' },
+      { startTime: '12:00 PM', cancelAt: '2026-03-03T11:00:01Z', remainingAfter: '3' },
+    ];
+    const ids: number[] = [];
+    for (const c of cases) ids.push((await create(t, w, '2026-03-04', c.startTime)).body.data.appointment.id);
+    expect(await remaining(t, w)).toBe('2');
+    for (const [i, c] of cases.entries()) {
+      await atInstant(t, c.cancelAt, async () => {
+        const token = (await t.make.session(w.member)).token;
+        const answer = await rest(t, 'POST', 'abc/cancel_appointment/', { token, body: { appointment_id: ids[i] } });
+        expect(answer.body, c.cancelAt).toEqual({ success: true });
+      });
+      expect(await remaining(t, w), c.cancelAt).toBe(c.remainingAfter);
     }
   });
 
