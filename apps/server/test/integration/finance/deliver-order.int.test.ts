@@ -7,7 +7,7 @@ import { findInvoiceOfOrder } from '../../../src/modules/finance/invoice.reposit
 import { createBookingTestApp, booker, book } from '../booking/booking-kit.js';
 import type { TestApp } from '../../support/test-app.js';
 import { testDbKind } from '../../support/test-database.js';
-import { deliver, orderFor, payment } from './finance-kit.js';
+import { deliver, orderFor, payment, TRIAL_PASS } from './finance-kit.js';
 
 async function shopSalesNext(t: TestApp, club: Club): Promise<number> {
   const group = await t.app.db.selectFrom('financeInvoiceGroups').select('nextNumber').where('clubId', '=', club.id).where('code', '=', 'SHOP_SALES').executeTakeFirstOrThrow();
@@ -33,7 +33,7 @@ describe('deliverOrder', () => {
     club = await t.make.defaultClub();
     const vat = await t.app.db.insertInto('financeTaxRates').values({ clubId: club.id, name: 'VAT 21%', percentage: '21', rateType: 'IN' }).returning('id').executeTakeFirstOrThrow();
     ten = await t.make.classpassProduct({ name: '10 classes', price: '150.00', financeTaxRateId: vat.id });
-    trial = await t.make.classpassProduct({ name: 'Trial', price: '15.00', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true, financeTaxRateId: vat.id });
+    trial = await t.make.classpassProduct({ ...TRIAL_PASS, financeTaxRateId: vat.id });
     dropin = await t.make.classpassProduct({ name: 'Drop-in', price: '20.00', validity: 1, validityUnit: 'DAYS', classes: 1, displayShop: false, financeTaxRateId: vat.id });
   });
   afterAll(() => t.close());

@@ -4,6 +4,9 @@ import { createFinanceOrder } from '../../../src/modules/finance/create-finance-
 import { deliverOrder, type DeliveryResult, type OrderPayment } from '../../../src/modules/finance/deliver-order.js';
 import type { TestApp } from '../../support/test-app.js';
 
+/** The trial pass the order tests sell: one class in 14 days, once per member (the club's default limit). */
+export const TRIAL_PASS = { name: 'Trial', price: '15.00', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true } as const;
+
 /** A member's order of one product, made through the use case (as createFinanceOrder does for them). */
 export function orderFor(
   t: TestApp,

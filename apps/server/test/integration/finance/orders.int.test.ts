@@ -6,7 +6,7 @@ import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { findInvoiceOfOrder } from '../../../src/modules/finance/invoice.repository.js';
 import { createBookingTestApp, errorCode, gid, tokenFor } from '../booking/booking-kit.js';
 import type { TestApp } from '../../support/test-app.js';
-import { deliver, payment } from './finance-kit.js';
+import { deliver, payment, TRIAL_PASS } from './finance-kit.js';
 
 const CREATE = `mutation Create($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`;
 const ORDER = `query Order($id: ID!) {
@@ -72,7 +72,7 @@ describe('shop orders through the API', () => {
     club = await t.make.defaultClub();
     const vat = await t.app.db.insertInto('financeTaxRates').values({ clubId: club.id, name: 'VAT 21%', percentage: '21', rateType: 'IN' }).returning('id').executeTakeFirstOrThrow();
     ten = await t.make.classpassProduct({ name: '10 classes', price: '150.00', financeTaxRateId: vat.id });
-    trial = await t.make.classpassProduct({ name: 'Trial', price: '15.00', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true });
+    trial = await t.make.classpassProduct(TRIAL_PASS);
     archived = await t.make.classpassProduct({ name: 'Old card', price: '10', archived: true });
     hidden = await t.make.classpassProduct({ name: 'Staff deal', price: '10', displayShop: false });
     dropin = await t.make.classpassProduct({ name: 'Drop-in', price: '20', validity: 1, validityUnit: 'DAYS', classes: 1, displayShop: false });

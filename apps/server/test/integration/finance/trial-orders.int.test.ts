@@ -4,7 +4,7 @@ import { OPEN_TRIAL_ORDER_MESSAGE, TRIAL_LIMIT_MESSAGE } from '../../../src/modu
 import type { TestApp } from '../../support/test-app.js';
 import { errorCode, expectCleanAnswers, gid } from '../booking/booking-kit.js';
 import { buyer, createPaymentsTestApp, deliveredRecords, orderStatus, paymentLink, placeOrder, type Buyer } from '../payments/payment-kit.js';
-import { orderFor } from './finance-kit.js';
+import { orderFor, TRIAL_PASS } from './finance-kit.js';
 
 const CREATE_ORDER = `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`;
 const PAY = `mutation($sessionId: String!) { completePaymentTestCheckout(sessionId: $sessionId, outcome: PAY) { redirectPath } }`;
@@ -19,7 +19,7 @@ describe('trial pass orders', () => {
 
   beforeAll(async () => {
     t = await createPaymentsTestApp(null);
-    trial = await t.make.classpassProduct({ name: 'Trial', price: '15.00', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true });
+    trial = await t.make.classpassProduct(TRIAL_PASS);
   });
   afterAll(() => t.close());
 

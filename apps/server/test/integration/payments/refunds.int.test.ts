@@ -8,6 +8,7 @@ import { startFakeStripe, type FakeSession, type FakeStripe } from '../../suppor
 import type { TestApp } from '../../support/test-app.js';
 import { errorCode, gid, tokenFor } from '../booking/booking-kit.js';
 import { buyer, createPaymentsTestApp, deliveredRecords, paymentLink, placeOrder, postEvent, type Buyer, type PlacedOrder } from './payment-kit.js';
+import { TRIAL_PASS } from '../finance/finance-kit.js';
 
 const REFUNDS_DUE = `{ financeOrderRefundsDue(first: 100) {
   edges { node { id orderNumber status totalDisplay deliveryError refundStatus refundError account { fullName } } }
@@ -47,7 +48,7 @@ describe('refunds of paid orders that could not be delivered, through Stripe', (
   beforeAll(async () => {
     stripe = await startFakeStripe();
     t = await createPaymentsTestApp(stripe);
-    trial = await t.make.classpassProduct({ name: 'Trial', price: '15.00', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true });
+    trial = await t.make.classpassProduct(TRIAL_PASS);
   });
   afterAll(async () => {
     await t.close();
@@ -196,7 +197,7 @@ describe('refunds of paid orders that could not be delivered, through the built-
 
   beforeAll(async () => {
     t = await createPaymentsTestApp(null);
-    trial = await t.make.classpassProduct({ name: 'Trial', price: '15.00', validity: 14, validityUnit: 'DAYS', classes: 1, trialPass: true });
+    trial = await t.make.classpassProduct(TRIAL_PASS);
   });
   afterAll(() => t.close());
 
