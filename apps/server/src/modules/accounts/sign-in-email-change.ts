@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
 import { emailChangedMail } from '../auth/mails/email-changed.mail.js';
-import { voidOpenSignInLinks } from '../auth/one-time-token.repository.js';
+import { SIGN_IN_LINK_PURPOSES, voidOpenTokens } from '../auth/one-time-token.repository.js';
 import { issueEmailChangeUndoToken } from '../auth/one-time-tokens.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
@@ -17,6 +17,6 @@ export async function moveSignInEmail(app: AppContext, trx: Db, club: Club, acco
   const token = await issueEmailChangeUndoToken(trx, { clubId: club.id, accountId: account.id, previousEmail: account.email, now });
   await app.mailer.queue(trx, club.id, emailChangedMail({ publicUrl: app.config.publicUrl, club, to: account.email, firstName: account.firstName, newEmail: email, token }));
   await revokeSessionsOfAccount(trx, club.id, account.id, now);
-  await voidOpenSignInLinks(trx, club.id, account.id, now);
+  await voidOpenTokens(trx, club.id, account.id, SIGN_IN_LINK_PURPOSES, now);
   return { email, tokenVersion: account.tokenVersion + 1 };
 }

@@ -40,6 +40,6 @@ export async function changePassword(app: AppContext, club: Club, actor: Actor |
   await app.db.transaction().execute(async (trx) => {
     await setPasswordAndBumpTokenVersion(trx, club.id, account.id, passwordHash, now);
     await revokeSessionsOfAccount(trx, club.id, account.id, now);
-    await voidOpenTokens(trx, club.id, account.id, 'PASSWORD_RESET', now);
+    await voidOpenTokens(trx, club.id, account.id, ['PASSWORD_RESET'], now);
   });
 }

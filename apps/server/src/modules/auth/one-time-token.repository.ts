@@ -20,41 +20,30 @@ export async function insertOneTimeToken(db: Db, token: NewOneTimeToken): Promis
   await db.insertInto('oneTimeTokens').values(token).execute();
 }
 
-/** Voids every open token of one purpose for an account (marks it used without using it). */
-export async function voidOpenTokens(db: Db, clubId: number, accountId: number, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
-  await db
-    .updateTable('oneTimeTokens')
-    .set({ usedAt: now })
-    .where('clubId', '=', clubId)
-    .where('accountId', '=', accountId)
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .execute();
-}
+/** The links mailed for signing in: they die when the address they went to is no longer the account's. */
+export const SIGN_IN_LINK_PURPOSES: readonly OneTimeTokenPurpose[] = ['PASSWORD_RESET', 'VERIFY_ACCOUNT'];
 
-/** Voids the open links mailed for signing in (password reset, verification): the address they went to is no longer the account's. */
-export async function voidOpenSignInLinks(db: Db, clubId: number, accountId: number, now: Date): Promise<void> {
-  await db
+/**
+ * Voids the account's open tokens of these purposes (marks them used without using them); with `afterId`, only
+ * those issued after that token (ids grow with time).
+ */
+export async function voidOpenTokens(
+  db: Db,
+  clubId: number,
+  accountId: number,
+  purposes: readonly OneTimeTokenPurpose[],
+  now: Date,
+  afterId?: number,
+): Promise<void> {
+  let update = db
     .updateTable('oneTimeTokens')
     .set({ usedAt: now })
     .where('clubId', '=', clubId)
     .where('accountId', '=', accountId)
-    .where('purpose', 'in', ['PASSWORD_RESET', 'VERIFY_ACCOUNT'])
-    .where('usedAt', 'is', null)
-    .execute();
-}
-
-/** Voids the account's open tokens of one purpose issued after the token `afterId` (ids grow with time). */
-export async function voidLaterOpenTokens(db: Db, clubId: number, accountId: number, purpose: OneTimeTokenPurpose, afterId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('oneTimeTokens')
-    .set({ usedAt: now })
-    .where('clubId', '=', clubId)
-    .where('accountId', '=', accountId)
-    .where('purpose', '=', purpose)
-    .where('id', '>', afterId)
-    .where('usedAt', 'is', null)
-    .execute();
+    .where('purpose', 'in', purposes)
+    .where('usedAt', 'is', null);
+  if (afterId !== undefined) update = update.where('id', '>', afterId);
+  await update.execute();
 }
 
 export function findOneTimeToken(db: Db, clubId: number, purpose: OneTimeTokenPurpose, tokenHash: string): Promise<OneTimeTokenRow | undefined> {

@@ -3,16 +3,9 @@ import { EMAIL_CHANGE_UNDO_TTL_MS } from './auth-limits.js';
 import { insertOneTimeToken, type OneTimeTokenPurpose, voidOpenTokens } from './one-time-token.repository.js';
 import { newSecretToken } from './secret-token.js';
 
-/**
- * Issues a single-use token (256 random bits, stored as a SHA-256 hash) and voids the account's
- * older open tokens of the same purpose, so only the newest link works. Returns the token for the mail.
- */
-export async function issueOneTimeToken(
-  trx: Db,
-  p: { clubId: number; accountId: number; purpose: OneTimeTokenPurpose; ttlMs: number; now: Date },
-): Promise<string> {
+/** Stores a new single-use token (256 random bits, kept as a SHA-256 hash) and returns it for the mail. */
+async function insertNewToken(trx: Db, p: { clubId: number; accountId: number; purpose: OneTimeTokenPurpose; ttlMs: number; now: Date; previousEmail?: string }): Promise<string> {
   const { token, hash } = newSecretToken();
-  await voidOpenTokens(trx, p.clubId, p.accountId, p.purpose, p.now);
   await insertOneTimeToken(trx, {
     clubId: p.clubId,
     accountId: p.accountId,
@@ -20,8 +13,21 @@ export async function issueOneTimeToken(
     tokenHash: hash,
     expiresAt: new Date(p.now.getTime() + p.ttlMs),
     createdAt: p.now,
+    ...(p.previousEmail === undefined ? {} : { previousEmail: p.previousEmail }),
   });
   return token;
+}
+
+/**
+ * Issues a single-use token and voids the account's older open tokens of the same purpose, so only the newest
+ * link works. Returns the token for the mail.
+ */
+export async function issueOneTimeToken(
+  trx: Db,
+  p: { clubId: number; accountId: number; purpose: OneTimeTokenPurpose; ttlMs: number; now: Date },
+): Promise<string> {
+  await voidOpenTokens(trx, p.clubId, p.accountId, [p.purpose], p.now);
+  return insertNewToken(trx, p);
 }
 
 /**
@@ -29,16 +35,6 @@ export async function issueOneTimeToken(
  * open: each restores the address it was mailed to, and using one voids those of later changes, so the first
  * owner wins over whoever held the addresses in between (undo-email-change.ts).
  */
-export async function issueEmailChangeUndoToken(trx: Db, p: { clubId: number; accountId: number; previousEmail: string; now: Date }): Promise<string> {
-  const { token, hash } = newSecretToken();
-  await insertOneTimeToken(trx, {
-    clubId: p.clubId,
-    accountId: p.accountId,
-    purpose: 'UNDO_EMAIL_CHANGE',
-    tokenHash: hash,
-    expiresAt: new Date(p.now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS),
-    createdAt: p.now,
-    previousEmail: p.previousEmail,
-  });
-  return token;
+export function issueEmailChangeUndoToken(trx: Db, p: { clubId: number; accountId: number; previousEmail: string; now: Date }): Promise<string> {
+  return insertNewToken(trx, { ...p, purpose: 'UNDO_EMAIL_CHANGE', ttlMs: EMAIL_CHANGE_UNDO_TTL_MS });
 }

@@ -52,7 +52,7 @@ export async function resetPassword(app: AppContext, club: Club, input: ResetPas
     if (!(await consumeOneTimeToken(trx, club.id, 'PASSWORD_RESET', tokenHash, now))) return false;
     await setPasswordAndBumpTokenVersion(trx, club.id, account.id, passwordHash, now);
     await revokeSessionsOfAccount(trx, club.id, account.id, now);
-    await voidOpenTokens(trx, club.id, account.id, 'PASSWORD_RESET', now);
+    await voidOpenTokens(trx, club.id, account.id, ['PASSWORD_RESET'], now);
     await markEmailVerified(trx, club.id, account.id, now);
     return true;
   });

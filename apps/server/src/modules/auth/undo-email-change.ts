@@ -3,7 +3,7 @@ import { findAccountByEmail, findAccountForChange, updateAccountRow } from '../a
 import type { Club } from '../clubs/club.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import type { SuccessWithErrors } from './form-errors.js';
-import { consumeOneTimeToken, findOneTimeToken, voidLaterOpenTokens, voidOpenSignInLinks } from './one-time-token.repository.js';
+import { consumeOneTimeToken, findOneTimeToken, SIGN_IN_LINK_PURPOSES, voidOpenTokens } from './one-time-token.repository.js';
 import { PASSWORD_RESET_JOB } from './password-reset.job.js';
 import { hashSecretToken } from './secret-token.js';
 
@@ -31,8 +31,8 @@ export async function undoEmailChange(app: AppContext, club: Club, token: string
     if (holder && holder.id !== account.id) return refused(ADDRESS_TAKEN);
     // Consumed atomically: of two requests racing with one link, one undoes the change.
     if (!(await consumeOneTimeToken(trx, club.id, 'UNDO_EMAIL_CHANGE', tokenHash, now))) return refused(INVALID_LINK);
-    await voidLaterOpenTokens(trx, club.id, account.id, 'UNDO_EMAIL_CHANGE', link.id, now);
-    await voidOpenSignInLinks(trx, club.id, account.id, now);
+    await voidOpenTokens(trx, club.id, account.id, ['UNDO_EMAIL_CHANGE'], now, link.id);
+    await voidOpenTokens(trx, club.id, account.id, SIGN_IN_LINK_PURPOSES, now);
     await revokeSessionsOfAccount(trx, club.id, account.id, now);
     await updateAccountRow(trx, club.id, account.id, { email: link.previousEmail, passwordHash: null, googleSub: null, tokenVersion: account.tokenVersion + 1, updatedAt: now });
     await app.jobs.enqueue(trx, PASSWORD_RESET_JOB, club.id, { email: link.previousEmail });
