@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { GraphQLScalarType } from 'graphql';
@@ -23,7 +24,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
-  plugins: [SimpleObjectsPlugin, RelayPlugin, SyncNodeIdsPlugin],
+  plugins: [SimpleObjectsPlugin, RelayPlugin, DataloaderPlugin, SyncNodeIdsPlugin],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',

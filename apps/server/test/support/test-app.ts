@@ -36,7 +36,9 @@ export interface TestApp {
 }
 
 /** A whole server on a fresh database with a fixed clock; start one per test file (beforeAll). */
-export async function createTestApp(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; env?: Record<string, string>; onStatement?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-test-'));
   const config = loadConfig({
     KIAI_DATA_DIR: dataDir,
@@ -47,7 +49,7 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
     SCHEDULE_CACHE_MS: '0',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(undefined, options.onStatement ? { onStatement: options.onStatement } : {});
   const clock = new FixedClock(options.now ?? new Date('2026-03-02T09:00:00Z'));
   const jobs = await createJobQueue({ db: database.db, log: silentLog, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db: database.db, jobs, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/platform/db/database.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { inject } from 'vitest';
 import { TEST_POSTGRES_URL, urlForDatabase } from './postgres-url.js';
@@ -13,12 +13,15 @@ export function testDbKind(): TestDbKind {
 }
 
 /** A fresh, migrated database for one test file: in-memory PGlite, or a clone of the PostgreSQL template (with its url). */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  kind: TestDbKind = testDbKind(),
+  options: Pick<DatabaseOptions, 'onStatement'> = {},
+): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     // The migrated copy of this run (pglite-global-setup.ts), when the PGlite project provided one.
     const template = inject('pgliteTemplateFile');
-    if (template) return openDatabase({ pgliteDir: 'memory://', pgliteFrom: new Blob([readFileSync(template)]) });
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    if (template) return openDatabase({ ...options, pgliteDir: 'memory://', pgliteFrom: new Blob([readFileSync(template)]) });
+    const handle = await openDatabase({ ...options, pgliteDir: 'memory://' });
     await migrate(handle.db);
     return handle;
   }
@@ -27,7 +30,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDb')}"`);
   const url = urlForDatabase(name);
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const handle = await openDatabase({ ...options, databaseUrl: url, poolSize: 20 });
   return {
     ...handle,
     url,

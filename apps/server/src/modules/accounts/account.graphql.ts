@@ -7,8 +7,8 @@ import { permissionsOf, requireActor } from '../auth/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { numericId } from '../schedule/relay-helpers.graphql.js';
 import { type Account, fullName } from './account.js';
-import { findVisibleAccount, seesPersonalData } from './account-visibility.js';
-import { findAccountById } from './account.repository.js';
+import { findVisibleAccount, findVisibleAccounts, seesPersonalData } from './account-visibility.js';
+import { accountsByIds, findAccountById } from './account.repository.js';
 import { hasCompleteEnoughProfile } from './profile-completeness.js';
 import { updateProfile } from './update-profile.js';
 
@@ -60,6 +60,14 @@ export const AccountNode = builder.node(builder.objectRef<Account>('AccountNode'
     };
   },
 });
+
+/**
+ * Batch loaders for fields that point at an account (`t.loadable`: one query per field per request, Pothos'
+ * dataloader plugin keeps the loaders per request context). The owner of a row whose own read carried the
+ * access check (an order's, an invoice's account) comes as is; any other account only as findVisibleAccount shows it.
+ */
+export const loadOwnerAccounts = (ids: readonly number[], ctx: GraphQLContext): Promise<Account[]> => accountsByIds(ctx.services.db, ctx.club.id, ids);
+export const loadVisibleAccounts = (ids: readonly number[], ctx: GraphQLContext): Promise<Account[]> => findVisibleAccounts(ctx.services, ctx.club, ctx.actor, ids);
 
 async function loadCurrent(ctx: GraphQLContext): Promise<Account> {
   const actor = requireActor(ctx.actor);

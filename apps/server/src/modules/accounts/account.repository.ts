@@ -9,6 +9,12 @@ export function findAccountById(db: Db, clubId: number, id: number): Promise<Acc
   return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The club's accounts of these ids, in no order (a missing id is left out): one query for a whole list's rows. */
+export async function accountsByIds(db: Db, clubId: number, ids: readonly number[]): Promise<Account[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
+}
+
 /**
  * The account, row-locked until the transaction ends, for a change of its sign-in (email, status, roles): the
  * rights it is judged by cannot change before the write. NO KEY UPDATE, as in lockAccount.

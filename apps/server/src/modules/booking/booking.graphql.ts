@@ -1,8 +1,7 @@
 import { ATTENDANCE_LIST_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/account.graphql.js';
-import { findVisibleAccount } from '../accounts/account-visibility.js';
+import { AccountNode, loadVisibleAccounts } from '../accounts/account.graphql.js';
 import { AccountClasspassNode, OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
 import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
@@ -32,12 +31,7 @@ export const ScheduleItemAttendanceNode = builder.node(builder.objectRef<Attenda
     scheduleItem: t.field({ type: ScheduleItemNode, resolve: (v) => v.item }),
     onlineBooking: t.boolean({ resolve: (v) => v.attendance.onlineBooking }),
     // Who booked, for class lists: names for schedule.attendance.view, personal fields as AccountNode decides.
-    // One query per row, only when selected (class lists are short; a per-request loader can batch it later).
-    account: t.field({
-      type: AccountNode,
-      nullable: true,
-      resolve: async (v, _args, ctx) => (await findVisibleAccount(ctx.services, ctx.club, ctx.actor, v.attendance.accountId)) ?? null,
-    }),
+    account: t.loadable({ type: AccountNode, nullable: true, load: loadVisibleAccounts, sort: (a) => a.id, resolve: (v) => v.attendance.accountId }),
   }),
 });
 

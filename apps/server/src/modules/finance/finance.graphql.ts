@@ -3,18 +3,16 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/account.graphql.js';
-import { findAccountById } from '../accounts/account.repository.js';
+import { AccountNode, loadOwnerAccounts } from '../accounts/account.graphql.js';
 import { hasPermission } from '../auth/actor.js';
-import { findScheduleItem } from '../schedule/find-schedule-class.js';
+import { findScheduleItems } from '../schedule/find-schedule-class.js';
 import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
 import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
 import { createFinanceOrder } from './create-finance-order.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';
 import { INVOICE_NOT_FOUND, INVOICE_STATUSES, type FinanceInvoice, type InvoiceItem, type InvoicePayment } from './invoice.js';
-import { findInvoiceOfOrder } from './invoice.repository.js';
-import { findFinanceInvoiceFor, listFinanceInvoices } from './list-invoices.js';
-import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
+import { findFinanceInvoiceFor, findFinanceInvoicesOfOrdersFor, listFinanceInvoices } from './list-invoices.js';
+import { findFinanceOrderFor, findFinanceOrdersFor, listFinanceOrders } from './list-orders.js';
 import { moneyDisplay, subtractMoney } from './money.js';
 import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { listFinanceRefundsDue, markFinanceOrderRefunded } from './refunds-due.js';
@@ -47,10 +45,12 @@ export const FinanceOrderItemNode = builder.node(builder.objectRef<OrderItem>('F
     total: t.field({ type: 'Decimal', resolve: (i) => i.total }),
     totalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.total) }),
     organizationClasspassId: t.id({ nullable: true, resolve: (i) => (i.organizationClasspassId === null ? null : encodeGlobalID('OrganizationClasspassNode', i.organizationClasspassId)) }),
-    scheduleItem: t.field({
+    scheduleItem: t.loadable({
       type: ScheduleItemNode,
       nullable: true,
-      resolve: async (i, _args, ctx) => (i.scheduleItemId === null ? null : ((await findScheduleItem(ctx.services, ctx.club, ctx.actor, i.scheduleItemId)) ?? null)),
+      load: (ids: number[], ctx) => findScheduleItems(ctx.services, ctx.club, ctx.actor, ids),
+      sort: (item) => item.id,
+      resolve: (i) => i.scheduleItemId,
     }),
     attendanceDate: t.field({ type: 'Date', nullable: true, resolve: (i) => i.attendanceDate }),
   }),
@@ -115,11 +115,13 @@ export const FinanceInvoiceNode = builder.node(FinanceInvoiceRef, {
         resolve: (i, _args, ctx) => `/${ctx.club.slug}/d/api/finance/invoices/${encodeGlobalID('FinanceInvoiceNode', i.id)}/pdf/`,
       }),
       createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
-      account: t.field({ type: AccountNode, nullable: true, resolve: async (i, _args, ctx) => (await findAccountById(ctx.services.db, ctx.club.id, i.accountId)) ?? null }),
-      financeOrder: t.field({
+      account: t.loadable({ type: AccountNode, nullable: true, load: loadOwnerAccounts, sort: (a) => a.id, resolve: (i) => i.accountId }),
+      financeOrder: t.loadable({
         type: FinanceOrderRef,
         nullable: true,
-        resolve: async (i, _args, ctx) => (i.financeOrderId === null ? null : ((await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, i.financeOrderId)) ?? null)),
+        load: (ids: number[], ctx) => findFinanceOrdersFor(ctx.services, ctx.club, ctx.actor, ids),
+        sort: (o) => o.id,
+        resolve: (i) => i.financeOrderId,
       }),
       items: t.connection(
         { type: FinanceInvoiceItemNode, resolve: (i, args) => resolveArrayConnection({ args }, i.items) },
@@ -159,20 +161,19 @@ export const FinanceOrderNode = builder.node(FinanceOrderRef, {
       description: 'Why the payment provider could not refund (DUE); staff with finance.orders.view only',
       resolve: (o, _args, ctx) => (hasPermission(ctx.actor, 'finance.orders.view') && o.refundError !== '' ? o.refundError : null),
     }),
-    account: t.field({ type: AccountNode, nullable: true, resolve: async (o, _args, ctx) => (await findAccountById(ctx.services.db, ctx.club.id, o.accountId)) ?? null }),
+    account: t.loadable({ type: AccountNode, nullable: true, load: loadOwnerAccounts, sort: (a) => a.id, resolve: (o) => o.accountId }),
     items: t.connection(
       { type: FinanceOrderItemNode, resolve: (o, args) => resolveArrayConnection({ args }, o.items) },
       { name: 'FinanceOrderItemNodeConnection' },
       { name: 'FinanceOrderItemNodeEdge' },
     ),
-    financeInvoice: t.field({
+    financeInvoice: t.loadable({
       type: FinanceInvoiceRef,
       nullable: true,
       description: 'The invoice made at delivery (visible to those who may read it)',
-      resolve: async (o, _args, ctx) => {
-        const invoice = await findInvoiceOfOrder(ctx.services.db, ctx.club.id, o.id);
-        return invoice ? ((await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, invoice.id)) ?? null) : null;
-      },
+      load: (orderIds: number[], ctx) => findFinanceInvoicesOfOrdersFor(ctx.services, ctx.club, ctx.actor, orderIds),
+      sort: (invoice) => invoice.financeOrderId ?? 0,
+      resolve: (o) => o.id,
     }),
   }),
 });

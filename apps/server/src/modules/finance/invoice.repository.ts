@@ -39,6 +39,12 @@ export async function findInvoiceOfOrder(db: Db, clubId: number, orderId: number
   return invoice ? (await withLines(db, clubId, [invoice]))[0] : undefined;
 }
 
+/** The invoices of these shop orders (at most one each), in no order. */
+export async function invoicesOfOrders(db: Db, clubId: number, orderIds: readonly number[]): Promise<FinanceInvoice[]> {
+  if (orderIds.length === 0) return [];
+  return withLines(db, clubId, await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('financeOrderId', 'in', [...orderIds]).execute());
+}
+
 /** Invoices newest first, optionally of one account and in one status. */
 export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: { offset: number; limit: number }): Promise<FinanceInvoice[]> {
   let query = db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId);

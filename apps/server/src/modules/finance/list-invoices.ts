@@ -4,7 +4,7 @@ import { canAccessAccount, hasPermission, requireActor, type Actor } from '../au
 import type { Club } from '../clubs/club.js';
 import { resolveTargetAccount } from '../classpasses/target-account.js';
 import type { FinanceInvoice } from './invoice.js';
-import { findInvoice, listInvoices } from './invoice.repository.js';
+import { findInvoice, invoicesOfOrders, listInvoices } from './invoice.repository.js';
 
 export interface InvoiceQuery {
   status?: InvoiceStatus | null | undefined;
@@ -32,4 +32,10 @@ export async function findFinanceInvoiceFor(app: AppContext, club: Club, actor: 
   if (!actor || id === null) return undefined;
   const invoice = await findInvoice(app.db, club.id, id);
   return invoice && canAccessAccount(actor, invoice.accountId, 'finance.invoices.read') ? invoice : undefined;
+}
+
+/** The invoices of these shop orders that this actor may read (as findFinanceInvoiceFor), in no order. */
+export async function findFinanceInvoicesOfOrdersFor(app: AppContext, club: Club, actor: Actor | null, orderIds: readonly number[]): Promise<FinanceInvoice[]> {
+  if (!actor) return [];
+  return (await invoicesOfOrders(app.db, club.id, orderIds)).filter((invoice) => canAccessAccount(actor, invoice.accountId, 'finance.invoices.read'));
 }

@@ -4,7 +4,7 @@ import { canAccessAccount, hasPermission, requireActor, type Actor } from '../au
 import type { Club } from '../clubs/club.js';
 import { resolveTargetAccount } from '../classpasses/target-account.js';
 import type { FinanceOrder } from './order.js';
-import { findOrder, listOrders, type OrderPage } from './order.repository.js';
+import { findOrder, listOrders, ordersByIds, type OrderPage } from './order.repository.js';
 
 export interface OrderQuery {
   status?: OrderStatus | null | undefined;
@@ -29,4 +29,10 @@ export async function findFinanceOrderFor(app: AppContext, club: Club, actor: Ac
   if (!actor || id === null) return undefined;
   const order = await findOrder(app.db, club.id, id);
   return order && canAccessAccount(actor, order.accountId, 'finance.orders.view') ? order : undefined;
+}
+
+/** findFinanceOrderFor for a list's rows at once: the orders of these ids this actor may read, in no order. */
+export async function findFinanceOrdersFor(app: AppContext, club: Club, actor: Actor | null, ids: readonly number[]): Promise<FinanceOrder[]> {
+  if (!actor) return [];
+  return (await ordersByIds(app.db, club.id, ids)).filter((order) => canAccessAccount(actor, order.accountId, 'finance.orders.view'));
 }

@@ -37,6 +37,12 @@ export async function findOrder(db: Db, clubId: number, orderId: number): Promis
   return order ? (await withItems(db, clubId, [order]))[0] : undefined;
 }
 
+/** The club's orders of these ids with their items, in no order (a missing id is left out). */
+export async function ordersByIds(db: Db, clubId: number, orderIds: readonly number[]): Promise<FinanceOrder[]> {
+  if (orderIds.length === 0) return [];
+  return withItems(db, clubId, await db.selectFrom('financeOrders').selectAll().where('clubId', '=', clubId).where('id', 'in', [...orderIds]).execute());
+}
+
 /** Row-locks the order until the transaction ends (delivery, cancel, status changes), then reads it. */
 export async function lockOrder(trx: Db, clubId: number, orderId: number): Promise<FinanceOrder | undefined> {
   const order = await trx.selectFrom('financeOrders').selectAll().where('clubId', '=', clubId).where('id', '=', orderId).forUpdate().executeTakeFirst();

@@ -36,11 +36,12 @@ export async function findOrganizationClasspassGroup(app: AppContext, club: Club
   return (await findClasspassGroupsByIds(app.db, club.id, [id]))[0];
 }
 
-/** The groups a product belongs to: set-up, so for organization.view only (others see none). */
-export async function groupsOfClasspass(app: AppContext, club: Club, actor: Actor | null, classpassId: number): Promise<ClasspassGroupRow[]> {
-  if (!hasPermission(actor, 'organization.view')) return [];
-  const ids = (await groupIdsOfClasspasses(app.db, club.id, [classpassId])).get(classpassId) ?? [];
-  return findClasspassGroupsByIds(app.db, club.id, ids);
+/** The groups each of these products belongs to, in their order: set-up, so for organization.view only (others see none). */
+export async function groupsOfClasspasses(app: AppContext, club: Club, actor: Actor | null, classpassIds: readonly number[]): Promise<ClasspassGroupRow[][]> {
+  if (!hasPermission(actor, 'organization.view')) return classpassIds.map(() => []);
+  const idsByPass = await groupIdsOfClasspasses(app.db, club.id, classpassIds);
+  const groups = await findClasspassGroupsByIds(app.db, club.id, [...new Set([...idsByPass.values()].flat())]);
+  return classpassIds.map((id) => groups.filter((g) => idsByPass.get(id)?.includes(g.id)));
 }
 
 /** The club's tax rates, for the product form (organization.view). */

@@ -1,14 +1,17 @@
 import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requestLoader } from '../../graphql/request-loader.js';
 import { hasPermission } from '../auth/actor.js';
 import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/organization.graphql.js';
 import { decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
-import { findClasstype, findLevel, findLocation, findRoom } from '../schedule/schedule.repository.js';
+import type { LocationRef } from '../schedule/schedule.js';
+import { classtypesByIds, findClasstype, findLevel, findLocation, findRoom, levelsByIds, locationsByIds, roomsByIds } from '../schedule/schedule.repository.js';
 import {
   findOrganizationClasspassGroup,
   findOrganizationHoliday,
-  groupsOfClasspass,
+  groupsOfClasspasses,
   listOrganizationClasspassGroups,
   listOrganizationHolidays,
   listOrganizationTaxRates,
@@ -27,40 +30,54 @@ const LIST_SIZE = 100;
 
 type SetupFlag = 'archived' | 'displayPublic';
 
+type SetupFlags = Partial<Record<SetupFlag, boolean>> & { id: number };
+
+/** The set-up flags of the rows a request shows, one batched read per kind of row (both flags share it). */
+const setupRowsOf = (read: typeof locationsByIds | typeof roomsByIds | typeof classtypesByIds | typeof levelsByIds) =>
+  requestLoader((ids: readonly number[], ctx): Promise<SetupFlags[]> => read(ctx.services.db, ctx.club.id, ids), (row) => row.id);
+const flagsOf = {
+  location: setupRowsOf(locationsByIds),
+  room: setupRowsOf(roomsByIds),
+  classtype: setupRowsOf(classtypesByIds),
+  level: setupRowsOf(levelsByIds),
+};
+
 /** A set-up flag of a row: its own when it was read with it, else loaded (rows read for the schedule carry none). */
-async function setupFlag(row: object, key: SetupFlag, load: () => Promise<Partial<Record<SetupFlag, boolean>> | undefined>): Promise<boolean> {
+async function setupFlag(ctx: GraphQLContext, row: { id: number }, key: SetupFlag, kind: keyof typeof flagsOf): Promise<boolean> {
   const own = (row as Partial<Record<SetupFlag, unknown>>)[key];
   if (typeof own === 'boolean') return own;
-  return (await load())?.[key] ?? false;
+  return (await flagsOf[kind](ctx).load(row.id))?.[key] ?? false;
 }
 
 builder.objectFields(OrganizationLocationNode, (t) => ({
-  archived: t.boolean({ resolve: (l, _args, ctx) => setupFlag(l, 'archived', () => findLocation(ctx.services.db, ctx.club.id, l.id)) }),
-  displayPublic: t.boolean({ resolve: (l, _args, ctx) => setupFlag(l, 'displayPublic', () => findLocation(ctx.services.db, ctx.club.id, l.id)) }),
-  rooms: t.field({
-    type: [OrganizationLocationRoomNode],
+  archived: t.boolean({ resolve: (l, _args, ctx) => setupFlag(ctx, l, 'archived', 'location') }),
+  displayPublic: t.boolean({ resolve: (l, _args, ctx) => setupFlag(ctx, l, 'displayPublic', 'location') }),
+  rooms: t.loadableList({
+    type: OrganizationLocationRoomNode,
     description: 'The rooms of the location by name; archived ones (archived: true) for organization.view only.',
     args: { archived: t.arg.boolean({ defaultValue: false }) },
-    resolve: async (l, args, ctx) => {
-      if (args.archived && !hasPermission(ctx.actor, 'organization.view')) return [];
-      const rooms = await listRoomsOfLocations(ctx.services.db, ctx.club.id, [l.id]);
-      return rooms.filter((r) => r.archived === (args.archived ?? false)).map((r) => ({ ...r, location: l }));
+    byPath: true,
+    load: async (locations: LocationRef[], ctx, args) => {
+      if (args.archived && !hasPermission(ctx.actor, 'organization.view')) return locations.map(() => []);
+      const rooms = (await listRoomsOfLocations(ctx.services.db, ctx.club.id, locations.map((l) => l.id))).filter((r) => r.archived === (args.archived ?? false));
+      return locations.map((l) => rooms.filter((r) => r.organizationLocationId === l.id).map((r) => ({ ...r, location: l })));
     },
+    resolve: (l) => l,
   }),
 }));
 
 builder.objectFields(OrganizationLocationRoomNode, (t) => ({
-  archived: t.boolean({ resolve: (r, _args, ctx) => setupFlag(r, 'archived', () => findRoom(ctx.services.db, ctx.club.id, r.id)) }),
-  displayPublic: t.boolean({ resolve: (r, _args, ctx) => setupFlag(r, 'displayPublic', () => findRoom(ctx.services.db, ctx.club.id, r.id)) }),
+  archived: t.boolean({ resolve: (r, _args, ctx) => setupFlag(ctx, r, 'archived', 'room') }),
+  displayPublic: t.boolean({ resolve: (r, _args, ctx) => setupFlag(ctx, r, 'displayPublic', 'room') }),
 }));
 
 builder.objectFields(OrganizationClasstypeNode, (t) => ({
-  archived: t.boolean({ resolve: (c, _args, ctx) => setupFlag(c, 'archived', () => findClasstype(ctx.services.db, ctx.club.id, c.id)) }),
-  displayPublic: t.boolean({ resolve: (c, _args, ctx) => setupFlag(c, 'displayPublic', () => findClasstype(ctx.services.db, ctx.club.id, c.id)) }),
+  archived: t.boolean({ resolve: (c, _args, ctx) => setupFlag(ctx, c, 'archived', 'classtype') }),
+  displayPublic: t.boolean({ resolve: (c, _args, ctx) => setupFlag(ctx, c, 'displayPublic', 'classtype') }),
 }));
 
 builder.objectFields(OrganizationLevelNode, (t) => ({
-  archived: t.boolean({ resolve: (l, _args, ctx) => setupFlag(l, 'archived', () => findLevel(ctx.services.db, ctx.club.id, l.id)) }),
+  archived: t.boolean({ resolve: (l, _args, ctx) => setupFlag(ctx, l, 'archived', 'level') }),
 }));
 
 export const FinanceTaxRateType = builder.objectRef<TaxRateRow>('FinanceTaxRateType').implement({
@@ -83,13 +100,14 @@ export const OrganizationHolidayNode = builder.node(builder.objectRef<HolidayRow
     description: t.exposeString('description'),
     dateStart: t.field({ type: 'Date', resolve: (h) => h.dateStart }),
     dateEnd: t.field({ type: 'Date', resolve: (h) => h.dateEnd }),
-    organizationLocations: t.field({
-      type: [OrganizationLocationNode],
-      resolve: async (h, _args, ctx) => {
-        const ids = (await holidayLocationIds(ctx.services.db, ctx.club.id, [h.id])).get(h.id) ?? [];
-        const rows = await Promise.all(ids.map((id) => findLocation(ctx.services.db, ctx.club.id, id)));
-        return rows.filter((r) => r !== undefined).sort((a, b) => a.name.localeCompare(b.name));
+    organizationLocations: t.loadableList({
+      type: OrganizationLocationNode,
+      load: async (holidayIds: number[], ctx) => {
+        const idsByHoliday = await holidayLocationIds(ctx.services.db, ctx.club.id, holidayIds);
+        const locations = (await locationsByIds(ctx.services.db, ctx.club.id, [...new Set([...idsByHoliday.values()].flat())])).sort((a, b) => a.name.localeCompare(b.name));
+        return holidayIds.map((id) => locations.filter((l) => idsByHoliday.get(id)?.includes(l.id)));
       },
+      resolve: (h) => h.id,
     }),
   }),
 });
@@ -108,10 +126,11 @@ export const OrganizationClasspassGroupNode = builder.node(builder.objectRef<Cla
 });
 
 builder.objectFields(OrganizationClasspassNode, (t) => ({
-  organizationClasspassGroups: t.field({
-    type: [OrganizationClasspassGroupNode],
+  organizationClasspassGroups: t.loadableList({
+    type: OrganizationClasspassGroupNode,
     description: 'The pass groups it belongs to (which classes it may be used for); set-up, for organization.view only.',
-    resolve: (p, _args, ctx) => groupsOfClasspass(ctx.services, ctx.club, ctx.actor, p.id),
+    load: (classpassIds: number[], ctx) => groupsOfClasspasses(ctx.services, ctx.club, ctx.actor, classpassIds),
+    resolve: (p) => p.id,
   }),
   financeTaxRateId: t.int({ nullable: true, description: 'Its tax rate (financeTaxRates), for organization.view only.', resolve: (p, _args, ctx) => (hasPermission(ctx.actor, 'organization.view') ? p.financeTaxRateId : null) }),
 }));

@@ -23,6 +23,10 @@ export async function findScheduleClass(app: AppContext, club: Club, actor: Acto
 
 /** A class's timetable entry, or undefined when it does not exist or is hidden from this actor. */
 export async function findScheduleItem(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number): Promise<ScheduleItemDetail | undefined> {
-  const [item] = await findClassItemsByIds(app.db, club.id, [scheduleItemId]);
-  return item && visibleTo(actor, item.displayPublic) ? item : undefined;
+  return (await findScheduleItems(app, club, actor, [scheduleItemId]))[0];
+}
+
+/** findScheduleItem for a list's rows at once: the timetable entries of these ids this actor may see, in no order. */
+export async function findScheduleItems(app: AppContext, club: Club, actor: Actor | null, scheduleItemIds: readonly number[]): Promise<ScheduleItemDetail[]> {
+  return (await findClassItemsByIds(app.db, club.id, scheduleItemIds)).filter((item) => visibleTo(actor, item.displayPublic));
 }

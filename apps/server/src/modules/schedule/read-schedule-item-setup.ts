@@ -4,33 +4,39 @@ import type { Club } from '../clubs/club.js';
 import type { RoomRef } from './schedule.js';
 import {
   findClasspassGroupRules,
-  findLatestPrices,
-  findOccurrenceChangeRow,
+  latestPricesOf,
   listActiveClasspassGroups,
   listActiveRooms,
+  occurrenceChangeRowsOf,
 } from './schedule-item-admin.repository.js';
 
 export interface ScheduleItemSetup {
+  scheduleItemId: number;
   classpassGroups: { organizationClasspassGroupId: number; name: string; attend: boolean; shopBook: boolean }[];
   organizationClasspassDropinId: number | null;
   organizationClasspassTrialId: number | null;
 }
 
-/** Which pass groups may use a class and its drop-in and trial products: staff who see the timetable. */
-export async function readScheduleItemSetup(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number): Promise<ScheduleItemSetup> {
+/** Which pass groups may use these classes and their drop-in and trial products: staff who see the timetable. */
+export async function readScheduleItemSetups(app: AppContext, club: Club, actor: Actor | null, scheduleItemIds: readonly number[]): Promise<ScheduleItemSetup[]> {
   requirePermission(actor, 'schedule.view');
-  const [rules, prices] = await Promise.all([findClasspassGroupRules(app.db, club.id, [scheduleItemId]), findLatestPrices(app.db, club.id, scheduleItemId)]);
-  return {
-    classpassGroups: rules.get(scheduleItemId) ?? [],
-    organizationClasspassDropinId: prices?.organizationClasspassDropinId ?? null,
-    organizationClasspassTrialId: prices?.organizationClasspassTrialId ?? null,
-  };
+  const [rules, prices] = await Promise.all([findClasspassGroupRules(app.db, club.id, scheduleItemIds), latestPricesOf(app.db, club.id, scheduleItemIds)]);
+  return scheduleItemIds.map((id) => {
+    const price = prices.find((p) => p.scheduleItemId === id);
+    return {
+      scheduleItemId: id,
+      classpassGroups: rules.get(id) ?? [],
+      organizationClasspassDropinId: price?.organizationClasspassDropinId ?? null,
+      organizationClasspassTrialId: price?.organizationClasspassTrialId ?? null,
+    };
+  });
 }
 
-/** The one-time change of an occurrence as entered (null: no change), for its form. */
-export async function readOccurrenceChange(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number, date: string) {
+/** The one-time changes of these occurrences as entered (null: no change), in their order, for their forms. */
+export async function readOccurrenceChanges(app: AppContext, club: Club, actor: Actor | null, occurrences: readonly { scheduleItemId: number; date: string }[]) {
   requirePermission(actor, 'schedule.view');
-  return (await findOccurrenceChangeRow(app.db, club.id, scheduleItemId, date)) ?? null;
+  const rows = await occurrenceChangeRowsOf(app.db, club.id, [...new Set(occurrences.map((o) => o.scheduleItemId))], [...new Set(occurrences.map((o) => o.date))]);
+  return occurrences.map((o) => rows.find((row) => row.scheduleItemId === o.scheduleItemId && row.date === o.date) ?? null);
 }
 
 /** What the class form offers: the rooms (with their location) and the pass groups. */

@@ -1,12 +1,13 @@
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { requestLoader } from '../../graphql/request-loader.js';
 import { AppError } from '../../platform/errors.js';
 import { archiveScheduleItem } from './archive-schedule-item.js';
 import { changeOccurrence } from './change-occurrence.js';
 import { findScheduleClass, findScheduleItem } from './find-schedule-class.js';
 import type { OccurrenceChangeInput } from './occurrence-change-input.js';
 import { OrganizationLocationRoomNode } from './organization.graphql.js';
-import { readOccurrenceChange, readScheduleItemFormOptions, readScheduleItemSetup } from './read-schedule-item-setup.js';
+import { readOccurrenceChanges, readScheduleItemFormOptions, readScheduleItemSetups } from './read-schedule-item-setup.js';
 import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID } from './relay-helpers.graphql.js';
 import { createScheduleItem, editScheduleItem, SCHEDULE_ITEM_NOT_FOUND } from './save-schedule-item.js';
 import type { ScheduleItemInput } from './schedule-item-input.js';
@@ -108,26 +109,29 @@ const ClasspassGroupRuleType = builder
 
 const globalIdOrNull = (typename: string, id: number | null) => (id === null ? null : encodeGlobalID(typename, id));
 
+/** The pass groups and prices of the classes of a request, read together by the three fields that show them. */
+const setupOf = requestLoader((ids: readonly number[], ctx) => readScheduleItemSetups(ctx.services, ctx.club, ctx.actor, ids), (setup) => setup.scheduleItemId);
+
 builder.objectFields(ScheduleItemNode, (t) => ({
   archived: t.exposeBoolean('archived'),
   classpassGroups: t.field({
     type: [ClasspassGroupRuleType],
     description: 'Which pass groups may attend this class and book it online (schedule.view).',
-    resolve: async (i, _args, ctx) => (await readScheduleItemSetup(ctx.services, ctx.club, ctx.actor, i.id)).classpassGroups,
+    resolve: async (i, _args, ctx) => (await setupOf(ctx).load(i.id))?.classpassGroups ?? [],
   }),
   organizationClasspassDropinId: t.id({
     nullable: true,
     description: 'The drop-in pass product offered on the booking page (schedule.view).',
-    resolve: async (i, _args, ctx) => globalIdOrNull('OrganizationClasspassNode', (await readScheduleItemSetup(ctx.services, ctx.club, ctx.actor, i.id)).organizationClasspassDropinId),
+    resolve: async (i, _args, ctx) => globalIdOrNull('OrganizationClasspassNode', (await setupOf(ctx).load(i.id))?.organizationClasspassDropinId ?? null),
   }),
   organizationClasspassTrialId: t.id({
     nullable: true,
     description: 'The trial pass product offered on the booking page (schedule.view).',
-    resolve: async (i, _args, ctx) => globalIdOrNull('OrganizationClasspassNode', (await readScheduleItemSetup(ctx.services, ctx.club, ctx.actor, i.id)).organizationClasspassTrialId),
+    resolve: async (i, _args, ctx) => globalIdOrNull('OrganizationClasspassNode', (await setupOf(ctx).load(i.id))?.organizationClasspassTrialId ?? null),
   }),
 }));
 
-type ChangeRow = NonNullable<Awaited<ReturnType<typeof readOccurrenceChange>>>;
+type ChangeRow = NonNullable<Awaited<ReturnType<typeof readOccurrenceChanges>>[number]>;
 
 const OccurrenceChangeType = builder.objectRef<ChangeRow>('ScheduleClassOneTimeChangeType').implement({
   description: 'A one-time change of one occurrence as entered: null leaves the class as it is.',
@@ -147,11 +151,12 @@ const OccurrenceChangeType = builder.objectRef<ChangeRow>('ScheduleClassOneTimeC
 });
 
 builder.objectFields(ScheduleClassType, (t) => ({
-  oneTimeChange: t.field({
+  oneTimeChange: t.loadable({
     type: OccurrenceChangeType,
     nullable: true,
     description: "This date's one-time change as entered, for its form (schedule.view).",
-    resolve: (c, _args, ctx) => readOccurrenceChange(ctx.services, ctx.club, ctx.actor, c.item.id, c.date),
+    load: (occurrences: { scheduleItemId: number; date: string }[], ctx) => readOccurrenceChanges(ctx.services, ctx.club, ctx.actor, occurrences),
+    resolve: (c) => ({ scheduleItemId: c.item.id, date: c.date }),
   }),
 }));
 

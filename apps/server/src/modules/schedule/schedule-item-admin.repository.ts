@@ -68,16 +68,19 @@ export async function findClasspassGroupRules(db: Db, clubId: number, scheduleIt
   return rules;
 }
 
-/** The newest price row of a class (what the edit form shows). */
-export function findLatestPrices(db: Db, clubId: number, scheduleItemId: number) {
+/** The newest price row of each of these classes (what the edit form shows); a class without one is left out. */
+export async function latestPricesOf(db: Db, clubId: number, scheduleItemIds: readonly number[]) {
+  if (scheduleItemIds.length === 0) return [];
   return db
     .selectFrom('scheduleItemPrices')
-    .select(['organizationClasspassDropinId', 'organizationClasspassTrialId'])
+    .distinctOn('scheduleItemId')
+    .select(['scheduleItemId', 'organizationClasspassDropinId', 'organizationClasspassTrialId'])
     .where('clubId', '=', clubId)
-    .where('scheduleItemId', '=', scheduleItemId)
+    .where('scheduleItemId', 'in', [...scheduleItemIds])
+    .orderBy('scheduleItemId')
     .orderBy('dateStart', 'desc')
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .execute();
 }
 
 export interface ReferencedIds {
@@ -155,15 +158,16 @@ export function findActiveAttendancesOf(trx: Db, clubId: number, scheduleItemId:
     .execute();
 }
 
-/** The raw one-time change of one occurrence (null columns change nothing), or undefined without one. */
-export function findOccurrenceChangeRow(db: Db, clubId: number, scheduleItemId: number, date: string) {
+/** The raw one-time changes (null columns change nothing) of these classes on these dates: of every pair that has one. */
+export async function occurrenceChangeRowsOf(db: Db, clubId: number, scheduleItemIds: readonly number[], dates: readonly string[]) {
+  if (scheduleItemIds.length === 0 || dates.length === 0) return [];
   return db
     .selectFrom('scheduleItemChanges')
-    .select(['status', 'description', 'organizationLocationRoomId', 'timeStart', 'timeEnd', 'spaces', 'walkInSpaces', 'accountId', 'role', 'account2Id', 'role2'])
+    .select(['scheduleItemId', 'date', 'status', 'description', 'organizationLocationRoomId', 'timeStart', 'timeEnd', 'spaces', 'walkInSpaces', 'accountId', 'role', 'account2Id', 'role2'])
     .where('clubId', '=', clubId)
-    .where('scheduleItemId', '=', scheduleItemId)
-    .where('date', '=', date)
-    .executeTakeFirst();
+    .where('scheduleItemId', 'in', [...scheduleItemIds])
+    .where('date', 'in', [...dates])
+    .execute();
 }
 
 /** Rooms a class can be put in (not archived), with their location, by location then name. */

@@ -333,18 +333,30 @@ export async function isClassOfClub(db: Db, clubId: number, id: number): Promise
   return item !== undefined;
 }
 
-export function findLocation(db: Db, clubId: number, id: number) {
-  return db.selectFrom('organizationLocations').select(['id', 'name', 'archived', 'displayPublic']).where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+// The set-up rows by id: xByIds answers a list's rows at once (in no order, a missing id left out), findX one.
+
+export async function locationsByIds(db: Db, clubId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('organizationLocations').select(['id', 'name', 'archived', 'displayPublic']).where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
 }
 
-export function findRoom(db: Db, clubId: number, id: number) {
+export async function findLocation(db: Db, clubId: number, id: number) {
+  return (await locationsByIds(db, clubId, [id]))[0];
+}
+
+export async function roomsByIds(db: Db, clubId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('organizationLocationRooms as r')
     .innerJoin('organizationLocations as l', 'l.id', 'r.organizationLocationId')
     .select(['r.id', 'r.name', 'r.archived', 'r.displayPublic', 'l.id as locationId', 'l.name as locationName'])
     .where('r.clubId', '=', clubId)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+    .where('r.id', 'in', [...ids])
+    .execute();
+}
+
+export async function findRoom(db: Db, clubId: number, id: number) {
+  return (await roomsByIds(db, clubId, [id]))[0];
 }
 
 const CLASSTYPE_COLUMNS = ['id', 'name', 'descriptionTitle', 'description', 'urlImage', 'archived', 'displayPublic'] as const;
@@ -362,13 +374,13 @@ export function listClasstypes(db: Db, clubId: number, archived: boolean, page: 
     .execute();
 }
 
-export function findClasstype(db: Db, clubId: number, id: number) {
-  return db
-    .selectFrom('organizationClasstypes')
-    .select(CLASSTYPE_COLUMNS)
-    .where('clubId', '=', clubId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function classtypesByIds(db: Db, clubId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('organizationClasstypes').select(CLASSTYPE_COLUMNS).where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
+}
+
+export async function findClasstype(db: Db, clubId: number, id: number) {
+  return (await classtypesByIds(db, clubId, [id]))[0];
 }
 
 export function listLevels(db: Db, clubId: number, archived: boolean, page: ListPage) {
@@ -384,8 +396,13 @@ export function listLevels(db: Db, clubId: number, archived: boolean, page: List
     .execute();
 }
 
-export function findLevel(db: Db, clubId: number, id: number) {
-  return db.selectFrom('organizationLevels').select(['id', 'name', 'archived']).where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
+export async function levelsByIds(db: Db, clubId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('organizationLevels').select(['id', 'name', 'archived']).where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
+}
+
+export async function findLevel(db: Db, clubId: number, id: number) {
+  return (await levelsByIds(db, clubId, [id]))[0];
 }
 
 /** Active accounts flagged as instructor, public fields only. */

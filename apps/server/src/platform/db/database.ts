@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, CamelCasePlugin, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, CamelCasePlugin, type LogEvent, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { preparingPool } from './prepared-statements.js';
@@ -33,10 +33,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL only: run parameterised queries as named prepared statements (default true). */
   preparedStatements?: boolean;
+  /** Called with every statement run, transactions' BEGIN and COMMIT included (tests count them: test plan S1). */
+  onStatement?: (sql: string) => void;
 }
 
-function kysely(pool: pg.Pool | PostgresPool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+function kysely(pool: pg.Pool | PostgresPool, onStatement: DatabaseOptions['onStatement']): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    ...(onStatement ? { log: (event: LogEvent) => onStatement(event.query.sql) } : {}),
+  });
 }
 
 /** Opens the database: the same Kysely code runs on PostgreSQL and on PGlite. */
@@ -45,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = kysely(options.preparedStatements === false ? pool : preparingPool(pool));
+    const db = kysely(options.preparedStatements === false ? pool : preparingPool(pool), options.onStatement);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -55,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create({ dataDir: dir, ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}) });
   // PGlite has one connection: a pool of one serialises transactions, as PGlite itself does.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-  const db = kysely(pool);
+  const db = kysely(pool, options.onStatement);
   return {
     db,
     kind: 'pglite',

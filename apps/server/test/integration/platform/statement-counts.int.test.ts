@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kind, parse, print, visit, type DefinitionNode } from 'graphql';
+import type { Club } from '../../../src/modules/clubs/club.js';
+import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
+import type { ScheduleItem } from '../../../src/modules/schedule/schedule.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { book, tokenFor } from '../booking/booking-kit.js';
+import { deliver, orderFor, payment } from '../finance/finance-kit.js';
+
+const WEB = new URL('../../../../web/src/features/', import.meta.url);
+
+/** An operation of the web app's document, with the fragments it spreads: the test asks what the back office asks. */
+function webDocument(file: string, operation: string): string {
+  const definitions = parse(readFileSync(new URL(file, WEB), 'utf8')).definitions;
+  const named = (kind: Kind, name: string) => definitions.find((d) => d.kind === kind && 'name' in d && d.name?.value === name);
+  const picked: DefinitionNode[] = [];
+  const add = (definition: DefinitionNode | undefined) => {
+    if (!definition) throw new Error(`${operation} not found in ${file}`);
+    if (picked.includes(definition)) return;
+    picked.push(definition);
+    visit(definition, { FragmentSpread: (spread) => add(named(Kind.FRAGMENT_DEFINITION, spread.name.value)) });
+  };
+  add(named(Kind.OPERATION_DEFINITION, operation));
+  return picked.map((d) => print(d)).join('\n');
+}
+
+const ORDERS = webDocument('finance/orders.graphql', 'FinanceOrders');
+const INVOICES = webDocument('finance/invoices.graphql', 'FinanceInvoices');
+const ACCOUNTS = webDocument('relations/accounts.graphql', 'BackofficeAccounts');
+const ATTENDANCE = webDocument('attendance/attendance.graphql', 'ClassAttendanceList');
+const WEEK = webDocument('backoffice/schedule/classes.graphql', 'BackofficeScheduleWeek');
+
+/** The week of 9 March 2026 (the clock: Monday 2 March); the attendance list's class is the week after. */
+const WEEK_DAYS = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'] as const;
+const ATTENDANCE_DATE = '2026-03-17';
+
+// Test plan S1: a back-office list runs as many SQL statements for 100 rows as for 10.
+describe('statements per back-office list (S1)', () => {
+  let statements = 0;
+  let t: TestApp;
+  let club: Club;
+  let admin: string;
+  let product: OrganizationClasspass;
+  let attendanceClass: ScheduleItem;
+  let levelId: number;
+  let rows = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ onStatement: () => void statements++, env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 24 * 3600) } });
+    club = await t.make.defaultClub();
+    admin = await tokenFor(t, await t.make.staff());
+    attendanceClass = await t.make.scheduleClass({ dateStart: ATTENDANCE_DATE, spaces: 500 });
+    product = await t.make.classpassProduct({ forClasses: [attendanceClass] });
+    levelId = (await t.app.db.insertInto('organizationLevels').values({ clubId: club.id, name: 'Beginners' }).returning('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t?.close());
+
+  /** Until there are `n` of each row: members with a delivered order (and its invoice) booked into the class, and classes in the week. */
+  async function grow(n: number): Promise<void> {
+    for (; rows < n; rows++) {
+      const member = await t.make.member({ firstName: `Member${rows}`, lastName: 'Counted' });
+      await deliver(t, club, await orderFor(t, club, member, product.id), payment('150.00'));
+      const pass = await t.make.accountClasspass(member, product);
+      await book(t, { account: member, token: await tokenFor(t, member), pass }, attendanceClass);
+      const instructor = await t.make.staff({ staffRoles: ['INSTRUCTOR'], instructor: true, firstName: `Teacher${rows}` });
+      await t.make.scheduleClass({ dateStart: WEEK_DAYS[rows % WEEK_DAYS.length], accountId: instructor.id, organizationLevelId: levelId });
+    }
+  }
+
+  const lists = {
+    orders: { query: ORDERS, variables: { first: 100 }, rows: (d: any) => d.financeOrders.edges.length },
+    invoices: { query: INVOICES, variables: { first: 100 }, rows: (d: any) => d.financeInvoices.edges.length },
+    accounts: { query: ACCOUNTS, variables: { first: 100 }, rows: (d: any) => d.accounts.edges.length },
+    attendance: {
+      query: ATTENDANCE,
+      variables: () => ({ scheduleItem: Buffer.from(`ScheduleItemNode:${attendanceClass.id}`).toString('base64'), date: ATTENDANCE_DATE }),
+      rows: (d: any) => d.scheduleClassAttendanceList.attendances.length,
+    },
+    week: {
+      query: WEEK,
+      variables: { dateFrom: WEEK_DAYS[0], dateUntil: WEEK_DAYS[6] },
+      rows: (d: any) => d.scheduleClasses.reduce((sum: number, day: { classes: unknown[] }) => sum + day.classes.length, 0),
+    },
+  } as const;
+
+  /** The statements of one request of the list (after one to warm the caches), and how many rows it answered. */
+  async function measure(list: (typeof lists)[keyof typeof lists]): Promise<{ statements: number; rows: number }> {
+    const variables = typeof list.variables === 'function' ? list.variables() : list.variables;
+    await t.gql(list.query, variables, { token: admin });
+    statements = 0;
+    const { body } = await t.gql(list.query, variables, { token: admin });
+    const counted = statements;
+    expect(body.errors).toBeUndefined();
+    return { statements: counted, rows: list.rows(body.data) };
+  }
+
+  /** Every list measured, one request at a time: the statements of one request are counted alone. */
+  async function measureAll(): Promise<Record<keyof typeof lists, { statements: number; rows: number }>> {
+    const measured = {} as Record<keyof typeof lists, { statements: number; rows: number }>;
+    for (const name of Object.keys(lists) as (keyof typeof lists)[]) measured[name] = await measure(lists[name]);
+    return measured;
+  }
+
+  it('counts the same statements for 10 and for 100 rows of orders, invoices, accounts, a class’s attendance and the week', async () => {
+    await grow(10);
+    const atTen = await measureAll();
+    await grow(100);
+    const atHundred = await measureAll();
+    const names = Object.keys(lists) as (keyof typeof lists)[];
+    for (const name of names) {
+      expect(atTen[name].rows, name).toBeGreaterThanOrEqual(10);
+      expect(atHundred[name].rows, name).toBeGreaterThanOrEqual(100);
+    }
+    const counts = (at: typeof atTen) => Object.fromEntries(names.map((name) => [name, at[name].statements]));
+    expect(counts(atHundred)).toEqual(counts(atTen));
+  }, 240_000);
+});
