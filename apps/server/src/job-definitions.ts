@@ -7,6 +7,7 @@ import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/prune-auth-records.job.js
 import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/test-payment-event.job.js';
 import { REFUND_ORDER_JOB } from './modules/finance/refund-order.job.js';
+import { RECONCILE_CHECKOUTS_JOB } from './modules/finance/reconcile-checkouts.job.js';
 
 /**
  * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
@@ -16,6 +17,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   PASSWORD_RESET_JOB,
   VERIFICATION_RESEND_JOB,
   TEST_PAYMENT_EVENT_JOB,
+  RECONCILE_CHECKOUTS_JOB,
   REFUND_ORDER_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,

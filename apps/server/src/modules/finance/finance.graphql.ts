@@ -16,10 +16,10 @@ import { findInvoiceOfOrder } from './invoice.repository.js';
 import { findFinanceInvoiceFor, listFinanceInvoices } from './list-invoices.js';
 import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
 import { moneyDisplay, subtractMoney } from './money.js';
-import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
+import { readInvoiceAfterCheckout, readOrderAfterCheckout } from './read-after-checkout.js';
+import { ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { listFinanceRefundsDue, markFinanceOrderRefunded } from './refunds-due.js';
 import { updateFinanceOrder } from './update-finance-order.js';
-import { confirmCheckoutPayment } from '../payments/confirm-checkout-payment.js';
 
 const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
 const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
@@ -195,12 +195,9 @@ builder.queryFields((t) => ({
     type: FinanceOrderNode,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const order = await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
-      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
       // The payment success page polls this: a checkout the provider reports paid is delivered now, webhook or not.
-      if (isUnpaid(order.status) && (await confirmCheckoutPayment(ctx.services, ctx.club, { orderId: order.id, invoiceId: null }))) {
-        return (await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, order.id)) ?? order;
-      }
+      const order = await readOrderAfterCheckout(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
+      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
       return order;
     },
   }),
@@ -230,12 +227,9 @@ builder.queryFields((t) => ({
     type: FinanceInvoiceNode,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const invoice = await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
-      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
       // Back from paying it online: a checkout the provider reports paid is recorded now, webhook or not.
-      if ((invoice.status === 'SENT' || invoice.status === 'OVERDUE') && (await confirmCheckoutPayment(ctx.services, ctx.club, { orderId: null, invoiceId: invoice.id }))) {
-        return (await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, invoice.id)) ?? invoice;
-      }
+      const invoice = await readInvoiceAfterCheckout(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
+      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
       return invoice;
     },
   }),

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../platform/db/tables/payments.js';
+import type { CheckoutStatus, PaymentProviderName } from '../../platform/db/tables/payments.js';
 
 export type { PaymentProviderName };
 
@@ -25,14 +25,15 @@ export interface CreatedCheckout {
   url: string;
 }
 
-/** A checkout as the provider reports it (from an event or a read), in the provider's minor units. */
+/** A checkout as the provider reports it (from an event or a read). */
 export interface CheckoutState extends CheckoutTarget {
   sessionId: string;
   /** From the checkout's metadata (club, and order or invoice); null when it names none (not one of ours). */
   clubId: number | null;
-  complete: boolean;
+  status: CheckoutStatus;
   paid: boolean;
-  amountMinor: number | null;
+  /** what the checkout charges, a decimal string (the provider's minor units read) */
+  amount: string | null;
   /** lower case, as Stripe writes it */
   currency: string | null;
   /** The payment's reference at the provider (payment intent), else the session id. */
@@ -65,7 +66,7 @@ export type RefundResult = { refunded: true; refundId: string } | { refunded: fa
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
-  /** The checkout's current state at the provider (the success page's status read). */
+  /** The checkout's current state at the provider (the success page's status read, the reconciliation job). */
   readCheckout(clubId: number, sessionId: string): Promise<CheckoutState>;
   /** Verifies the signature over the raw body; throws AppError BAD_REQUEST when it does not hold. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;

@@ -5,7 +5,7 @@ import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { findInvoice } from '../finance/invoice.repository.js';
 import { findOrder } from '../finance/order.repository.js';
-import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
+import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from '../finance/checkout.repository.js';
 import { TEST_PAYMENT_EVENT_JOB } from './test-payment-event.job.js';
 
 export const TEST_CHECKOUT_NOT_FOUND = 'This checkout could not be found.';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { REFUNDED_IS_FINAL } from '../../../src/modules/finance/update-finance-order.js';
-import { findCheckout } from '../../../src/modules/payments/payment.repository.js';
+import { findCheckout } from '../../../src/modules/finance/checkout.repository.js';
 import type { PaymentProvider } from '../../../src/modules/payments/payment-provider.js';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../support/fake-stripe.js';
 import type { TestApp } from '../../support/test-app.js';

@@ -1,15 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { InvoiceStatus } from '../../platform/db/tables/finance.js';
-import type { CheckoutTarget } from './payment-provider.js';
-import type {
-  CheckoutPaymentStatus,
-  CheckoutStatus,
-  PaymentCheckoutsTable,
-  PaymentEventOutcome,
-  PaymentEventsTable,
-  PaymentProviderName,
-} from '../../platform/db/tables/payments.js';
+import type { CheckoutTarget } from '../payments/payment-provider.js';
+import type { CheckoutPaymentStatus, CheckoutStatus, PaymentCheckoutsTable, PaymentProviderName } from '../../platform/db/tables/payments.js';
 
 export type PaymentCheckout = Selectable<PaymentCheckoutsTable>;
 
@@ -71,52 +63,51 @@ export async function updateCheckoutState(
   db: Db,
   clubId: number,
   checkoutId: number,
-  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus; refundRefused?: boolean },
+  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus; refundRefused?: boolean; checkedAt?: Date },
 ): Promise<void> {
   await db.updateTable('paymentCheckouts').set(state).where('clubId', '=', clubId).where('id', '=', checkoutId).execute();
 }
 
+/** Which unsettled checkouts the reconciliation asks about now. */
+export interface CheckoutCheck {
+  now: Date;
+  provider: PaymentProviderName;
+  /** opened at least this long ago */
+  afterSeconds: number;
+  /** opened at most this long ago: older ones have expired or settled at the provider long since */
+  untilSeconds: number;
+}
+
 /**
- * Records an event once: answers its row id, or undefined when the event was already recorded. On
- * PostgreSQL a racing insert of the same event waits for the first transaction and then finds its row.
+ * Unsettled checkouts of the provider (open, or complete with a delayed method's money on its way) opened within the
+ * check's window and not asked about for a quarter of their age (at least `afterSeconds`): asked at 5, 10, 15, 20,
+ * 25, 31 … minutes, so an abandoned one costs a few dozen questions, not one a minute.
  */
-export async function recordPaymentEvent(db: Db, row: Insertable<PaymentEventsTable>): Promise<number | undefined> {
-  const inserted = await db
-    .insertInto('paymentEvents')
-    .values(row)
-    .onConflict((oc) => oc.columns(['clubId', 'provider', 'eventId']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id;
-}
-
-export async function setPaymentEventOutcome(db: Db, clubId: number, id: number, outcome: PaymentEventOutcome): Promise<void> {
-  await db.updateTable('paymentEvents').set({ outcome }).where('clubId', '=', clubId).where('id', '=', id).execute();
-}
-
-/** An invoice's balance under a row lock: payments on one invoice are recorded one after the other. */
-export async function lockInvoiceBalance(db: Db, clubId: number, invoiceId: number) {
+function checkoutsToCheck(db: Db, check: CheckoutCheck) {
+  const now = check.now.getTime();
+  const age = sql<number>`extract(epoch from (${check.now}::timestamptz - created_at))`;
   return db
-    .selectFrom('financeInvoices')
-    .select(['id', 'accountId', 'status', 'total', 'paid', 'currency'])
-    .where('clubId', '=', clubId)
-    .where('id', '=', invoiceId)
-    .forUpdate()
-    .executeTakeFirst();
+    .selectFrom('paymentCheckouts')
+    .where('provider', '=', check.provider)
+    .where('paymentStatus', '=', 'unpaid')
+    .where('status', '<>', 'expired')
+    .where('createdAt', '<=', new Date(now - check.afterSeconds * 1000))
+    .where('createdAt', '>', new Date(now - check.untilSeconds * 1000))
+    .where((eb) =>
+      eb.or([
+        eb('checkedAt', 'is', null),
+        eb(sql<number>`extract(epoch from (${check.now}::timestamptz - checked_at))`, '>=', sql<number>`greatest(${check.afterSeconds}, ${age} / 4)`),
+      ]),
+    );
 }
 
-export async function setInvoicePaid(db: Db, clubId: number, invoiceId: number, values: { paid: string; status: InvoiceStatus; updatedAt: Date }): Promise<void> {
-  await db.updateTable('financeInvoices').set(values).where('clubId', '=', clubId).where('id', '=', invoiceId).execute();
+/** The clubs with open checkouts to ask about (the job's one question across clubs). */
+export async function listClubsWithCheckoutsToCheck(db: Db, check: CheckoutCheck): Promise<number[]> {
+  const rows = await checkoutsToCheck(db, check).select('clubId').distinct().orderBy('clubId').execute();
+  return rows.map((row) => row.clubId);
 }
 
-/** Whether the invoice already has the payment with this provider reference. */
-export async function hasInvoicePayment(db: Db, clubId: number, invoiceId: number, reference: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('financeInvoicePayments')
-    .select('id')
-    .where('clubId', '=', clubId)
-    .where('financeInvoiceId', '=', invoiceId)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The club's unsettled checkouts to ask about, oldest first. */
+export async function listCheckoutsToCheck(db: Db, clubId: number, check: CheckoutCheck, limit: number): Promise<PaymentCheckout[]> {
+  return checkoutsToCheck(db, check).selectAll().where('clubId', '=', clubId).orderBy('createdAt').orderBy('id').limit(limit).execute();
 }

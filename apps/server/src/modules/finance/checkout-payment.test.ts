@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFor } from './deliver-paid-checkout.js';
-import type { CheckoutState } from './payment-provider.js';
+import { paymentFor } from './checkout-payment.js';
+import type { CheckoutState } from '../payments/payment-provider.js';
 
 const checkout: CheckoutState = {
   sessionId: 'cs_1',
   clubId: 1,
   orderId: 7,
   invoiceId: null,
-  complete: true,
+  status: 'complete',
   paid: true,
-  amountMinor: 11000,
+  amount: '110.00',
   currency: 'eur',
   reference: 'pi_1',
 };
@@ -21,8 +21,8 @@ describe('paymentFor', () => {
     expect(paymentFor('test', checkout, { total: '110', currency: 'EUR' })?.method).toBe('TEST');
   });
   it('refuses another amount, another currency or none', () => {
-    expect(paymentFor('stripe', { ...checkout, amountMinor: 10999 }, order)).toBeNull();
+    expect(paymentFor('stripe', { ...checkout, amount: '109.99' }, order)).toBeNull();
     expect(paymentFor('stripe', { ...checkout, currency: 'usd' }, order)).toBeNull();
-    expect(paymentFor('stripe', { ...checkout, amountMinor: null }, order)).toBeNull();
+    expect(paymentFor('stripe', { ...checkout, amount: null }, order)).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/club.js';
-import { findPaymentMethodId } from '../finance/finance-setup.repository.js';
-import { insertInvoicePayment } from '../finance/invoice.repository.js';
 import { clubNow } from '../schedule/club-time.js';
-import type { CheckoutPayment } from './deliver-paid-checkout.js';
-import { hasInvoicePayment, lockInvoiceBalance, setInvoicePaid, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
+import { updateCheckoutState, type PaymentCheckout } from './checkout.repository.js';
+import type { CheckoutPayment } from './checkout-payment.js';
+import { findPaymentMethodId } from './finance-setup.repository.js';
+import { hasInvoicePayment, insertInvoicePayment, lockInvoiceBalance, setInvoicePaid } from './invoice.repository.js';
 
 /**
  * Records a paid checkout's payment on the invoice it was opened for, in the caller's transaction (webhook
