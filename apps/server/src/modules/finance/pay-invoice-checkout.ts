@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { updateCheckoutState, type PaymentCheckout } from './checkout.repository.js';
 import type { CheckoutPayment } from './checkout-payment.js';
 import { findPaymentMethodId } from './finance-setup.repository.js';
@@ -32,7 +32,7 @@ export async function payInvoiceCheckout(
     clubId: club.id,
     financeInvoiceId: invoiceId,
     amount: payment.amount,
-    date: clubNow(now, club.timeZone).date,
+    date: clubDateOf(now, club.timeZone),
     financePaymentMethodId: methodId,
     reference: payment.reference,
     createdAt: now,
