@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/app-context.js';
 import { AppError } from '../platform/errors.js';
 import { actorFromAccessToken } from '../modules/auth/resolve-actor.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from '../platform/access-policy.js';
 import type { Club } from '../modules/clubs/club.js';
 
 const PREFIX = 'JWT ';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
+import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
 import { findAccountById } from './account.repository.js';

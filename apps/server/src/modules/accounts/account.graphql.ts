@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '@kiai/shared';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { builder } from '../../graphql/builder.js';
 import { encodeGlobalID } from '../../graphql/global-ids.js';
-import { permissionsOf, requireActor } from '../auth/actor.js';
+import { permissionsOf, requireActor } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
 import { numericId } from '../schedule/relay-helpers.graphql.js';
 import { type Account, fullName } from './account.js';

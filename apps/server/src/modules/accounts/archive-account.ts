@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
 import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';

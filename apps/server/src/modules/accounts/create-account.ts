@@ -1,7 +1,7 @@
 import { email, required } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { assertValidFields } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { PASSWORD_RESET_JOB } from '../auth/password-reset.job.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';

@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { type Actor, isOwnAccount, requireActor } from '../auth/actor.js';
+import { type Actor, isOwnAccount, requireActor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import type { Account } from './account.js';
 import { updateAccountRow } from './account.repository.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { hasPermission, type Actor } from '../auth/actor.js';
+import { hasPermission, type Actor } from '../../platform/access-policy.js';
 import type { Account } from '../accounts/account.js';
 import { findAccountById } from '../accounts/account.repository.js';
 import type { Club } from '../clubs/club.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { findAccountById } from '../accounts/account.repository.js';
 import { hasClassesLeft } from '../classpasses/classpass.js';
 import { findAccountClasspassesValidOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';

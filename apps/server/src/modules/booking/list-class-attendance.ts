@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { canViewClassList, requireClassListPermission, type Actor } from '../auth/actor.js';
+import { canViewClassList, requireClassListPermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../platform/access-policy.js';
 import { hashSecretToken } from '../auth/secret-token.js';
 import type { Club } from '../clubs/club.js';
 import { requireBookingPerson } from '../personal-training/member-actor.js';

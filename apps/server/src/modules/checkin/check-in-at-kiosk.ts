@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { ErrorCode } from '@kiai/shared';
 import { isAppError, type AppError } from '../../platform/errors.js';
 import { findAccountById } from '../accounts/account.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { checkClientId, checkInMember } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
 import { clubNow } from '../schedule/club-time.js';

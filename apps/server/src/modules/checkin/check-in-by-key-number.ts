@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Account } from '../accounts/account.js';
 import { findAccountByKeyNumber } from '../accounts/account.repository.js';
 import { isValidKeyNumber, normaliseKeyNumber } from '../accounts/key-number.js';

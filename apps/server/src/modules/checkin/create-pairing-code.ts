@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { hashSecretToken } from '../auth/secret-token.js';
 import type { Club } from '../clubs/club.js';
 import { insertPairingCode } from './checkin-device.repository.js';

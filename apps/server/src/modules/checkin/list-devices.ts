@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { listDevices, type DeviceRow } from './checkin-device.repository.js';
 

@@ -1,7 +1,7 @@
 import type { Permission } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
-import { requireAccountAccess, requireActor, type Actor } from '../auth/actor.js';
+import { requireAccountAccess, requireActor, type Actor } from '../../platform/access-policy.js';
 import { findAccountById } from '../accounts/account.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireAccountAccess, type Actor } from '../auth/actor.js';
+import { requireAccountAccess, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import type { OrganizationClasspass } from '../classpasses/classpass.js';
 import { lockAccount } from '../accounts/account.repository.js';

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
 import { AccountNode } from '../accounts/account.graphql.js';
 import { findAccountById } from '../accounts/account.repository.js';
-import { hasPermission } from '../auth/actor.js';
+import { hasPermission } from '../../platform/access-policy.js';
 import { findScheduleItem } from '../schedule/find-schedule-class.js';
 import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
 import { ScheduleItemNode } from '../schedule/schedule.graphql.js';

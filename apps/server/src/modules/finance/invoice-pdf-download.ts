@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { findAccountById } from '../accounts/account.repository.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { INVOICE_NOT_FOUND } from './invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';

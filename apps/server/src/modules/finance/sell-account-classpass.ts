@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { findAccountById } from '../accounts/account.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
 import type { OrganizationClasspass } from '../classpasses/classpass.js';
 import { findClasspassProduct, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { OrderStatus } from '../../platform/db/tables/finance.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { deliverOrder } from './deliver-order.js';
 import { ORDER_NOT_FOUND } from './order.js';

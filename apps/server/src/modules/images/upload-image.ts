@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, IMAGE_PURPOSES, FORM_MESSAGES, IMAGE_TYPE_NOT_ALLOWED, type ImagePurpose } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { IMAGE_PURPOSE_PERMISSIONS } from './image-purposes.js';
 import { imageUrl } from './image-url.js';

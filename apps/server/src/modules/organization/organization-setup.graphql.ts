@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { hasPermission } from '../auth/actor.js';
+import { hasPermission } from '../../platform/access-policy.js';
 import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/organization.graphql.js';

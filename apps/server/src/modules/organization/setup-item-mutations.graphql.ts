@@ -2,7 +2,7 @@ import type { InputFieldMap, InputObjectRef, InputShapeFromFields, ObjectRef, Sc
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { decodeId } from '../schedule/relay-helpers.graphql.js';
 import { archiveOrganizationItem } from './archive-organization-item.js';

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
+import { isOwnAccount, requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { findInvoice } from '../finance/invoice.repository.js';
 import { findOrder } from '../finance/order.repository.js';

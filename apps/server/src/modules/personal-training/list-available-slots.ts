@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { isCalendarDate } from '../schedule/club-time.js';
 import { availableSlots, dayRefusal, DAY_REFUSAL_MESSAGES } from './availability.js';

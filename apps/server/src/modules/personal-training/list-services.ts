@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requireActor, type Actor } from '../auth/actor.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { listBookableServices, type AppointmentService } from './personal-training.repository.js';
 

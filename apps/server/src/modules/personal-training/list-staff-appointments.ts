@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireAccountAccess, requirePermission, type Actor } from '../auth/actor.js';
+import { requireAccountAccess, requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { addDays, isCalendarDate } from '../schedule/club-time.js';
 import { boundaryInstant } from './zoned-time.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { accountSearchTerms } from '../accounts/account-search.js';
 import { findAccountById, updateAccountRow } from '../accounts/account.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import { assertClubImageUrlOrNone } from '../images/find-image.js';
 import { lockTrainer } from './personal-training.repository.js';

@@ -2,7 +2,7 @@ import { FORM_MESSAGES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/club.js';
 import type { AppointmentService } from './personal-training.repository.js';
 import { serviceFieldErrors, type ServiceFields } from './staff-input-rules.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { changeBookingStatus } from '../booking/attendance.repository.js';
 import type { Club } from '../clubs/club.js';
 import { classesCacheOf } from './classes-cache.js';

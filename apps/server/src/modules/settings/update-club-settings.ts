@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { ClubsTable } from '../../platform/db/tables/core.js';
 import type { Db } from '../../platform/db/database.js';
 import { assertValidFields } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { clubCacheOf } from '../clubs/club-cache.js';
 import type { Club } from '../clubs/club.js';
 import { updateClub } from '../clubs/club.repository.js';
