@@ -20,7 +20,7 @@ import {
 } from './list-classpasses.js';
 import { hasReachedTrialLimit } from './trial-limit.js';
 import { changeClasspassEndDate } from './change-classpass-end-date.js';
-import { moneyDisplay } from '../finance/money.js';
+import { moneyDisplay } from '../../platform/money.js';
 
 /** A class pass product of the shop. */
 export const OrganizationClasspassNode = builder.node(builder.objectRef<OrganizationClasspass>('OrganizationClasspassNode'), {

@@ -13,7 +13,7 @@ import { isCalendarDate } from '../schedule/club-time.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
-import { isPositiveMoney } from './money.js';
+import { isPositiveMoney } from '../../platform/money.js';
 import { countTrialPassesOnOrder } from './order.repository.js';
 import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, OPEN_TRIAL_ORDER_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
 

@@ -15,7 +15,7 @@ import { addDays, clubNow } from '../schedule/club-time.js';
 import { findPaymentMethodId, lockShopSalesGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
 import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
 import { nextInvoiceNumber } from './invoice-number.js';
-import { isPositiveMoney, moneyDisplay, subtractMoney } from './money.js';
+import { isPositiveMoney, moneyDisplay, subtractMoney } from '../../platform/money.js';
 import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
 import { orderConfirmationMail } from './order-confirmation.mail.js';
 import { lockOrder, updateOrder } from './order.repository.js';

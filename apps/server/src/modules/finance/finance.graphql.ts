@@ -15,7 +15,7 @@ import { INVOICE_NOT_FOUND, INVOICE_STATUSES, type FinanceInvoice, type InvoiceI
 import { findInvoiceOfOrder } from './invoice.repository.js';
 import { findFinanceInvoiceFor, listFinanceInvoices } from './list-invoices.js';
 import { findFinanceOrderFor, listFinanceOrders } from './list-orders.js';
-import { moneyDisplay, subtractMoney } from './money.js';
+import { moneyDisplay, subtractMoney } from '../../platform/money.js';
 import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { listFinanceRefundsDue, markFinanceOrderRefunded } from './refunds-due.js';
 import { updateFinanceOrder } from './update-finance-order.js';

@@ -3,7 +3,7 @@ import type { Account } from '../accounts/account.js';
 import { fullName } from '../accounts/account.js';
 import type { Club } from '../clubs/club.js';
 import type { FinanceInvoice } from './invoice.js';
-import { moneyDisplay, percentageDisplay, subtractMoney } from './money.js';
+import { moneyDisplay, percentageDisplay, subtractMoney } from '../../platform/money.js';
 
 const STATUS_LABELS: Record<FinanceInvoice['status'], string> = { DRAFT: 'Draft', SENT: 'Sent', PAID: 'Paid', OVERDUE: 'Overdue', CANCELLED: 'Cancelled' };
 

@@ -4,7 +4,7 @@ import { isOwnAccount, requireActor, type Actor } from '../../platform/access-po
 import type { Club } from '../clubs/club.js';
 import { INVOICE_NOT_FOUND } from '../finance/invoice.js';
 import { findInvoice } from '../finance/invoice.repository.js';
-import { isPositiveMoney, subtractMoney } from '../finance/money.js';
+import { isPositiveMoney, subtractMoney } from '../../platform/money.js';
 import { openCheckout } from './open-checkout.js';
 import { lockInvoiceBalance } from './payment.repository.js';
 

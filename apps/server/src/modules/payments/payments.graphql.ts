@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { moneyDisplay } from '../finance/money.js';
+import { moneyDisplay } from '../../platform/money.js';
 import { decodeId } from '../schedule/relay-helpers.graphql.js';
 import { createInvoicePaymentLink } from './create-invoice-payment-link.js';
 import { createOrderPaymentLink } from './create-order-payment-link.js';

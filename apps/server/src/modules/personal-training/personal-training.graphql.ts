@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { fullName } from '../accounts/account.js';
 import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
-import { moneyDisplay } from '../finance/money.js';
+import { moneyDisplay } from '../../platform/money.js';
 import { decodeFilterId, decodeId, encodeGlobalID, offsetConnection } from '../schedule/relay-helpers.graphql.js';
 import { cancelAppointmentForMember } from './cancel-appointment.js';
 import { addTrainerDaysOff, removeTrainerDaysOff, setTrainerDateOverride, setTrainerWeeklyHours } from './edit-trainer-calendar.js';
