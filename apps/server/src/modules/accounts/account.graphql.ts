@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.js';
 import { encodeGlobalID } from '../../graphql/global-ids.js';
 import { permissionsOf, requireActor } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
-import { numericId } from '../schedule/relay-helpers.graphql.js';
+import { numericId } from '../../graphql/relay-helpers.js';
 import { type Account, fullName } from './account.js';
 import { findVisibleAccount, seesPersonalData } from './account-visibility.js';
 import { findAccountById } from './account.repository.js';

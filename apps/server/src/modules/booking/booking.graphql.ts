@@ -5,7 +5,7 @@ import { AccountNode } from '../accounts/account.graphql.js';
 import { findVisibleAccount } from '../accounts/account-visibility.js';
 import { AccountClasspassNode, OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
-import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import type { AttendanceView } from './attendance.js';
 import { BOOKING_LIST_TYPES, getBookingOptions, type BookingOptions, type ClasspassBookingOption, type SubscriptionBookingOption } from './booking-options.js';
 import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';

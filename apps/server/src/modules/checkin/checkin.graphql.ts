@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { AuthData } from '../auth/auth.graphql.js';
-import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
+import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import type { ClassNameRow } from './class-list.repository.js';
 import type { DeviceRow } from './checkin-device.repository.js';

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
 import { AccountNode } from '../accounts/account.graphql.js';
 import { clubNow } from '../schedule/club-time.js';
-import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import {
   classesRemaining,
   classesRemainingDisplay,

@@ -3,7 +3,7 @@ import { ScheduleItemAttendanceNode } from '../booking/booking.graphql.js';
 import { findAttendanceFor } from '../booking/list-attendances.js';
 import { AccountClasspassNode } from '../classpasses/classpass.graphql.js';
 import { findAccountClasspassFor } from '../classpasses/list-classpasses.js';
-import { decodeId } from '../schedule/relay-helpers.graphql.js';
+import { decodeId } from '../../graphql/relay-helpers.js';
 import { FinanceOrderNode } from './finance.graphql.js';
 import { findFinanceOrderFor } from './list-orders.js';
 import { sellAccountClasspass } from './sell-account-classpass.js';

@@ -7,7 +7,7 @@ import { AccountNode } from '../accounts/account.graphql.js';
 import { findAccountById } from '../accounts/account.repository.js';
 import { hasPermission } from '../../platform/access-policy.js';
 import { findScheduleItem } from '../schedule/find-schedule-class.js';
-import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
 import { createFinanceOrder } from './create-finance-order.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';

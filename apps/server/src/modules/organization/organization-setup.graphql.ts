@@ -3,7 +3,7 @@ import { hasPermission } from '../../platform/access-policy.js';
 import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/organization.graphql.js';
-import { decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { findClasstype, findLevel, findLocation, findRoom } from '../schedule/schedule.repository.js';
 import {
   findOrganizationClasspassGroup,

@@ -5,7 +5,7 @@ import { fullName } from '../accounts/account.js';
 import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { moneyDisplay } from '../../platform/money.js';
-import { decodeFilterId, decodeId, encodeGlobalID, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { decodeFilterId, decodeId, encodeGlobalID, offsetConnection } from '../../graphql/relay-helpers.js';
 import { cancelAppointmentForMember } from './cancel-appointment.js';
 import { addTrainerDaysOff, removeTrainerDaysOff, setTrainerDateOverride, setTrainerWeeklyHours } from './edit-trainer-calendar.js';
 import {
