@@ -9,7 +9,7 @@ import { addDays, clubNow, instantOf } from '../schedule/club-time.js';
 import { loadClassesInRange, loadOccurrences } from '../schedule/load-occurrences.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import { findFeedOwner, listFeedAppointments, listFeedAttendances } from './calendar-feed.repository.js';
-import { icalCalendar, type CalendarEvent } from './ical-calendar.js';
+import { icalCalendar, type CalendarEvent } from '../../platform/ical-calendar.js';
 
 /** How far back a feed reaches, and how far ahead it lists the recurring classes a trainer teaches. */
 const DAYS_BACK = 30;
