@@ -5,7 +5,7 @@ import { findOrder } from '../finance/order.repository.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 import { payInvoiceCheckout } from './pay-invoice-checkout.js';
 import { findLatestCheckout, lockCheckout } from './payment.repository.js';
-import type { CheckoutTarget } from './payment-provider.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 
 /**
  * For the status reads of the payment success page (`financeOrder`) and of an invoice (`financeInvoice`),

@@ -6,7 +6,7 @@ import type { Club } from '../clubs/club.js';
 import { deliverOrder, type DeliveryResult } from '../finance/deliver-order.js';
 import { fromMinorUnits } from './minor-units.js';
 import { updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
-import type { CheckoutState, PaymentProviderName } from './payment-provider.js';
+import type { CheckoutState, PaymentProviderName } from '../../platform/payment-provider.js';
 
 /** What a checkout paid for an order, as delivery records it. */
 export interface CheckoutPayment {

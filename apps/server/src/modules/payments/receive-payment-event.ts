@@ -8,7 +8,7 @@ import { isUnpaid } from '../finance/order.js';
 import { findOrder, setOrderStatus } from '../finance/order.repository.js';
 import { countOpenCheckoutsOfOrder, lockCheckout, recordPaymentEvent, setPaymentEventOutcome, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
 import { payInvoiceCheckout } from './pay-invoice-checkout.js';
-import type { CheckoutState, PaymentEvent, PaymentProviderName } from './payment-provider.js';
+import type { CheckoutState, PaymentEvent, PaymentProviderName } from '../../platform/payment-provider.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 
 /** What one event does to its order, inside the transaction that recorded the event. */
