@@ -8,7 +8,7 @@ import { clubCacheOf } from '../modules/clubs/club-cache.js';
 import { listClubs } from '../modules/clubs/club.repository.js';
 import { authenticate } from './authenticate.js';
 import { registerCompression } from './compression.js';
-import { handleHttpError } from './error-handler.js';
+import { handleHttpError } from '../platform/http-error-handler.js';
 import { escapeHtml } from './escape-html.js';
 import { registerGraphQL } from './graphql-route.js';
 import { registerRestRoutes } from './rest-routes.js';
