@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildServer } from '../../apps/server/src/http/app.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { bootstrap } from '../../apps/server/src/platform/bootstrap.js';
+import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Db } from '../../apps/server/src/platform/db/database.js';
 import { createClub } from '../../apps/server/src/modules/clubs/create-club.js';

@@ -1,5 +1,5 @@
 import { loadConfig } from './platform/config.js';
-import { bootstrap } from './platform/bootstrap.js';
+import { bootstrap } from './bootstrap.js';
 import { buildServer } from './http/app.js';
 import { listClubs } from './modules/clubs/club.repository.js';
 import { seedDemoClub } from './seed/seed-demo-club.js';
