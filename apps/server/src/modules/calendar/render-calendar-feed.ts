@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import { hashSecretToken } from '../auth/secret-token.js';
 import type { Club } from '../clubs/club.js';
 import { appointmentUid } from '../personal-training/appointment-ical.js';

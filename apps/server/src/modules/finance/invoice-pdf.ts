@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Account } from '../accounts/account.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import type { Club } from '../clubs/club.js';
 import type { FinanceInvoice } from './invoice.js';
 import { moneyDisplay, percentageDisplay, subtractMoney } from '../../platform/money.js';

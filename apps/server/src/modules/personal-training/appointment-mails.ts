@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import type { Club } from '../clubs/club.js';
 import { appointmentIcal } from './appointment-ical.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from './appointment.mail.js';

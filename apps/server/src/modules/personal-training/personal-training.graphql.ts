@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
 import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
 import { moneyDisplay } from '../../platform/money.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import { slotLabels } from './availability.js';
 import { cancelAppointment } from './cancel-appointment.js';
 import { createAppointment } from './create-appointment.js';

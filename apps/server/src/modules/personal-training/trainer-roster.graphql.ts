@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { addTrainer, listTrainerCandidates, updateTrainer } from './manage-trainers.js';
 import { AppointmentTrainerNode } from './personal-training.graphql.js';

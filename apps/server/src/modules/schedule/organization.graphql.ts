@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import type { ClasstypeRef, InstructorRef, LevelRef, LocationRef, RoomRef } from './schedule.js';
 import { findClasstype, findLevel, findLocation, findRoom, listClasstypes, listInstructors, listLevels, listLocations } from './schedule.repository.js';
 import { encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
