@@ -12,7 +12,7 @@ import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Db } from '../../apps/server/src/platform/db/database.js';
-import { createClub } from '../../apps/server/src/modules/clubs/create-club.js';
+import { createClub } from '../../apps/server/src/create-club.js';
 import type { Club } from '../../apps/server/src/modules/clubs/club.js';
 import { insertAccount } from '../../apps/server/src/modules/accounts/account.repository.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';

@@ -8,7 +8,7 @@ import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { JOB_DEFINITIONS } from './job-definitions.js';
 import type { Logger } from './platform/logger.js';
-import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import { createPaymentProvider } from './modules/payments/index.js';
 
 /** Opens and migrates the database (pg-boss's schema too) and wires the app context; shared by the server, the CLI and benches. */
 export async function bootstrap(

@@ -1,4 +1,4 @@
-import type { Club } from '../modules/clubs/club.js';
+import type { Club } from '../modules/clubs/index.js';
 import type { Actor } from '../platform/access-policy.js';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { Db } from '../platform/db/database.js';
-import type { Club } from '../modules/clubs/club.js';
-import { findAccountByEmail } from '../modules/accounts/account.repository.js';
-import { grantAccountClasspass } from '../modules/classpasses/grant-account-classpass.js';
-import { clubNow } from '../modules/schedule/club-time.js';
+import type { Club } from '../modules/clubs/index.js';
+import { findAccountByEmail } from '../modules/accounts/index.js';
+import { grantAccountClasspass } from '../modules/classpasses/index.js';
+import { clubNow } from '../modules/schedule/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 const SERVICES = [

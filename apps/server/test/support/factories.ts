@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../src/platform/app-context.js';
-import { createClub } from '../../src/modules/clubs/create-club.js';
+import { createClub } from '../../src/create-club.js';
 import type { Club } from '../../src/modules/clubs/club.js';
 import { insertAccount } from '../../src/modules/accounts/account.repository.js';
 import type { Account } from '../../src/modules/accounts/account.js';

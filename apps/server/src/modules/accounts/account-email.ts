@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { isValidEmail, normaliseEmail } from '../auth/email-address.js';
+import { isValidEmail, normaliseEmail } from '../auth/index.js';
 import { findAccountByEmail } from './account.repository.js';
 import { invalid } from './update-profile.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import type { Account } from './account.js';
 import { findAccountById } from './account.repository.js';
 

@@ -3,7 +3,7 @@ import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { type Actor, isOwnAccount, requireActor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import type { Account } from './account.js';
 import { updateAccountRow } from './account.repository.js';
 

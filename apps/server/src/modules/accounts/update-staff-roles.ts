@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import type { Account } from './account.js';
 import { findAccountForChange, lockAdminIds, updateAccountRow } from './account.repository.js';
 

@@ -1,9 +1,8 @@
 import { withinCancelWindow } from '@kiai/shared';
 import type { Selectable } from 'kysely';
 import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
-import { instantOf } from '../schedule/club-time.js';
-import type { ScheduleClass, ScheduleItemDetail } from '../schedule/schedule.js';
-import type { AccountClasspass } from '../classpasses/classpass.js';
+import { instantOf, type ScheduleClass, type ScheduleItemDetail } from '../schedule/index.js';
+import type { AccountClasspass } from '../classpasses/index.js';
 
 export type Attendance = Selectable<ScheduleItemAttendancesTable>;
 

@@ -1,13 +1,10 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName } from '../../platform/person-name.js';
-import { hashSecretToken } from '../auth/secret-token.js';
-import type { Club } from '../clubs/club.js';
-import { appointmentUid } from '../personal-training/appointment-ical.js';
-import { findClassIdsOfTrainer } from '../personal-training/personal-training.repository.js';
-import { addDays, clubNow, instantOf } from '../schedule/club-time.js';
-import { loadClassesInRange, loadOccurrences } from '../schedule/load-occurrences.js';
-import type { ScheduleClass } from '../schedule/schedule.js';
+import { hashSecretToken } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import { appointmentUid, findClassIdsOfTrainer } from '../personal-training/index.js';
+import { addDays, clubNow, instantOf, loadClassesInRange, loadOccurrences, type ScheduleClass } from '../schedule/index.js';
 import { findFeedOwner, listFeedAppointments, listFeedAttendances } from './calendar-feed.repository.js';
 import { icalCalendar, type CalendarEvent } from '../../platform/ical-calendar.js';
 

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { canViewClassList, requireClassListPermission, requirePermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
-import { clubNow, isCalendarDate } from '../schedule/club-time.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
+import type { Club } from '../clubs/index.js';
+import { clubNow, isCalendarDate, loadOccurrence } from '../schedule/index.js';
 import { listOpenRefusals, listOpenScanRefusals, resolveRefusal, type KioskRefusalRow, type KioskScanRefusalRow } from './kiosk-refusal.repository.js';
 
 const NOT_YOUR_CLASS = 'You can only see the refused check-ins of the classes you teach.';

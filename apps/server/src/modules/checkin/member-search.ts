@@ -1,11 +1,10 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
+import { CLASS_NOT_FOUND } from '../booking/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { accountSearchTerms } from '../accounts/account-search.js';
-import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
+import { accountSearchTerms } from '../accounts/index.js';
+import type { Club } from '../clubs/index.js';
+import { clubNow, loadOccurrence } from '../schedule/index.js';
 import { kioskDisplayName } from './display-name.js';
 import { searchKioskNames } from './member-search.repository.js';
 

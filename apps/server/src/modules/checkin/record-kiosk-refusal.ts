@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import type { Club } from '../clubs/index.js';
+import { clubNow } from '../schedule/index.js';
 import { insertKioskRefusal } from './kiosk-refusal.repository.js';
 
 /**

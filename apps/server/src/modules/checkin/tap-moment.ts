@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { addDays, clubNow } from '../schedule/club-time.js';
+import { addDays, clubNow } from '../schedule/index.js';
 
 export const TAP_AHEAD = "This tablet's clock is ahead of the club's: please see the desk.";
 export const TAP_TOO_OLD = 'This check-in was made more than a day ago: please see the desk.';

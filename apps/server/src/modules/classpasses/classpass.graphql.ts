@@ -1,8 +1,8 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/account.graphql.js';
-import { clubNow } from '../schedule/club-time.js';
+import { AccountNode } from '../accounts/index.js';
+import { clubNow } from '../schedule/index.js';
 import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import {
   classesRemaining,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccountClasspassesTable, OrganizationClasspassesTable, ValidityUnit } from '../../platform/db/tables/classpasses.js';
-import { addDays } from '../schedule/club-time.js';
+import { addDays } from '../schedule/index.js';
 
 /** A class pass product of the shop. */
 export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { OrganizationClasspass } from '../classpasses/classpass.js';
+import type { OrganizationClasspass } from '../classpasses/index.js';
 import { findTaxRate } from './finance-setup.repository.js';
 import { lineAmounts, NO_TAX } from '../../platform/money.js';
 import { insertOrder } from './order.repository.js';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { Account } from '../accounts/account.js';
+import type { Account } from '../accounts/index.js';
 import { fullName } from '../../platform/person-name.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import type { FinanceInvoice } from './invoice.js';
 import { moneyDisplay, percentageDisplay, subtractMoney } from '../../platform/money.js';
 

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, IMAGE_PURPOSES, FORM_MESSAGES, IMAGE_TYPE_NOT_ALLOWED
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { IMAGE_PURPOSE_PERMISSIONS } from './image-purposes.js';
 import { imageUrl } from './image-url.js';
 import { insertImage } from './image.repository.js';

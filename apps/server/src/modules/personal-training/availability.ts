@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '../schedule/club-time.js';
+import { addDays, isoWeekday } from '../schedule/index.js';
 import { boundaryInstant, localMinuteOf, minutesOfTime } from './zoned-time.js';
 
 const MINUTE = 60_000;

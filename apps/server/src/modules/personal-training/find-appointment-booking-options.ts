@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
-import { hasClassesLeft, isExpired, type AccountClasspass } from '../classpasses/classpass.js';
-import { listAccountClasspasses } from '../classpasses/classpass.repository.js';
-import { clubNow } from '../schedule/club-time.js';
+import type { Club } from '../clubs/index.js';
+import { hasClassesLeft, isExpired, type AccountClasspass, listAccountClasspasses } from '../classpasses/index.js';
+import { clubNow } from '../schedule/index.js';
 import { requireBookingPerson } from './member-actor.js';
 import { findBookableService, findServiceClasspassIds, type AppointmentService } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND } from './service-messages.js';

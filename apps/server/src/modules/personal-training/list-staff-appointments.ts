@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireAccountAccess, requirePermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
-import { addDays, isCalendarDate } from '../schedule/club-time.js';
+import type { Club } from '../clubs/index.js';
+import { addDays, isCalendarDate } from '../schedule/index.js';
 import { boundaryInstant } from './zoned-time.js';
 import { listAppointmentsFor, type Page, type StaffAppointment } from './staff-personal-training.repository.js';
 

@@ -1,8 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
-import type { Club } from '../clubs/club.js';
-import { addDays } from '../schedule/club-time.js';
-import { loadClassesInRange } from '../schedule/load-occurrences.js';
-import { runsOn } from '../schedule/occurrence-dates.js';
+import type { Club } from '../clubs/index.js';
+import { addDays, loadClassesInRange, runsOn } from '../schedule/index.js';
 import type { SlotRules, TimeRange, TrainerCalendar } from './availability.js';
 import { findBlockedByAppointments, findClassIdsOfTrainer, findTrainerCalendar, findTrainerShifts } from './personal-training.repository.js';
 import { boundaryInstant, minutesOfTime } from './zoned-time.js';

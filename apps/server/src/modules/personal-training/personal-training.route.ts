@@ -6,7 +6,7 @@ import { cancelAppointment } from './cancel-appointment.js';
 import { createAppointment } from './create-appointment.js';
 import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
 import { listAppointments } from './list-appointments.js';
-import { classesRemainingDisplay } from '../classpasses/classpass.js';
+import { classesRemainingDisplay } from '../classpasses/index.js';
 import { findNonWorkingDays } from './find-non-working-days.js';
 import { findService } from './find-service.js';
 import { listAvailableSlots } from './list-available-slots.js';

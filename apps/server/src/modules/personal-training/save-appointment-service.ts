@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import type { AppointmentService } from './personal-training.repository.js';
 import { serviceFieldErrors, type ServiceFields } from './staff-input-rules.js';
 import { SERVICE_NOT_FOUND } from './service-messages.js';

@@ -1,4 +1,4 @@
-import { clubNow, dayNumber } from '../schedule/club-time.js';
+import { clubNow, dayNumber } from '../schedule/index.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from './classes-cache.js';
 import { clubNow } from './club-time.js';
 import { SCHEDULE_ITEM_NOT_FOUND } from './save-schedule-item.js';

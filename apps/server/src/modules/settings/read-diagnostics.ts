@@ -3,7 +3,7 @@ import { appVersion } from '../../platform/app-version.js';
 import type { PgBossState } from '../../platform/db/tables/jobs.js';
 import { countClubJobsByState, readJobWorkerBeat } from '../../platform/jobs/automation-job.repository.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { listAppliedMigrations, readDatabaseSize } from './diagnostics.repository.js';
 
 export interface Diagnostics {
