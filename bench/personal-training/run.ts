@@ -14,7 +14,7 @@ import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 import type { Db } from '../../apps/server/src/platform/db/database.js';
 import { createClub } from '../../apps/server/src/create-club.js';
 import type { Club } from '../../apps/server/src/modules/clubs/club.js';
-import { insertAccount } from '../../apps/server/src/modules/accounts/account.repository.js';
+import { insertAccount } from '../../apps/server/src/modules/account-records/account.repository.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
 import { grantAccountClasspass } from '../../apps/server/src/modules/classpasses/grant-account-classpass.js';
 import { addDays, clubNow, isoWeekday } from '../../apps/server/src/modules/schedule/club-time.js';

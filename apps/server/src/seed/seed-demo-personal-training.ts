@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/database.js';
 import type { Club } from '../modules/clubs/index.js';
-import { findAccountByEmail } from '../modules/accounts/index.js';
+import { findAccountByEmail } from '../modules/account-records/index.js';
 import { grantAccountClasspass } from '../modules/classpasses/index.js';
 import { clubNow } from '../modules/schedule/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db/database.js';
 import type { Club } from '../modules/clubs/index.js';
-import { findAccountByEmail, insertAccount } from '../modules/accounts/index.js';
+import { findAccountByEmail, insertAccount } from '../modules/account-records/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { grantAccountClasspass } from '../modules/classpasses/index.js';
 import { addDays, clubNow, isoWeekday, loadClassesInRange } from '../modules/schedule/index.js';

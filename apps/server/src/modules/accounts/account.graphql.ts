@@ -6,10 +6,9 @@ import { encodeGlobalID } from '../../graphql/global-ids.js';
 import { permissionsOf, requireActor } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
 import { numericId } from '../../graphql/relay-helpers.js';
-import type { Account } from './account.js';
+import { type Account, findAccountById } from '../account-records/index.js';
 import { fullName } from '../../platform/person-name.js';
 import { findVisibleAccount, seesPersonalData } from './account-visibility.js';
-import { findAccountById } from './account.repository.js';
 import { hasCompleteEnoughProfile } from './profile-completeness.js';
 import { updateProfile } from './update-profile.js';
 

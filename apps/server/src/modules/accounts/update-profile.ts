@@ -4,8 +4,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { type Actor, isOwnAccount, requireActor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import type { Account } from './account.js';
-import { updateAccountRow } from './account.repository.js';
+import { type Account, updateAccountRow } from '../account-records/index.js';
 
 /** The fields a member may change on their own profile; anything else (email, staff flags) is not settable. */
 export interface UpdateProfileInput {

@@ -1,7 +1,7 @@
 import { passwordProblems } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountById, setPasswordAndBumpTokenVersion } from '../accounts/index.js';
+import { findAccountById, setPasswordAndBumpTokenVersion } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { type Actor, requireActor } from '../../platform/access-policy.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { findAccountByEmail } from '../accounts/index.js';
+import { findAccountByEmail } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { LINK_MAIL_WINDOW_MS, LINK_MAILS_PER_ACCOUNT, PASSWORD_RESET_TTL_MS } from './auth-limits.js';
 import { passwordResetMail } from './mails/password-reset.mail.js';

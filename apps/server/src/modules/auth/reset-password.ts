@@ -1,6 +1,6 @@
 import { PASSWORD_MISMATCH_MESSAGE, passwordProblems } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
-import { findAccountById, markEmailVerified, setPasswordAndBumpTokenVersion } from '../accounts/index.js';
+import { findAccountById, markEmailVerified, setPasswordAndBumpTokenVersion } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import { type FieldErrorMap, REQUIRED_MESSAGE, type SuccessWithErrors } from './form-errors.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { type Account, findAccountByEmail, findAccountByGoogleSub, linkGoogleSub, insertAccountWithKeyNumber } from '../accounts/index.js';
+import { type Account, findAccountByEmail, findAccountByGoogleSub, linkGoogleSub, insertAccountWithKeyNumber } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';

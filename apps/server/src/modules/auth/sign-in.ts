@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountByEmail } from '../accounts/index.js';
+import { findAccountByEmail } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { findAccountByEmail, findAccountForChange, updateAccountRow } from '../accounts/index.js';
+import { findAccountByEmail, findAccountForChange, updateAccountRow } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import type { SuccessWithErrors } from './form-errors.js';

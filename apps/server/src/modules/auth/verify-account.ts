@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { markEmailVerified } from '../accounts/index.js';
+import { markEmailVerified } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import type { SuccessWithErrors } from './form-errors.js';
 import { consumeOneTimeToken } from './one-time-token.repository.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { hasPermission, type Actor } from '../../platform/access-policy.js';
-import { type Account, findAccountById } from '../accounts/index.js';
+import { type Account, findAccountById } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass, findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem, resolveTargetAccount } from '../classpasses/index.js';
 import { isCalendarDate, loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { findAccountById } from '../accounts/index.js';
+import { findAccountById } from '../account-records/index.js';
 import { hasClassesLeft, findAccountClasspassesValidOn, productIdsAllowedForItem } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
 import { classesCacheOf, isCalendarDate } from '../schedule/index.js';

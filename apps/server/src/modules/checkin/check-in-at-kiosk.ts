@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { ErrorCode } from '@kiai/shared';
 import { isAppError, type AppError } from '../../platform/errors.js';
-import { findAccountById } from '../accounts/index.js';
+import { findAccountById } from '../account-records/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { checkClientId, checkInMember } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { type Account, findAccountByKeyNumber, isValidKeyNumber, normaliseKeyNumber } from '../accounts/index.js';
+import { type Account, findAccountByKeyNumber, isValidKeyNumber, normaliseKeyNumber } from '../account-records/index.js';
 import { findActiveAttendance, findCheckInByClientId, checkClientId } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
 import { clubNow, type ScheduleClass, findLocation } from '../schedule/index.js';

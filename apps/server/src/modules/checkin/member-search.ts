@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { CLASS_NOT_FOUND } from '../booking/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { accountSearchTerms } from '../accounts/index.js';
+import { accountSearchTerms } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { clubNow, loadOccurrence } from '../schedule/index.js';
 import { kioskDisplayName } from './display-name.js';

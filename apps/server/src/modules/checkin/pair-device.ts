@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAIRING_FORM_RULES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, assertValidFields } from '../../platform/errors.js';
-import { insertAccount } from '../accounts/index.js';
+import { insertAccount } from '../account-records/index.js';
 import { type AuthData, countRateEvents, insertRateEvent, ANONYMOUS_REQUEST_WINDOW_MS, hashSecretToken, startSession } from '../auth/index.js';
 import type { Club } from '../clubs/index.js';
 import { consumePairingCode, insertDevice } from './checkin-device.repository.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requireAccountAccess, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { type OrganizationClasspass, countTrialPasses, findClasspassProduct, findItemPricesOn } from '../classpasses/index.js';
-import { lockAccount } from '../accounts/index.js';
+import { lockAccount } from '../account-records/index.js';
 import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable, CLASS_NOT_FOUND } from '../booking/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { isCalendarDate, loadOccurrenceState } from '../schedule/index.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { findAccountById, lockAccount } from '../accounts/index.js';
+import { findAccountById, lockAccount } from '../account-records/index.js';
 import { bookWithPass, type BookingWay } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountById } from '../accounts/index.js';
+import { findAccountById } from '../account-records/index.js';
 import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { INVOICE_NOT_FOUND } from './invoice.js';

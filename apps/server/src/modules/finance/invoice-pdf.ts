@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Account } from '../accounts/index.js';
+import type { Account } from '../account-records/index.js';
 import { fullName } from '../../platform/person-name.js';
 import type { Club } from '../clubs/index.js';
 import type { FinanceInvoice } from './invoice.js';

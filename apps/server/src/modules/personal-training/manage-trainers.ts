@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { accountSearchTerms, findAccountById, updateAccountRow } from '../accounts/index.js';
+import { accountSearchTerms, findAccountById, updateAccountRow } from '../account-records/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { assertClubImageUrlOrNone } from '../images/index.js';
