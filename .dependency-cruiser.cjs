@@ -12,13 +12,11 @@ const MODULE_ARROWS = {
   images: ['clubs'],
   schedule: ['clubs'],
   auth: ['account-records', 'clubs'],
-  // schedule: club time only (clubNow, addDays …), which moves to platform by the club clock change
-  accounts: ['account-records', 'auth', 'clubs', 'schedule'],
-  classpasses: ['account-records', 'accounts', 'clubs', 'schedule'],
+  accounts: ['account-records', 'auth', 'clubs'],
+  classpasses: ['account-records', 'accounts', 'clubs'],
   booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule'],
   finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'payments', 'schedule'],
-  // schedule: club time only (clubNow), which moves to platform by the club clock change
-  payments: ['clubs', 'finance', 'schedule'],
+  payments: ['clubs', 'finance'],
   checkin: ['account-records', 'auth', 'booking', 'clubs', 'schedule'],
   'personal-training': ['account-records', 'booking', 'classpasses', 'clubs', 'images', 'schedule'],
   calendar: ['auth', 'clubs', 'personal-training', 'schedule'],

@@ -3,18 +3,10 @@ import { AppError } from './platform/errors.js';
 import type { Db } from './platform/db/database.js';
 import { findClubBySlug, insertClub, type Club } from './modules/clubs/index.js';
 import { insertFinanceDefaults } from './modules/finance/index.js';
+import { isTimeZone } from '@kiai/shared';
 
 // Paths the server itself uses at the top level can never be a club's base path.
 const RESERVED_SLUGS = new Set(['static', 'graphql', 'd', 'api', 'health', 'assets']);
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const createClubInput = z.object({
   slug: z

@@ -4,8 +4,9 @@ import type { Club } from '../modules/clubs/index.js';
 import { findAccountByEmail, insertAccount } from '../modules/account-records/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { grantAccountClasspass } from '../modules/classpasses/index.js';
-import { addDays, clubNow, isoWeekday, loadClassesInRange } from '../modules/schedule/index.js';
+import { loadClassesInRange } from '../modules/schedule/index.js';
 import { insertAttendance } from '../modules/booking/index.js';
+import { addDays, clubDateOf, isoWeekday } from '../platform/club-clock.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 type Instructor = 'coach' | 'rafael' | 'sanne' | 'kenji';
@@ -153,7 +154,7 @@ async function insertId<T extends 'organizationLocations' | 'organizationLocatio
  * classes), its class passes, one holiday, one cancelled class, and the demo member's pass with bookings.
  */
 export async function seedDemoSchedule(trx: Db, club: Club, now: Date): Promise<void> {
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const monday = addDays(today, 1 - isoWeekday(today));
   const coach = await findAccountByEmail(trx, club.id, DEMO_ACCOUNTS.coach.email);
   const member = await findAccountByEmail(trx, club.id, DEMO_ACCOUNTS.member.email);

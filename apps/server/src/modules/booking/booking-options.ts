@@ -4,7 +4,8 @@ import { hasPermission, type Actor } from '../../platform/access-policy.js';
 import { type Account, findAccountById } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass, findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem, resolveTargetAccount } from '../classpasses/index.js';
-import { isCalendarDate, loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';
+import { loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { hasAttendance } from './attendance.repository.js';
 import { CLASS_NOT_FOUND } from './book-with-pass.js';
 

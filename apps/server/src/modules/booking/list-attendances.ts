@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { resolveTargetAccount } from '../classpasses/index.js';
-import { isCalendarDate } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AttendanceView } from './attendance.js';
 import { buildAttendanceViews } from './attendance-views.js';
 import { findAttendance, listAttendances, type ListPage } from './attendance.repository.js';

@@ -4,7 +4,8 @@ import type { AttendanceBookingStatus, AttendanceType } from '../../platform/db/
 import { hasPermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { resolveTargetAccount } from '../classpasses/index.js';
-import { isCalendarDate, classesCacheOf } from '../schedule/index.js';
+import { classesCacheOf } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import type { BookingWay } from './booking-rules.js';
 import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';
 

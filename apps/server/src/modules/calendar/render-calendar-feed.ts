@@ -4,7 +4,8 @@ import { fullName } from '../../platform/person-name.js';
 import { hashSecretToken } from '../auth/index.js';
 import type { Club } from '../clubs/index.js';
 import { appointmentUid, findClassIdsOfTrainer } from '../personal-training/index.js';
-import { addDays, clubNow, instantOf, loadClassesInRange, loadOccurrences, type ScheduleClass } from '../schedule/index.js';
+import { loadClassesInRange, loadOccurrences, type ScheduleClass } from '../schedule/index.js';
+import { addDays, clubDateOf, clubDayStart, instantOf } from '../../platform/club-clock.js';
 import { findFeedOwner, listFeedAppointments, listFeedAttendances } from './calendar-feed.repository.js';
 import { icalCalendar, type CalendarEvent } from '../../platform/ical-calendar.js';
 
@@ -34,8 +35,8 @@ const runs = (c: ScheduleClass) => c.status !== 'CANCELLED' && !c.holiday;
  */
 export async function renderCalendarFeed(app: AppContext, club: Club, token: string): Promise<string> {
   const now = app.clock.now();
-  const fromDate = addDays(clubNow(now, club.timeZone).date, -DAYS_BACK);
-  const from = instantOf(fromDate, '00:00', club.timeZone);
+  const fromDate = addDays(clubDateOf(now, club.timeZone), -DAYS_BACK);
+  const from = clubDayStart(fromDate, club.timeZone);
   return app.db.transaction().execute(async (trx) => {
     const owner = await findFeedOwner(trx, club.id, hashSecretToken(token));
     if (!owner || owner.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -5,7 +5,8 @@ import { findAccountById } from '../account-records/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { checkClientId, checkInMember } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
-import { clubNow, isClassOfClub } from '../schedule/index.js';
+import { isClassOfClub } from '../schedule/index.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { recordKioskRefusal } from './record-kiosk-refusal.js';
 import { tapMoment } from './tap-moment.js';
 
@@ -42,7 +43,7 @@ export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor |
   checkClientId(input.clientId);
   try {
     const at = tapMoment(input.tappedAt, app.clock.now(), club.timeZone);
-    const date = clubNow(at, club.timeZone).date;
+    const date = clubDateOf(at, club.timeZone);
     return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date, at, clientId: input.clientId }, 'checkin.attendance.create');
   } catch (error) {
     if (actor && forStaff(error)) await keepForStaff(app, club, actor.accountId, input, error);

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { clubNow, loadClassesInRange, loadOccurrence, compareClasses, type ScheduleClass, listLocations, type LocationRef } from '../schedule/index.js';
+import { loadClassesInRange, loadOccurrence, compareClasses, type ScheduleClass, listLocations, type LocationRef } from '../schedule/index.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { listClassNames, type ClassNameRow } from './class-list.repository.js';
 
 /** More locations than any club has; the kiosk shows them all on one screen. */
@@ -23,7 +24,7 @@ export async function listKioskClasses(app: AppContext, club: Club, actor: Actor
 
 /** The classes of listKioskClasses, for callers that checked their own permission. */
 export async function todaysClassesAt(app: AppContext, club: Club, locationId: number): Promise<ScheduleClass[]> {
-  return classesAt(app, club, locationId, clubNow(app.clock.now(), club.timeZone).date);
+  return classesAt(app, club, locationId, clubDateOf(app.clock.now(), club.timeZone));
 }
 
 /** The classes taking place at a location on a date (club-local), by start time. */
@@ -42,7 +43,7 @@ export async function findKioskClassList(app: AppContext, club: Club, actor: Act
   requirePermission(actor, 'checkin.classes.view');
   if (scheduleItemId === null) return undefined;
   const now = app.clock.now();
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const occurrence = await loadOccurrence(app.db, club, scheduleItemId, today, now);
   if (!occurrence || occurrence.status === 'CANCELLED' || occurrence.holiday) return undefined;
   return { occurrence, names: await listClassNames(app.db, club.id, scheduleItemId, today) };

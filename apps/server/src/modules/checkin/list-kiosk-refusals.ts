@@ -2,7 +2,8 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { canViewClassList, requireClassListPermission, requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { clubNow, isCalendarDate, loadOccurrence } from '../schedule/index.js';
+import { loadOccurrence } from '../schedule/index.js';
+import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { listOpenRefusals, listOpenScanRefusals, resolveRefusal, type KioskRefusalRow, type KioskScanRefusalRow } from './kiosk-refusal.repository.js';
 
 const NOT_YOUR_CLASS = 'You can only see the refused check-ins of the classes you teach.';
@@ -29,7 +30,7 @@ const NOT_A_DATE = 'Please choose a valid date (YYYY-MM-DD).';
 export async function listKioskScanRefusals(app: AppContext, club: Club, actor: Actor | null, date: string | null): Promise<KioskScanRefusalRow[]> {
   requirePermission(actor, 'schedule.attendance.view');
   if (date !== null && !isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', NOT_A_DATE);
-  return listOpenScanRefusals(app.db, club.id, date ?? clubNow(app.clock.now(), club.timeZone).date);
+  return listOpenScanRefusals(app.db, club.id, date ?? clubDateOf(app.clock.now(), club.timeZone));
 }
 
 const REFUSAL_NOT_FOUND = 'This refused check-in could not be found.';

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { invalid } from '../accounts/index.js';
-import { isCalendarDate } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AccountClasspass } from './classpass.js';
 import { countUseAfter, findAccountClasspass, lockAccountClasspass, setAccountClasspassDateEnd } from './classpass.repository.js';
 

@@ -6,7 +6,8 @@ import { type OrganizationClasspass, countTrialPasses, findClasspassProduct, fin
 import { lockAccount } from '../account-records/index.js';
 import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable, CLASS_NOT_FOUND } from '../booking/index.js';
 import type { Db } from '../../platform/db/database.js';
-import { isCalendarDate, loadOccurrenceState } from '../schedule/index.js';
+import { loadOccurrenceState } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { isPositiveMoney } from '../../platform/money.js';

@@ -7,7 +7,8 @@ import { findAccountById, lockAccount } from '../account-records/index.js';
 import { bookWithPass, type BookingWay } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
-import { classesCacheOf, addDays, clubNow } from '../schedule/index.js';
+import { classesCacheOf } from '../schedule/index.js';
+import { addDays, clubDateOf } from '../../platform/club-clock.js';
 import { findPaymentMethodId, lockShopSalesGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
 import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
 import { nextInvoiceNumber } from './invoice-number.js';
@@ -129,7 +130,7 @@ async function fulfil(
   options: DeliveryOptions,
 ): Promise<FulfilledItems> {
   const way: BookingWay = options.bookingWay ?? 'ONLINE';
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const passIds: (number | null)[] = order.items.map(() => null);
   const attendanceIds: number[] = [];
   for (const [index, item] of order.items.entries()) {
@@ -244,7 +245,7 @@ async function createOrderInvoice(
       clubId: club.id,
       financeInvoiceId: id,
       amount: payment.amount,
-      date: clubNow(payment.paidAt, club.timeZone).date,
+      date: clubDateOf(payment.paidAt, club.timeZone),
       financePaymentMethodId: methodId,
       reference: payment.reference,
       createdAt: now,

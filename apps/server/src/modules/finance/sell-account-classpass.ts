@@ -6,7 +6,7 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { CLASS_NOT_FOUND } from '../booking/index.js';
 import { type OrganizationClasspass, findClasspassProduct, findItemPricesOn, productIdsAllowedForItem, hasReachedTrialLimit } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
-import { isCalendarDate } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { deliverOrder, type FulfilledItems } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { NOT_SOLD_FOR_CLASS_MESSAGE, TRIAL_LIMIT_MESSAGE } from './order-rules.js';

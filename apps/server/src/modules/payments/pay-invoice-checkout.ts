@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/index.js';
 import { findPaymentMethodId, insertInvoicePayment } from '../finance/index.js';
-import { clubNow } from '../schedule/index.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import type { CheckoutPayment } from './deliver-paid-checkout.js';
 import { hasInvoicePayment, lockInvoiceBalance, setInvoicePaid, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
 
@@ -31,7 +31,7 @@ export async function payInvoiceCheckout(
     clubId: club.id,
     financeInvoiceId: invoiceId,
     amount: payment.amount,
-    date: clubNow(now, club.timeZone).date,
+    date: clubDateOf(now, club.timeZone),
     financePaymentMethodId: methodId,
     reference: payment.reference,
     createdAt: now,

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { isValidOn, countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/index.js';
 import { assertClassesLeft } from '../booking/index.js';
-import { isCalendarDate } from '../schedule/index.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { blockedRange, DAY_REFUSAL_MESSAGES, firstFreeStart, slotChecker, type SlotRefusal } from './availability.js';
 import { queueAppointmentMails } from './appointment-mails.js';
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { hasClassesLeft, isExpired, type AccountClasspass, listAccountClasspasses } from '../classpasses/index.js';
-import { clubNow } from '../schedule/index.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { requireBookingPerson } from './member-actor.js';
 import { findBookableService, findServiceClasspassIds, type AppointmentService } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND } from './service-messages.js';
@@ -21,7 +21,7 @@ export async function findAppointmentBookingOptions(
   const member = requireBookingPerson(actor);
   const service = serviceId === null ? undefined : await findBookableService(app.db, club.id, serviceId);
   if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-  const today = clubNow(app.clock.now(), club.timeZone).date;
+  const today = clubDateOf(app.clock.now(), club.timeZone);
   const [products, passes] = await Promise.all([findServiceClasspassIds(app.db, club.id, service.id), listAccountClasspasses(app.db, club.id, member.accountId, PASS_PAGE)]);
   const usable = passes
     .filter((p) => products.has(p.organizationClasspassId) && !isExpired(p, today) && hasClassesLeft(p))

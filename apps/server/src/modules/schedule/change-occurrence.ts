@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from './classes-cache.js';
-import { isCalendarDate } from './club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
 import { occurrenceCancelledMail } from './occurrence-cancelled.mail.js';
 import { occurrenceChangeFieldErrors, occurrenceChangeValues, type OccurrenceChangeInput } from './occurrence-change-input.js';

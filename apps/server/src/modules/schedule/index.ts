@@ -5,7 +5,6 @@ import './schedule-admin.graphql.js';
 export { availableSpaces } from './booking-status.js';
 export type { Occupancy } from './booking-status.js';
 export { classesCacheOf } from './classes-cache.js';
-export { addDays, clubNow, dayNumber, instantOf, isCalendarDate, isoWeekday } from './club-time.js';
 export { findScheduleItem } from './find-schedule-class.js';
 export { loadClassesInRange, loadOccurrence, loadOccurrenceState, loadOccurrences } from './load-occurrences.js';
 export type { OccurrenceState } from './load-occurrences.js';
