@@ -19,7 +19,7 @@ import { assertClubImageUrlOrNone } from '../images/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 
 /**
- * Writes checked settings, then drops this server's cached club and computed schedule, so the next request
+ * Writes checked settings, then drops the cached club and computed schedule on every server, so the next request
  * (a booking's rules, the portal's name and colour, the booking window) reads the new values.
  */
 async function saveSettings(
