@@ -1,8 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import { revokeSessionsOfAccount, emailChangedMail, SIGN_IN_LINK_PURPOSES, voidOpenTokens, issueEmailChangeUndoToken } from '../auth/index.js';
+import { revokeSessionsOfAccount, SIGN_IN_LINK_PURPOSES, voidOpenTokens, issueEmailChangeUndoToken } from '../auth/index.js';
 import type { Club } from '../clubs/index.js';
 import type { Account } from '../account-records/index.js';
+import { emailChangedMail } from './email-changed.mail.js';
 
 /**
  * The side effects of moving an account to another sign-in email, inside the staff use case's transaction (test

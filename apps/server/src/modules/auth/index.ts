@@ -6,7 +6,6 @@ export { revokeSessionsOfAccount } from './auth-session.repository.js';
 export { AuthDataType } from './auth.graphql.js';
 export { isValidEmail, normaliseEmail } from './email-address.js';
 export { googleSignInRoute } from './google-sign-in.route.js';
-export { emailChangedMail } from './mails/email-changed.mail.js';
 export { SIGN_IN_LINK_PURPOSES, voidOpenTokens } from './one-time-token.repository.js';
 export { issueEmailChangeUndoToken } from './one-time-tokens.js';
 export { hashPassword } from './password-hash.js';
