@@ -1,14 +1,15 @@
 import type { AppContext } from '../../platform/app-context.js';
+import type { CacheInvalidation } from '../../platform/cache-invalidation.js';
 import type { ScheduleClass } from './schedule.js';
 
 /**
  * A short-lived cache of the computed classes of a date range, per club. Every member opening the
- * schedule asks for the same week; computing it once per `ttlMs` serves them all. Bookings made on this
- * server drop their club's entries at once; other servers' bookings show after at most `ttlMs`. Nothing
- * that decides a booking reads it: reserving, cancelling and rebooking check the database under locks.
- * A club's entries live in windows of `ttlMs` shared by all its ranges (a window starts at the first read after
- * the last one ran out), not `ttlMs` from each load, so what is derived from them in one window can be kept
- * exactly as long as they are: see `stamp`.
+ * schedule asks for the same week; computing it once per `ttlMs` serves them all. A booking or a timetable
+ * change drops its club's entries here at once and on the other servers within about a second
+ * (`classesCacheOf`). Nothing that decides a booking reads it: reserving, cancelling and rebooking check the
+ * database under locks. A club's entries live in windows of `ttlMs` shared by all its ranges (a window starts at
+ * the first read after the last one ran out), not `ttlMs` from each load, so what is derived from them in one
+ * window can be kept exactly as long as they are: see `stamp`.
  */
 export interface ClassesCache {
   get(clubId: number, from: string, until: string, load: () => Promise<ScheduleClass[]>): Promise<ScheduleClass[]>;
@@ -21,11 +22,18 @@ export interface ClassesCache {
   stamp(clubId: number): string | undefined;
 }
 
+/** This process's entries; `invalidateAll` when changes may have been missed. */
+interface LocalClassesCache extends ClassesCache {
+  invalidateAll(): void;
+}
+
 const MAX_ENTRIES = 500;
 
-export function createClassesCache(ttlMs: number, now: () => number = () => performance.now()): ClassesCache {
+export function createClassesCache(ttlMs: number, now: () => number = () => performance.now()): LocalClassesCache {
   const entries = new Map<string, { stamp: string; classes: Promise<ScheduleClass[]> }>();
   const clubs = new Map<number, { generation: number; windowStart: number }>();
+  // Counts `invalidateAll`s, so no stamp given before one is given again after it.
+  let epoch = 0;
   /** The club's state, in a new window when its last one has run out. */
   const clubNow = (clubId: number) => {
     const club = clubs.get(clubId);
@@ -39,7 +47,7 @@ export function createClassesCache(ttlMs: number, now: () => number = () => perf
   };
   const stampOf = (clubId: number) => {
     const { generation, windowStart } = clubNow(clubId);
-    return `${generation}/${windowStart}`;
+    return `${epoch}/${generation}/${windowStart}`;
   };
   return {
     get(clubId, from, until, load) {
@@ -63,14 +71,29 @@ export function createClassesCache(ttlMs: number, now: () => number = () => perf
     stamp(clubId) {
       return ttlMs <= 0 ? undefined : stampOf(clubId);
     },
+    invalidateAll() {
+      // A load still running keeps its promise for those awaiting it, but is no longer an entry.
+      entries.clear();
+      epoch += 1;
+    },
+  };
+}
+
+/** Invalidating tells every server; hits are served only while other servers' messages arrive. */
+function sharedClassesCache(local: LocalClassesCache, invalidation: CacheInvalidation): ClassesCache {
+  invalidation.subscribe('classes', (key) => (key === null ? local.invalidateAll() : local.invalidate(Number(key))));
+  return {
+    get: (clubId, from, until, load) => (invalidation.live ? local.get(clubId, from, until, load) : load()),
+    invalidate: (clubId) => invalidation.publish('classes', String(clubId)),
+    stamp: (clubId) => (invalidation.live ? local.stamp(clubId) : undefined),
   };
 }
 
 const caches = new WeakMap<AppContext['db'], ClassesCache>();
 
 /** The cache of one database (one per process and database; tests get their own with their database). */
-export function classesCacheOf(app: Pick<AppContext, 'db' | 'config'>): ClassesCache {
+export function classesCacheOf(app: Pick<AppContext, 'db' | 'config' | 'cacheInvalidation'>): ClassesCache {
   let cache = caches.get(app.db);
-  if (!cache) caches.set(app.db, (cache = createClassesCache(app.config.scheduleCacheMs)));
+  if (!cache) caches.set(app.db, (cache = sharedClassesCache(createClassesCache(app.config.scheduleCacheMs), app.cacheInvalidation)));
   return cache;
 }
