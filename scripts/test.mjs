@@ -8,8 +8,8 @@
 // and the integration tests on PostgreSQL, then the second part of the Playwright tests. Lane 2: the first part of
 // the Playwright tests in Chromium, then on Node.js 24 the integration tests on PGlite. The Playwright tests spend
 // most of their time waiting on the browser, so the lanes together take little more than the longer one; the
-// layers are placed so that both lanes take about as long (measured on 2 cores: lane 1 about 1,540 s, lane 2
-// about 1,700 s). Each layer's output is printed whole when it ends. Every layer runs even when an earlier one
+// layers are placed so that both lanes take about as long (estimated from each layer's time on Node.js 20 on 2
+// cores, Node.js 24 layers taken as long: lane 1 about 1,540 s, lane 2 about 1,700 s; not yet timed as a whole). Each layer's output is printed whole when it ends. Every layer runs even when an earlier one
 // fails; a layer that fails to start, lacks what it needs (Node.js 24 included) or runs no tests counts as a
 // failure, never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawn, spawnSync } from 'node:child_process';
