@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentFor } from './checkout-payment.js';
-import type { CheckoutState } from '../payments/payment-provider.js';
+import type { CheckoutState } from '../../platform/payment-provider.js';
 
 const checkout: CheckoutState = {
   sessionId: 'cs_1',

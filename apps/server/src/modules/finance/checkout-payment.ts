@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { CheckoutState, PaymentProviderName } from '../payments/payment-provider.js';
+import type { CheckoutState, PaymentProviderName } from '../../platform/payment-provider.js';
 
 /** What a checkout paid for an order or an invoice, as finance records it. */
 export interface CheckoutPayment {

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { CheckoutTarget } from '../payments/payment-provider.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 import type { CheckoutPaymentStatus, CheckoutStatus, PaymentCheckoutsTable, PaymentProviderName } from '../../platform/db/tables/payments.js';
 
 export type PaymentCheckout = Selectable<PaymentCheckoutsTable>;

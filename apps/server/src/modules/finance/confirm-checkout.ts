@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { PaymentEventOutcome } from '../../platform/db/tables/payments.js';
-import type { Club } from '../clubs/club.js';
-import type { CheckoutState } from '../payments/payment-provider.js';
+import type { Club } from '../clubs/index.js';
+import type { CheckoutState } from '../../platform/payment-provider.js';
 import { applyCheckoutChange, type CheckoutChange } from './apply-checkout-change.js';
 import { updateCheckoutState, type PaymentCheckout } from './checkout.repository.js';
 

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import { updateCheckoutState, type PaymentCheckout } from './checkout.repository.js';
 import type { CheckoutPayment } from './checkout-payment.js';

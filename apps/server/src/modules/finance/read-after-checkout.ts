@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import type { CheckoutTarget } from '../payments/payment-provider.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 import { findLatestCheckout } from './checkout.repository.js';
 import { confirmCheckout } from './confirm-checkout.js';
 import type { FinanceInvoice } from './invoice.js';

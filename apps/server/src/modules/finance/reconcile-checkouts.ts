@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { findClubById } from '../clubs/club.repository.js';
+import { findClubById } from '../clubs/index.js';
 import { listCheckoutsToCheck, listClubsWithCheckoutsToCheck, type CheckoutCheck } from './checkout.repository.js';
 import { confirmCheckout, type ConfirmOutcome } from './confirm-checkout.js';
 

@@ -2,12 +2,12 @@ import type { Insertable } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { PaymentCheckoutsTable } from '../../platform/db/tables/payments.js';
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { isOwnAccount, requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { insertCheckout } from './checkout.repository.js';
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
 import { findInvoice, lockInvoiceBalance } from './invoice.repository.js';
-import { isPositiveMoney, subtractMoney } from './money.js';
+import { isPositiveMoney, subtractMoney } from '../../platform/money.js';
 import { isUnpaid, ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
 import { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 

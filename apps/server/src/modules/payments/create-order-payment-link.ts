@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { orderToPay, recordOrderCheckout } from '../finance/record-checkout.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { orderToPay, recordOrderCheckout } from '../finance/index.js';
 import { openCheckout } from './open-checkout.js';
 
 /**

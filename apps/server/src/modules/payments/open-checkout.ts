@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Club } from '../clubs/club.js';
-import type { OpenedCheckout } from '../finance/record-checkout.js';
-import type { CheckoutTarget } from './payment-provider.js';
+import type { Club } from '../clubs/index.js';
+import type { OpenedCheckout } from '../finance/index.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 
 export interface CheckoutSpec extends CheckoutTarget {
   description: string;

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { PaymentEventOutcome } from '../../platform/db/tables/payments.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
-import { applyCheckoutChange, type CheckoutChange } from '../finance/apply-checkout-change.js';
+import type { Club } from '../clubs/index.js';
+import { applyCheckoutChange, type CheckoutChange } from '../finance/index.js';
 import { recordPaymentEvent, setPaymentEventOutcome } from './payment-event.repository.js';
-import type { PaymentEvent } from './payment-provider.js';
+import type { PaymentEvent } from '../../platform/payment-provider.js';
 
 /** What a Stripe-shaped checkout event tells finance; null for events that change nothing. */
 function changeOf(event: PaymentEvent): CheckoutChange | null {

@@ -1,4 +1,4 @@
-import type { CheckoutStatus, PaymentProviderName } from '../../platform/db/tables/payments.js';
+import type { CheckoutStatus, PaymentProviderName } from './db/tables/payments.js';
 
 export type { PaymentProviderName };
 
