@@ -13,7 +13,7 @@ import { insertAccount } from '../../apps/server/src/modules/accounts/account.re
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
 import { BackofficeAccountsDocument } from '../../apps/web/src/features/relations/accounts.generated.js';
 import { BackofficeScheduleWeekDocument } from '../../apps/web/src/features/backoffice/schedule/classes.generated.js';
-import { addDays, clubNow } from '../../apps/server/src/modules/schedule/club-time.js';
+import { addDays, clubDateOf } from '../../apps/server/src/platform/club-clock.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { BENCH_DB_KINDS, openBenchApp, type BenchDbKind } from '../schedule/bench-database.js';
 import { BENCH_CLUB_SLUG, generateLargeClub, MEMBERS } from '../schedule/generate.js';
@@ -105,7 +105,7 @@ async function measure(kind: BenchDbKind): Promise<Result> {
       SEARCHES.map((s) => ({ ...s, variables: { first: PAGE, ...s.variables } })),
       ask(BackofficeAccountsDocument, (d) => d.accounts.edges.length),
     );
-    const today = clubNow(app.clock.now(), club.timeZone).date;
+    const today = clubDateOf(app.clock.now(), club.timeZone);
     const week = { dateFrom: today, dateUntil: addDays(today, 6) };
     const ids = await app.db.selectFrom('organizationLocations').select('id').where('clubId', '=', club.id).orderBy('id').executeTakeFirstOrThrow();
     const instructor = await app.db.selectFrom('accounts').select('id').where('clubId', '=', club.id).where('instructor', '=', true).orderBy('id').executeTakeFirstOrThrow();

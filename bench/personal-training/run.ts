@@ -17,8 +17,7 @@ import type { Club } from '../../apps/server/src/modules/clubs/club.js';
 import { insertAccount } from '../../apps/server/src/modules/accounts/account.repository.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
 import { grantAccountClasspass } from '../../apps/server/src/modules/classpasses/grant-account-classpass.js';
-import { addDays, clubNow, isoWeekday } from '../../apps/server/src/modules/schedule/club-time.js';
-import { instantsOfLocal } from '../../apps/server/src/modules/personal-training/zoned-time.js';
+import { addDays, clubDateOf, instantsOfLocal, isoWeekday } from '../../apps/server/src/platform/club-clock.js';
 import { availableSlots } from '../../apps/server/src/modules/personal-training/availability.js';
 import { loadTrainerDay, slotRulesOf } from '../../apps/server/src/modules/personal-training/load-trainer-day.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
@@ -69,12 +68,12 @@ async function generate(db: Db, now: Date): Promise<{ club: Club; trainerId: num
     .executeTakeFirstOrThrow();
   await db.insertInto('appointmentServiceTrainers').values({ clubId, appointmentServiceId: service.id, accountId: trainer.id }).execute();
   const product = await db.insertInto('organizationClasspasses').values({ clubId, name: 'PT 200', price: '1.00', validity: 1, validityUnit: 'YEARS', classes: 200 }).returning('id').executeTakeFirstOrThrow();
-  const pass = await grantAccountClasspass(db, clubId, { accountId: member.id, organizationClasspassId: product.id, dateStart: addDays(clubNow(now, club.timeZone).date, -1) });
+  const pass = await grantAccountClasspass(db, clubId, { accountId: member.id, organizationClasspassId: product.id, dateStart: addDays(clubDateOf(now, club.timeZone), -1) });
 
   const location = await db.insertInto('organizationLocations').values({ clubId, name: 'Main' }).returning('id').executeTakeFirstOrThrow();
   const room = await db.insertInto('organizationLocationRooms').values({ clubId, organizationLocationId: location.id, name: 'Ring' }).returning('id').executeTakeFirstOrThrow();
   const classtype = await db.insertInto('organizationClasstypes').values({ clubId, name: 'Boxing' }).returning('id').executeTakeFirstOrThrow();
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const items = [];
   for (let weekday = 1; weekday <= 7; weekday++) {
     // Every day: six classes of other coaches from 07:00, and the trainer's 18:00 and 19:00 classes.
@@ -152,7 +151,7 @@ async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
     await server.ready();
     const member = (await app.db.selectFrom('accounts').selectAll().where('id', '=', world.memberId).executeTakeFirstOrThrow());
     const { token } = await app.db.transaction().execute((trx) => startSession(trx, app, member));
-    const today = clubNow(app.clock.now(), world.club.timeZone).date;
+    const today = clubDateOf(app.clock.now(), world.club.timeZone);
     const urls = Array.from({ length: DAYS }, (_, d) => `/${world.club.slug}/d/abc/get_available_slots/?selected_date=${addDays(today, d + 1)}&staff_member=${world.trainerId}&service_id=${world.serviceId}`);
     const times: number[] = [];
     let slots = 0;

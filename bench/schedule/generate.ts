@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/platform/db/database.js';
 import { createClub } from '../../apps/server/src/modules/clubs/create-club.js';
 import type { Club } from '../../apps/server/src/modules/clubs/club.js';
-import { addDays, clubNow, isoWeekday } from '../../apps/server/src/modules/schedule/club-time.js';
+import { addDays, clubDateOf, isoWeekday } from '../../apps/server/src/platform/club-clock.js';
 import { BENCH_DB_KINDS, openBenchApp } from './bench-database.js';
 
 export const BENCH_CLUB_SLUG = 'bench-club';
@@ -26,7 +26,7 @@ async function ids(db: Db, table: 'organizationLocations' | 'organizationClassty
 export async function generateLargeClub(db: Db, now: Date): Promise<{ club: Club; counts: Record<string, number> }> {
   const club = await createClub(db, { slug: BENCH_CLUB_SLUG, name: 'Bench Boxing Club' });
   const clubId = club.id;
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const start = addDays(addDays(today, 1 - isoWeekday(today)), -HISTORY_DAYS);
 
   await sql`INSERT INTO accounts (club_id, email, first_name, last_name, role)

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ScheduleClassesDocument } from '../../apps/web/src/features/schedule/schedule.generated.js';
-import { addDays, clubNow } from '../../apps/server/src/modules/schedule/club-time.js';
+import { addDays, clubDateOf } from '../../apps/server/src/platform/club-clock.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { BENCH_DB_KINDS, type BenchDbKind } from './bench-database.js';
 import { BENCH_CLUB_SLUG, CLASSES_PER_WEEK, MEMBERS } from './generate.js';
@@ -124,7 +124,7 @@ async function measure(kind: BenchDbKind): Promise<KindResult> {
   console.log(`\n${kind}: starting the server (generating the club on first use)…`);
   const server = await serve(kind);
   try {
-    const today = clubNow(new Date(), 'Europe/Amsterdam').date;
+    const today = clubDateOf(new Date(), 'Europe/Amsterdam');
     const week = { dateFrom: today, dateUntil: addDays(today, 6) };
     const graphqlBody = JSON.stringify({ query: ScheduleClassesDocument.toString(), variables: { ...week, instructor: '', organizationClasstype: '', publicOnly: false } });
     const compressed = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };

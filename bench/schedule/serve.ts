@@ -10,7 +10,7 @@ import { encodeGlobalID } from '../../apps/server/src/graphql/global-ids.js';
 import { findClubBySlug } from '../../apps/server/src/modules/clubs/club.repository.js';
 import { fullName } from '../../apps/server/src/modules/accounts/account.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
-import { addDays, clubNow } from '../../apps/server/src/modules/schedule/club-time.js';
+import { addDays, clubDateOf } from '../../apps/server/src/platform/club-clock.js';
 import { listScheduleClasses, type ScheduleDay } from '../../apps/server/src/modules/schedule/list-schedule-classes.js';
 import { loadClassesInRange } from '../../apps/server/src/modules/schedule/load-occurrences.js';
 import type { ScheduleClass } from '../../apps/server/src/modules/schedule/schedule.js';
@@ -61,7 +61,7 @@ server.get('/:club/bench/schedule-classes', async (request) => {
 /** Signed-in sessions for members in id order, each with the unlimited pass valid today. */
 server.post('/:club/bench/sessions', async (request) => {
   const { offset, count } = request.body as { offset: number; count: number };
-  const today = clubNow(app.clock.now(), request.club.timeZone).date;
+  const today = clubDateOf(app.clock.now(), request.club.timeZone);
   const members = await app.db
     .selectFrom('accounts as a')
     .innerJoin('accountClasspasses as ap', 'ap.accountId', 'a.id')
@@ -86,7 +86,7 @@ server.post('/:club/bench/sessions', async (request) => {
 server.post('/:club/bench/race-class', async (request) => {
   const { spaces } = request.body as { spaces: number };
   const clubId = request.club.id;
-  const date = addDays(clubNow(app.clock.now(), request.club.timeZone).date, 1);
+  const date = addDays(clubDateOf(app.clock.now(), request.club.timeZone), 1);
   const template = await app.db.selectFrom('scheduleItems').selectAll().where('clubId', '=', clubId).orderBy('id').executeTakeFirstOrThrow();
   const item = await app.db
     .insertInto('scheduleItems')
@@ -121,7 +121,7 @@ server.get('/:club/bench/booked/:id', async (request) => {
 
 /** The bookable occurrences of the coming two weeks. */
 server.get('/:club/bench/upcoming', async (request) => {
-  const today = clubNow(app.clock.now(), request.club.timeZone).date;
+  const today = clubDateOf(app.clock.now(), request.club.timeZone);
   const classes = await loadClassesInRange(app.db, request.club, addDays(today, 1), addDays(today, 13), app.clock.now());
   return classes.filter((c) => c.bookingStatus === 'OK').map((c) => ({ scheduleItem: encodeGlobalID('ScheduleItemNode', c.item.id), date: c.date }));
 });

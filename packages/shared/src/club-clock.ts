@@ -6,6 +6,17 @@ export interface WallClock {
   time: string;
 }
 
+/** True for an IANA time zone name the runtime knows ("Europe/Amsterdam"): one the clock can read. */
+export function isTimeZone(name: string): boolean {
+  try {
+    // Not through the formatters' cache: any spelling a client sends would stay in it.
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // One formatter per zone: building one costs far more than formatting with it (the schedule asks per class).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

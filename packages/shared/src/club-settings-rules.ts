@@ -1,4 +1,5 @@
 import { BRAND_COLOR_PATTERN } from './brand-palette.js';
+import { isTimeZone } from './club-clock.js';
 import { DATE_FORMATS, PROFILE_FIELDS, TIME_FORMATS } from './club-settings.js';
 import { aboveZero, email, minLength, positiveNumber, required, wholeNumber, type FieldRule, type FieldRules } from './form-rules.js';
 
@@ -53,12 +54,7 @@ const maxLength =
 /** An IANA time zone name the runtime knows ("Europe/Amsterdam"). */
 export const timeZone: FieldRule = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return null;
-  } catch {
-    return 'Please choose a time zone from the list';
-  }
+  return isTimeZone(value) ? null : 'Please choose a time zone from the list';
 };
 
 export const GENERAL_SETTINGS_RULES: FieldRules<GeneralSettingsValues> = {

@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/database.js';
 import type { Club } from '../modules/clubs/club.js';
 import { findAccountByEmail } from '../modules/accounts/account.repository.js';
 import { grantAccountClasspass } from '../modules/classpasses/grant-account-classpass.js';
-import { clubNow } from '../modules/schedule/club-time.js';
+import { clubDateOf } from '../platform/club-clock.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 const SERVICES = [
@@ -84,5 +84,5 @@ export async function seedDemoPersonalTraining(trx: Db, club: Club, now: Date): 
       .values(Object.values(trainers).map((accountId) => ({ clubId, appointmentServiceId: row.id, accountId })))
       .execute();
   }
-  await grantAccountClasspass(trx, clubId, { accountId: member.id, organizationClasspassId: pass.id, dateStart: clubNow(now, club.timeZone).date });
+  await grantAccountClasspass(trx, clubId, { accountId: member.id, organizationClasspassId: pass.id, dateStart: clubDateOf(now, club.timeZone) });
 }

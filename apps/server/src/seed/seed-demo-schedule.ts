@@ -4,7 +4,7 @@ import type { Club } from '../modules/clubs/club.js';
 import { findAccountByEmail, insertAccount } from '../modules/accounts/account.repository.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { grantAccountClasspass } from '../modules/classpasses/grant-account-classpass.js';
-import { addDays, clubNow, isoWeekday } from '../modules/schedule/club-time.js';
+import { addDays, clubDateOf, isoWeekday } from '../platform/club-clock.js';
 import { loadClassesInRange } from '../modules/schedule/load-occurrences.js';
 import { insertAttendance } from '../modules/booking/attendance.repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -154,7 +154,7 @@ async function insertId<T extends 'organizationLocations' | 'organizationLocatio
  * classes), its class passes, one holiday, one cancelled class, and the demo member's pass with bookings.
  */
 export async function seedDemoSchedule(trx: Db, club: Club, now: Date): Promise<void> {
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const monday = addDays(today, 1 - isoWeekday(today));
   const coach = await findAccountByEmail(trx, club.id, DEMO_ACCOUNTS.coach.email);
   const member = await findAccountByEmail(trx, club.id, DEMO_ACCOUNTS.member.email);

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { addDays, clubNow, instantOf, isoWeekday } from '../schedule/club-time.js';
+import { addDays, clubDateOf, clubDayStart, isoWeekday } from '../../platform/club-clock.js';
 import { countMembersCreatedSince } from './account.repository.js';
 
 /** Members who joined this week (since Monday 00:00 in the club's time zone), for the back-office home. */
 export async function countNewMembersThisWeek(app: AppContext, club: Club, actor: Actor | null): Promise<number> {
   requirePermission(actor, 'accounts.view');
-  const today = clubNow(app.clock.now(), club.timeZone).date;
+  const today = clubDateOf(app.clock.now(), club.timeZone);
   const monday = addDays(today, 1 - isoWeekday(today));
-  return countMembersCreatedSince(app.db, club.id, instantOf(monday, '00:00:00', club.timeZone));
+  return countMembersCreatedSince(app.db, club.id, clubDayStart(monday, club.timeZone));
 }

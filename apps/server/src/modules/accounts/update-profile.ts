@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { AppError } from '../../platform/errors.js';
 import { type Actor, isOwnAccount, requireActor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
@@ -66,14 +67,10 @@ function country(value: string): string {
   return code;
 }
 
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 function dateOfBirth(value: string | null, club: Club, now: Date): string | null {
   if (value === null || value === '') return null;
   if (!isDateWithin(value, BIRTH_DATES)) invalid('dateOfBirth', 'Date of birth is not a valid date.');
-  if (value > todayIn(club.timeZone, now)) invalid('dateOfBirth', 'Date of birth cannot be in the future.');
+  if (value > clubDateOf(now, club.timeZone)) invalid('dateOfBirth', 'Date of birth cannot be in the future.');
   return value;
 }
 

@@ -30,6 +30,14 @@ describe('cancel window', () => {
     expect(cancellationPossible({ bookingStatus: 'BOOKED' }, cls, ny, new Date('2026-10-31T14:00:00Z'))).toBe(false);
   });
 
+  it("closes the window of a class in the repeated autumn hour from its first pass, as members' calendars show it", () => {
+    // Sunday 25 October 2026, 02:30 in Amsterdam happens at 00:30 UTC (CEST) and again at 01:30 UTC (CET).
+    const cls = occurrence('2026-10-25', '02:30:00');
+    const atStart = { cancelHoursBefore: 0, timeZone: 'Europe/Amsterdam' };
+    expect(cancellationPossible({ bookingStatus: 'BOOKED' }, cls, atStart, new Date('2026-10-25T00:29:59Z'))).toBe(true);
+    expect(cancellationPossible({ bookingStatus: 'BOOKED' }, cls, atStart, new Date('2026-10-25T00:30:00Z'))).toBe(false);
+  });
+
   it('never offers cancelling a booking that is not BOOKED or whose class no longer runs', () => {
     const cls = occurrence('2026-03-10', '18:00:00');
     const early = new Date('2026-03-01T00:00:00Z');

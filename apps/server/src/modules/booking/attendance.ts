@@ -1,7 +1,7 @@
 import { withinCancelWindow } from '@kiai/shared';
 import type { Selectable } from 'kysely';
 import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
-import { instantOf } from '../schedule/club-time.js';
+import { instantOf } from '../../platform/club-clock.js';
 import type { ScheduleClass, ScheduleItemDetail } from '../schedule/schedule.js';
 import type { AccountClasspass } from '../classpasses/classpass.js';
 

@@ -7,7 +7,7 @@ import type { Club } from '../clubs/club.js';
 import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass } from '../classpasses/classpass.js';
 import { findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
 import { resolveTargetAccount } from '../classpasses/target-account.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import type { ScheduleItemDetail } from '../schedule/schedule.js';
 import { hasAttendance } from './attendance.repository.js';

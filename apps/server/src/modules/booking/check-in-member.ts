@@ -7,7 +7,7 @@ import { hasClassesLeft } from '../classpasses/classpass.js';
 import { findAccountClasspassesValidOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
 import type { Club } from '../clubs/club.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import type { Attendance } from './attendance.js';
 import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';
 import { changeBookingStatus, findActiveAttendance, findCheckInByClientId, recordCheckIn } from './attendance.repository.js';

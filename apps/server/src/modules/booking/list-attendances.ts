@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { resolveTargetAccount } from '../classpasses/target-account.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AttendanceView } from './attendance.js';
 import { buildAttendanceViews } from './attendance-views.js';
 import { findAttendance, listAttendances, type ListPage } from './attendance.repository.js';

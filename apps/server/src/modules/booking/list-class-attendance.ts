@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { canViewClassList, requireClassListPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import { cancellationPossible } from './attendance.js';

@@ -4,7 +4,7 @@ import type { AttendanceBookingStatus, AttendanceType } from '../../platform/db/
 import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { resolveTargetAccount } from '../classpasses/target-account.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
 import type { BookingWay } from './booking-rules.js';
 import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';

@@ -1,11 +1,6 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { clubNow } from '../../platform/club-clock.js';
 
 export interface CalendarEvent {
   /** stable across fetches and mails, so calendar apps update the event instead of adding a copy */
@@ -45,9 +40,8 @@ export function icalCalendar(options: CalendarOptions, events: readonly Calendar
       sequence: e.canceled ? 1 : 0,
       status: e.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       stamp: options.stamp,
-      // Zoned dayjs values: ical-generator writes their wall-clock time with the TZID of the VTIMEZONE.
-      start: dayjs(e.startsAt).tz(options.timeZone),
-      end: dayjs(e.endsAt).tz(options.timeZone),
+      start: wallClockValue(e.startsAt, options.timeZone),
+      end: wallClockValue(e.endsAt, options.timeZone),
       timezone: options.timeZone,
       summary: e.summary,
       description: e.description,
@@ -55,4 +49,19 @@ export function icalCalendar(options: CalendarOptions, events: readonly Calendar
     });
   }
   return calendar.toString();
+}
+
+/**
+ * An instant on the club's wall clock, in the shape ical-generator reads a zoned value in (its ICalDayJsStub:
+ * `format` with date and time tokens): it writes that wall-clock time with the TZID of the VTIMEZONE.
+ */
+function wallClockValue(instant: Date, timeZone: string): ICalDayJsStub {
+  const { date, time } = clubNow(instant, timeZone);
+  const parts: Record<string, string> = { YYYY: date.slice(0, 4), MM: date.slice(5, 7), DD: date.slice(8, 10), HH: time.slice(0, 2), mm: time.slice(3, 5), ss: time.slice(6, 8) };
+  return {
+    format: (pattern = 'YYYY-MM-DDTHH:mm:ss') => pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]!),
+    isValid: () => true,
+    toDate: () => instant,
+    toJSON: () => instant.toISOString(),
+  };
 }

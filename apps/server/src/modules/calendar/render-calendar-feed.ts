@@ -5,7 +5,7 @@ import { hashSecretToken } from '../auth/secret-token.js';
 import type { Club } from '../clubs/club.js';
 import { appointmentUid } from '../personal-training/appointment-ical.js';
 import { findClassIdsOfTrainer } from '../personal-training/personal-training.repository.js';
-import { addDays, clubNow, instantOf } from '../schedule/club-time.js';
+import { addDays, clubDateOf, clubDayStart, instantOf } from '../../platform/club-clock.js';
 import { loadClassesInRange, loadOccurrences } from '../schedule/load-occurrences.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import { findFeedOwner, listFeedAppointments, listFeedAttendances } from './calendar-feed.repository.js';
@@ -37,8 +37,8 @@ const runs = (c: ScheduleClass) => c.status !== 'CANCELLED' && !c.holiday;
  */
 export async function renderCalendarFeed(app: AppContext, club: Club, token: string): Promise<string> {
   const now = app.clock.now();
-  const fromDate = addDays(clubNow(now, club.timeZone).date, -DAYS_BACK);
-  const from = instantOf(fromDate, '00:00', club.timeZone);
+  const fromDate = addDays(clubDateOf(now, club.timeZone), -DAYS_BACK);
+  const from = clubDayStart(fromDate, club.timeZone);
   return app.db.transaction().execute(async (trx) => {
     const owner = await findFeedOwner(trx, club.id, hashSecretToken(token));
     if (!owner || owner.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -5,7 +5,7 @@ import { findAccountById } from '../accounts/account.repository.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import { checkClientId, checkInMember } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { isClassOfClub } from '../schedule/schedule.repository.js';
 import { recordKioskRefusal } from './record-kiosk-refusal.js';
 import { tapMoment } from './tap-moment.js';
@@ -43,7 +43,7 @@ export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor |
   checkClientId(input.clientId);
   try {
     const at = tapMoment(input.tappedAt, app.clock.now(), club.timeZone);
-    const date = clubNow(at, club.timeZone).date;
+    const date = clubDateOf(at, club.timeZone);
     return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date, at, clientId: input.clientId }, 'checkin.attendance.create');
   } catch (error) {
     if (actor && forStaff(error)) await keepForStaff(app, club, actor.accountId, input, error);

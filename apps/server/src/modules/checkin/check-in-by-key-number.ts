@@ -7,7 +7,7 @@ import { isValidKeyNumber, normaliseKeyNumber } from '../accounts/key-number.js'
 import { findActiveAttendance, findCheckInByClientId } from '../booking/attendance.repository.js';
 import { checkClientId } from '../booking/check-in-member.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubNow } from '../../platform/club-clock.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
 import { findLocation } from '../schedule/schedule.repository.js';
 import { checkInAtKiosk } from './check-in-at-kiosk.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { loadClassesInRange, loadOccurrence } from '../schedule/load-occurrences.js';
 import { compareClasses } from '../schedule/occurrences.js';
 import type { ScheduleClass } from '../schedule/schedule.js';
@@ -28,7 +28,7 @@ export async function listKioskClasses(app: AppContext, club: Club, actor: Actor
 
 /** The classes of listKioskClasses, for callers that checked their own permission. */
 export async function todaysClassesAt(app: AppContext, club: Club, locationId: number): Promise<ScheduleClass[]> {
-  return classesAt(app, club, locationId, clubNow(app.clock.now(), club.timeZone).date);
+  return classesAt(app, club, locationId, clubDateOf(app.clock.now(), club.timeZone));
 }
 
 /** The classes taking place at a location on a date (club-local), by start time. */
@@ -47,7 +47,7 @@ export async function findKioskClassList(app: AppContext, club: Club, actor: Act
   requirePermission(actor, 'checkin.classes.view');
   if (scheduleItemId === null) return undefined;
   const now = app.clock.now();
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const occurrence = await loadOccurrence(app.db, club, scheduleItemId, today, now);
   if (!occurrence || occurrence.status === 'CANCELLED' || occurrence.holiday) return undefined;
   return { occurrence, names: await listClassNames(app.db, club.id, scheduleItemId, today) };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { canViewClassList, requireClassListPermission, requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow, isCalendarDate } from '../schedule/club-time.js';
+import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import { listOpenRefusals, listOpenScanRefusals, resolveRefusal, type KioskRefusalRow, type KioskScanRefusalRow } from './kiosk-refusal.repository.js';
 
@@ -30,7 +30,7 @@ const NOT_A_DATE = 'Please choose a valid date (YYYY-MM-DD).';
 export async function listKioskScanRefusals(app: AppContext, club: Club, actor: Actor | null, date: string | null): Promise<KioskScanRefusalRow[]> {
   requirePermission(actor, 'schedule.attendance.view');
   if (date !== null && !isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', NOT_A_DATE);
-  return listOpenScanRefusals(app.db, club.id, date ?? clubNow(app.clock.now(), club.timeZone).date);
+  return listOpenScanRefusals(app.db, club.id, date ?? clubDateOf(app.clock.now(), club.timeZone));
 }
 
 const REFUSAL_NOT_FOUND = 'This refused check-in could not be found.';

@@ -4,7 +4,7 @@ import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import { accountSearchTerms } from '../accounts/account-search.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { loadOccurrence } from '../schedule/load-occurrences.js';
 import { kioskDisplayName } from './display-name.js';
 import { searchKioskNames } from './member-search.repository.js';
@@ -29,7 +29,7 @@ export async function searchKioskMembers(app: AppContext, club: Club, actor: Act
   if (search.length > MAX_SEARCH_LENGTH) throw new AppError('VALIDATION_FAILED', `A search has at most ${MAX_SEARCH_LENGTH} characters.`);
   if (scheduleItemId === null) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const now = app.clock.now();
-  const occurrence = await loadOccurrence(app.db, club, scheduleItemId, clubNow(now, club.timeZone).date, now);
+  const occurrence = await loadOccurrence(app.db, club, scheduleItemId, clubDateOf(now, club.timeZone), now);
   if (!occurrence || occurrence.status === 'CANCELLED' || occurrence.holiday) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const terms = accountSearchTerms(search);
   if (!terms || search.trim().length < MIN_SEARCH_LENGTH) return [];

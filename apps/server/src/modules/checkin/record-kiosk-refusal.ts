@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { insertKioskRefusal } from './kiosk-refusal.repository.js';
 
 /**
@@ -31,7 +31,7 @@ export async function recordKioskRefusal(
     clubId: club.id,
     deviceAccountId,
     ...subject,
-    date: clubNow(tappedAt, club.timeZone).date,
+    date: clubDateOf(tappedAt, club.timeZone),
     clientId: tap.clientId.trim(),
     tappedAt,
     recordedAt: now,

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { addDays, clubNow } from '../schedule/club-time.js';
+import { addDays, clubDateOf } from '../../platform/club-clock.js';
 
 export const TAP_AHEAD = "This tablet's clock is ahead of the club's: please see the desk.";
 export const TAP_TOO_OLD = 'This check-in was made more than a day ago: please see the desk.';
@@ -18,6 +18,6 @@ export function tapMoment(tappedAt: Date | null | undefined, now: Date, timeZone
   if (!tappedAt) return now;
   if (tappedAt.getTime() > now.getTime() + TAP_CLOCK_SKEW_MS) throw new AppError('VALIDATION_FAILED', TAP_AHEAD, { reason: 'TAP_AHEAD' });
   if (tappedAt.getTime() >= now.getTime()) return now;
-  if (clubNow(tappedAt, timeZone).date < addDays(clubNow(now, timeZone).date, -1)) throw new AppError('VALIDATION_FAILED', TAP_TOO_OLD, { reason: 'TAP_TOO_OLD' });
+  if (clubDateOf(tappedAt, timeZone) < addDays(clubDateOf(now, timeZone), -1)) throw new AppError('VALIDATION_FAILED', TAP_TOO_OLD, { reason: 'TAP_TOO_OLD' });
   return tappedAt;
 }

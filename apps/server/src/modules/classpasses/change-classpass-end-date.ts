@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { invalid } from '../accounts/update-profile.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AccountClasspass } from './classpass.js';
 import { countUseAfter, findAccountClasspass, lockAccountClasspass, setAccountClasspassDateEnd } from './classpass.repository.js';
 

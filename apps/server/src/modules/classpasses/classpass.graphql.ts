@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
 import { AccountNode } from '../accounts/account.graphql.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
 import {
   classesRemaining,
@@ -59,7 +59,7 @@ export const AccountClasspassNode = builder.node(builder.objectRef<AccountClassp
     dateEnd: t.field({ type: 'Date', resolve: (p) => p.dateEnd }),
     classesRemaining: t.int({ nullable: true, description: 'null for an unlimited pass', resolve: (p) => classesRemaining(p) }),
     classesRemainingDisplay: t.string({ resolve: (p) => classesRemainingDisplay(p) }),
-    isExpired: t.boolean({ resolve: (p, _args, ctx) => isExpired(p, clubNow(ctx.services.clock.now(), ctx.club.timeZone).date) }),
+    isExpired: t.boolean({ resolve: (p, _args, ctx) => isExpired(p, clubDateOf(ctx.services.clock.now(), ctx.club.timeZone)) }),
     organizationClasspass: t.field({ type: OrganizationClasspassNode, resolve: (p) => p.product }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccountClasspassesTable, OrganizationClasspassesTable, ValidityUnit } from '../../platform/db/tables/classpasses.js';
-import { addDays } from '../schedule/club-time.js';
+import { addDays, addMonths } from '../../platform/club-clock.js';
 
 /** A class pass product of the shop. */
 export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;
@@ -9,15 +9,6 @@ export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;
 export interface AccountClasspass extends Selectable<AccountClasspassesTable> {
   product: OrganizationClasspass;
   classesUsed: number;
-}
-
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
 /** The last day a pass is valid: start + validity − 1 day; months and years clamp to the month's end. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from './club.js';
@@ -7,15 +8,6 @@ import { insertFinanceDefaults } from '../finance/finance-setup.repository.js';
 
 // Paths the server itself uses at the top level can never be a club's base path.
 const RESERVED_SLUGS = new Set(['static', 'graphql', 'd', 'api', 'health', 'assets']);
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const createClubInput = z.object({
   slug: z

@@ -9,7 +9,7 @@ import { countOccupancy } from '../booking/attendance.repository.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable } from '../booking/booking-rules.js';
 import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
 import type { Db } from '../../platform/db/database.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';

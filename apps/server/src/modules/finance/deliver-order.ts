@@ -11,7 +11,7 @@ import { findClasspassProduct } from '../classpasses/classpass.repository.js';
 import { grantAccountClasspass } from '../classpasses/grant-account-classpass.js';
 import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
-import { addDays, clubNow } from '../schedule/club-time.js';
+import { addDays, clubDateOf } from '../../platform/club-clock.js';
 import { findPaymentMethodId, lockShopSalesGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
 import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
 import { nextInvoiceNumber } from './invoice-number.js';
@@ -133,7 +133,7 @@ async function fulfil(
   options: DeliveryOptions,
 ): Promise<FulfilledItems> {
   const way: BookingWay = options.bookingWay ?? 'ONLINE';
-  const today = clubNow(now, club.timeZone).date;
+  const today = clubDateOf(now, club.timeZone);
   const passIds: (number | null)[] = order.items.map(() => null);
   const attendanceIds: number[] = [];
   for (const [index, item] of order.items.entries()) {
@@ -248,7 +248,7 @@ async function createOrderInvoice(
       clubId: club.id,
       financeInvoiceId: id,
       amount: payment.amount,
-      date: clubNow(payment.paidAt, club.timeZone).date,
+      date: clubDateOf(payment.paidAt, club.timeZone),
       financePaymentMethodId: methodId,
       reference: payment.reference,
       createdAt: now,

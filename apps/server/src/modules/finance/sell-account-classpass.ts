@@ -8,7 +8,7 @@ import type { OrganizationClasspass } from '../classpasses/classpass.js';
 import { findClasspassProduct, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
 import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
 import type { Club } from '../clubs/club.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { deliverOrder, type FulfilledItems } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { NOT_SOLD_FOR_CLASS_MESSAGE, TRIAL_LIMIT_MESSAGE } from './order-rules.js';

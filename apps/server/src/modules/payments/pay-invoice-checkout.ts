@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/club.js';
 import { findPaymentMethodId } from '../finance/finance-setup.repository.js';
 import { insertInvoicePayment } from '../finance/invoice.repository.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import type { CheckoutPayment } from './deliver-paid-checkout.js';
 import { hasInvoicePayment, lockInvoiceBalance, setInvoicePaid, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
 
@@ -32,7 +32,7 @@ export async function payInvoiceCheckout(
     clubId: club.id,
     financeInvoiceId: invoiceId,
     amount: payment.amount,
-    date: clubNow(now, club.timeZone).date,
+    date: clubDateOf(now, club.timeZone),
     financePaymentMethodId: methodId,
     reference: payment.reference,
     createdAt: now,

@@ -1,7 +1,5 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { AppContext } from '../../platform/app-context.js';
+import { clubNow, isoWeekday, type ClubNow } from '../../platform/club-clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fullName } from '../accounts/account.js';
 import type { Club } from '../clubs/club.js';
@@ -9,8 +7,15 @@ import { appointmentIcal } from './appointment-ical.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from './appointment.mail.js';
 import { findAppointmentMailFacts } from './personal-training.repository.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const hoursMinutes = (local: ClubNow) => local.time.slice(0, 5);
+
+/** "Monday, March 30 2026" */
+function longDate(date: string): string {
+  return `${WEEKDAYS[isoWeekday(date) - 1]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))} ${date.slice(0, 4)}`;
+}
 
 /**
  * Queues, in the caller's transaction, the mail to the member and the one to the trainer about a booked or
@@ -34,15 +39,16 @@ export async function queueAppointmentMails(app: AppContext, trx: Db, club: Club
     canceled: what === 'CANCELED',
     stamp: app.clock.now(),
   });
-  const local = (d: Date, format: string) => dayjs(d).tz(club.timeZone).format(format);
+  const start = clubNow(facts.startsAt, club.timeZone);
+  const end = clubNow(facts.endsAt, club.timeZone);
   const mail: AppointmentMailContext = {
     what,
     clubName: club.name,
     serviceName: facts.serviceName,
     memberName,
     trainerName,
-    start: local(facts.startsAt, 'D MMMM, HH:mm'),
-    when: `${local(facts.startsAt, 'dddd, MMMM D YYYY')}, ${local(facts.startsAt, 'HH:mm')}–${local(facts.endsAt, 'HH:mm')}`,
+    start: `${Number(start.date.slice(8, 10))} ${MONTHS[Number(start.date.slice(5, 7)) - 1]}, ${hoursMinutes(start)}`,
+    when: `${longDate(start.date)}, ${hoursMinutes(start)}–${hoursMinutes(end)}`,
   };
   await app.mailer.queue(trx, club.id, { ...appointmentMemberMail(mail, facts.member), icalEvent });
   await app.mailer.queue(trx, club.id, { ...appointmentTrainerMail(mail, facts.trainer), icalEvent });

@@ -1,5 +1,4 @@
-import { addDays, isoWeekday } from '../schedule/club-time.js';
-import { boundaryInstant, localMinuteOf, minutesOfTime } from './zoned-time.js';
+import { addDays, boundaryInstant, clubDayEnd, clubDayStart, isoWeekday, localMinuteOf, minutesOfTime } from '../../platform/club-clock.js';
 
 const MINUTE = 60_000;
 
@@ -126,8 +125,8 @@ export function slotChecker(input: DayAvailability): (start: number) => SlotRefu
   const { calendar, date, service, busy, now, rules } = input;
   const day = dayRefusal(calendar, date, now, rules);
   const working = workingRangesOn(calendar, date, rules.timeZone);
-  const dayStart = boundaryInstant(date, 0, rules.timeZone, 'start');
-  const dayEnd = boundaryInstant(addDays(date, 1), 0, rules.timeZone, 'start');
+  const dayStart = clubDayStart(date, rules.timeZone).getTime();
+  const dayEnd = clubDayEnd(date, rules.timeZone).getTime();
   const earliest = now + rules.minNoticeMinutes * MINUTE;
   const grid = rules.gridMinutes * MINUTE;
   return (start) => {
@@ -145,8 +144,8 @@ export function slotChecker(input: DayAvailability): (start: number) => SlotRefu
 export function availableSlots(input: DayAvailability): number[] {
   const { date, rules } = input;
   const refusal = slotChecker(input);
-  const dayStart = boundaryInstant(date, 0, rules.timeZone, 'start');
-  const dayEnd = boundaryInstant(addDays(date, 1), 0, rules.timeZone, 'start');
+  const dayStart = clubDayStart(date, rules.timeZone).getTime();
+  const dayEnd = clubDayEnd(date, rules.timeZone).getTime();
   const slots: number[] = [];
   for (let start = dayStart; start < dayEnd; start += rules.gridMinutes * MINUTE) if (refusal(start) === null) slots.push(start);
   return slots;

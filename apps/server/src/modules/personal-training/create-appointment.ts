@@ -5,7 +5,7 @@ import type { Club } from '../clubs/club.js';
 import { isValidOn } from '../classpasses/classpass.js';
 import { countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/classpass.repository.js';
 import { assertClassesLeft } from '../booking/booking-rules.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { blockedRange, DAY_REFUSAL_MESSAGES, firstFreeStart, slotChecker, type SlotRefusal } from './availability.js';
 import { queueAppointmentMails } from './appointment-mails.js';
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { isCalendarDate } from '../schedule/club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { TRAINER_NOT_FOUND } from './service-messages.js';
 import { daysOffProblem, hoursProblem, normalTime, type WallHours } from './staff-input-rules.js';
 import {

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { hasClassesLeft, isExpired, type AccountClasspass } from '../classpasses/classpass.js';
 import { listAccountClasspasses } from '../classpasses/classpass.repository.js';
-import { clubNow } from '../schedule/club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { requireBookingPerson } from './member-actor.js';
 import { findBookableService, findServiceClasspassIds, type AppointmentService } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND } from './service-messages.js';
@@ -22,7 +22,7 @@ export async function findAppointmentBookingOptions(
   const member = requireBookingPerson(actor);
   const service = serviceId === null ? undefined : await findBookableService(app.db, club.id, serviceId);
   if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-  const today = clubNow(app.clock.now(), club.timeZone).date;
+  const today = clubDateOf(app.clock.now(), club.timeZone);
   const [products, passes] = await Promise.all([findServiceClasspassIds(app.db, club.id, service.id), listAccountClasspasses(app.db, club.id, member.accountId, PASS_PAGE)]);
   const usable = passes
     .filter((p) => products.has(p.organizationClasspassId) && !isExpired(p, today) && hasClassesLeft(p))

@@ -2,8 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireAccountAccess, requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { addDays, isCalendarDate } from '../schedule/club-time.js';
-import { boundaryInstant } from './zoned-time.js';
+import { clubDayEnd, clubDayStart, isCalendarDate } from '../../platform/club-clock.js';
 import { listAppointmentsFor, type Page, type StaffAppointment } from './staff-personal-training.repository.js';
 
 export interface StaffAppointmentsQuery {
@@ -28,6 +27,6 @@ export async function listStaffAppointments(app: AppContext, club: Club, actor: 
   const window =
     date === null
       ? null
-      : { from: new Date(boundaryInstant(date, 0, club.timeZone, 'start')), until: new Date(boundaryInstant(addDays(date, 1), 0, club.timeZone, 'start')) };
+      : { from: clubDayStart(date, club.timeZone), until: clubDayEnd(date, club.timeZone) };
   return listAppointmentsFor(app.db, club.id, { window, trainerId: query.trainerId, accountId: query.accountId }, page);
 }

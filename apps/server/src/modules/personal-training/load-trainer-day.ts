@@ -1,11 +1,10 @@
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/club.js';
-import { addDays } from '../schedule/club-time.js';
+import { addDays, boundaryInstant, clubDayEnd, clubDayStart, minutesOfTime } from '../../platform/club-clock.js';
 import { loadClassesInRange } from '../schedule/load-occurrences.js';
 import { runsOn } from '../schedule/occurrence-dates.js';
 import type { SlotRules, TimeRange, TrainerCalendar } from './availability.js';
 import { findBlockedByAppointments, findClassIdsOfTrainer, findTrainerCalendar, findTrainerShifts } from './personal-training.repository.js';
-import { boundaryInstant, minutesOfTime } from './zoned-time.js';
 
 /** What the availability engine needs of one trainer on one club-local date. */
 export interface TrainerDay {
@@ -30,7 +29,7 @@ export function slotRulesOf(club: Club): SlotRules {
 export async function loadTrainerDay(db: Db, club: Club, trainerId: number, date: string, now: Date): Promise<TrainerDay> {
   const from = addDays(date, -1);
   const until = addDays(date, 1);
-  const within = { start: boundaryInstant(from, 0, club.timeZone, 'start'), end: boundaryInstant(addDays(until, 1), 0, club.timeZone, 'start') };
+  const within = { start: clubDayStart(from, club.timeZone).getTime(), end: clubDayEnd(until, club.timeZone).getTime() };
   const [calendar, appointments, classIds, shifts] = await Promise.all([
     findTrainerCalendar(db, club.id, trainerId, date, date),
     findBlockedByAppointments(db, club.id, trainerId, within),

@@ -1,4 +1,4 @@
-import { instantsOfLocal, localMinuteOf } from './zoned-time.js';
+import { instantsOfLocal, localMinuteOf } from '../../platform/club-clock.js';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const TWELVE_HOUR = /^(0?[1-9]|1[0-2]):([0-5]\d) ?([AaPp][Mm])$/;

@@ -1,6 +1,5 @@
 import { APPOINTMENT_SERVICE_RULES, checkFields, daysInRange, isTimeOfDay, MAX_BACK_OFFICE_RANGE_DAYS } from '@kiai/shared';
-import { isCalendarDate } from '../schedule/club-time.js';
-import { minutesOfTime } from './zoned-time.js';
+import { isCalendarDate, minutesOfTime } from '../../platform/club-clock.js';
 
 export interface ServiceFields {
   name: string;

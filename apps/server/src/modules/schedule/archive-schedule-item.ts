@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { classesCacheOf } from './classes-cache.js';
-import { clubNow } from './club-time.js';
+import { clubDateOf } from '../../platform/club-clock.js';
 import { SCHEDULE_ITEM_NOT_FOUND } from './save-schedule-item.js';
 import { archiveScheduleItem as archiveRow, hasActiveAttendancesFrom, lockScheduleItem } from './schedule-item-admin.repository.js';
 
@@ -21,7 +21,7 @@ export async function archiveScheduleItem(app: AppContext, club: Club, actor: Ac
     const item = await lockScheduleItem(trx, club.id, scheduleItemId);
     if (!item) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
     if (item.archived) return;
-    if (await hasActiveAttendancesFrom(trx, club.id, scheduleItemId, clubNow(now, club.timeZone).date)) throw new AppError('CONFLICT', ARCHIVE_WITH_BOOKINGS);
+    if (await hasActiveAttendancesFrom(trx, club.id, scheduleItemId, clubDateOf(now, club.timeZone))) throw new AppError('CONFLICT', ARCHIVE_WITH_BOOKINGS);
     await archiveRow(trx, club.id, scheduleItemId, now);
   });
   classesCacheOf(app).invalidate(club.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableSpaces, bookingOpenOn, bookingStatusOf, type StatusInput } from './booking-status.js';
-import { clubNow } from './club-time.js';
+import { clubNow } from '../../platform/club-clock.js';
 
 const base: StatusInput = {
   holiday: false,

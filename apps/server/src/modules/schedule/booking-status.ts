@@ -1,4 +1,4 @@
-import { addDays, type ClubNow } from './club-time.js';
+import { addDays, type ClubNow } from '../../platform/club-clock.js';
 
 export const BOOKING_STATUSES = ['OK', 'FULL', 'NOT_YET_OPEN', 'ONGOING', 'FINISHED', 'CANCELLED', 'HOLIDAY'] as const;
 /** Whether a class occurrence can be booked online; only OK can. */

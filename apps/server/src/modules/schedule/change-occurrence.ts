@@ -4,7 +4,7 @@ import { requirePermission, type Actor } from '../auth/actor.js';
 import { changeBookingStatus } from '../booking/attendance.repository.js';
 import type { Club } from '../clubs/club.js';
 import { classesCacheOf } from './classes-cache.js';
-import { isCalendarDate } from './club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
 import { occurrenceCancelledMail } from './occurrence-cancelled.mail.js';
 import { occurrenceChangeFieldErrors, occurrenceChangeValues, type OccurrenceChangeInput } from './occurrence-change-input.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
-import { isCalendarDate } from './club-time.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
 import { findClassItemsByIds } from './schedule.repository.js';
 import type { ScheduleClass, ScheduleItemDetail } from './schedule.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { hasPermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { dateProblem, dateRangeProblem, daysInRange, MAX_SCHEDULE_RANGE_DAYS } from '@kiai/shared';
-import { dateOfDay, dayNumber, isoWeekdayOfDay } from './club-time.js';
+import { dateOfDay, dayNumber, isoWeekdayOfDay } from '../../platform/club-clock.js';
 import { bookingOpenOn } from './booking-status.js';
 import { classesCacheOf } from './classes-cache.js';
 import { loadClassesInRange } from './load-occurrences.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/club.js';
-import { clubNow } from './club-time.js';
+import { clubNow } from '../../platform/club-clock.js';
 import { runsOn, occurrenceDates } from './occurrence-dates.js';
 import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';
 import { findOccurrenceFacts, findOccurrenceInputs } from './schedule.repository.js';

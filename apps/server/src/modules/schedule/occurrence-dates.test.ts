@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './club-time.js';
+import { addDays } from '../../platform/club-clock.js';
 import { occurrenceDates, runsOn, type Recurrence } from './occurrence-dates.js';
 
 const weekly = (weekday: number, dateStart = '2026-01-01', dateEnd: string | null = null): Recurrence => ({

@@ -1,5 +1,5 @@
 import type { FrequencyType } from '../../platform/db/tables/schedule.js';
-import { addDays, dateOfDay, dayNumber, isoWeekday, isoWeekdayOfDay } from './club-time.js';
+import { addDays, dateOfDay, dayNumber, isoWeekday, isoWeekdayOfDay } from '../../platform/club-clock.js';
 
 /** How a schedule item repeats; all dates are club-local YYYY-MM-DD. */
 export interface Recurrence {

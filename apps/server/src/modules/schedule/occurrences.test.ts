@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubNow } from './club-time.js';
+import { clubNow } from '../../platform/club-clock.js';
 import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';
 import type { OccurrenceChange, ScheduleItemDetail } from './schedule.js';
 

@@ -1,5 +1,5 @@
 import { availableSpaces, bookingOpenOn, bookingStatusOf } from './booking-status.js';
-import { isoWeekday, type ClubNow } from './club-time.js';
+import { isoWeekday, type ClubNow } from '../../platform/club-clock.js';
 import {
   occurrenceKey,
   type HolidayAtLocation,

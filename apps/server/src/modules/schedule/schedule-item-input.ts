@@ -1,6 +1,6 @@
 import { checkFields, FORM_MESSAGES, isTimeOfDay, SCHEDULE_ITEM_FIELD_RULES } from '@kiai/shared';
 import type { FrequencyType, InstructorRole } from '../../platform/db/tables/schedule.js';
-import { isCalendarDate, isoWeekday } from './club-time.js';
+import { isCalendarDate, isoWeekday } from '../../platform/club-clock.js';
 
 /** What staff enter for a class: the same for create and edit. Ids are numeric, times HH:mm or HH:mm:ss. */
 export interface ScheduleItemInput {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountArchived } from '../../../src/modules/accounts/archive-account.js';
 import { permissionsOf } from '../../../src/modules/auth/actor.js';
-import { addDays } from '../../../src/modules/schedule/club-time.js';
+import { addDays } from '../../../src/platform/club-clock.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -1,6 +1,6 @@
 import { getNamedType, isInputObjectType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/modules/schedule/club-time.js';
+import { addDays } from '../../../src/platform/club-clock.js';
 import { listScheduleClasses } from '../../../src/modules/schedule/list-schedule-classes.js';
 import { schema } from '../../../src/graphql/schema.js';
 import { isAppError } from '../../../src/platform/errors.js';
