@@ -1,3 +1,4 @@
+import type { CacheInvalidation } from './cache-invalidation.js';
 import type { Config } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   jobs: JobQueue;
   log: Logger;
+  /** Tells the other servers of this database that a cached club or timetable changed. */
+  cacheInvalidation: CacheInvalidation;
   /** The payment provider: Stripe when configured, else the built-in test provider. */
   payments: PaymentProvider;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
+import { createCacheInvalidation } from './cache-invalidation.js';
 import { systemClock, type Clock } from './clock.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -33,5 +34,9 @@ export async function bootstrap(
     outboxDir: path.join(config.dataDir, 'mail'),
   });
   const payments = createPaymentProvider(config, database.db);
-  return { app: { config, db: database.db, clock, mailer, jobs, log, payments }, database };
+  const cacheInvalidation = await createCacheInvalidation(config.databaseUrl, log);
+  const app = { config, db: database.db, clock, mailer, jobs, log, payments, cacheInvalidation };
+  // Stops listening before the database goes, so the closing database is not taken for a lost connection.
+  const close = () => cacheInvalidation.close().then(() => database.close());
+  return { app, database: { ...database, close } };
 }

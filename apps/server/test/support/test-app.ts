@@ -10,8 +10,8 @@ import { createJobQueue } from '../../src/platform/jobs/job-queue.js';
 import { runDueJobs } from '../../src/platform/jobs/run-due-jobs.js';
 import { JOB_DEFINITIONS } from '../../src/job-definitions.js';
 import { buildServer } from '../../src/http/app.js';
-import type { DatabaseHandle } from '../../src/platform/db/database.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, openSameDatabase, type TestDatabase } from './test-database.js';
+import { createCacheInvalidation } from '../../src/platform/cache-invalidation.js';
 import { createFactories, type Factories } from './factories.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider.js';
 
@@ -21,7 +21,7 @@ export interface TestApp {
   app: AppContext;
   clock: FixedClock;
   server: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   make: Factories;
   config: Config;
   /** POSTs a GraphQL document to /<club>/d/graphql/ and returns status and body. */
@@ -35,8 +35,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  now?: Date;
+  env?: Record<string, string>;
+  /** Another server on that app's database (test plan S4): on PostgreSQL its own connections, caches and listener. */
+  besides?: TestApp;
+}
+
 /** A whole server on a fresh database with a fixed clock; start one per test file (beforeAll). */
-export async function createTestApp(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-test-'));
   const config = loadConfig({
     KIAI_DATA_DIR: dataDir,
@@ -47,12 +54,13 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
     SCHEDULE_CACHE_MS: '0',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.besides ? await openSameDatabase(options.besides.database) : await createTestDatabase();
   const clock = new FixedClock(options.now ?? new Date('2026-03-02T09:00:00Z'));
   const jobs = await createJobQueue({ db: database.db, log: silentLog, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db: database.db, jobs, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
   const payments = createPaymentProvider(config, database.db);
-  const app: AppContext = { config, db: database.db, clock, mailer, jobs, log: silentLog, payments };
+  const cacheInvalidation = await createCacheInvalidation(database.url, silentLog);
+  const app: AppContext = { config, db: database.db, clock, mailer, jobs, log: silentLog, payments, cacheInvalidation };
   const server = await buildServer(app, { logger: false });
   await server.ready();
   const make = createFactories(app);
@@ -78,6 +86,7 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
     runJobs: (runOptions) => runDueJobs(app, runOptions),
     async close() {
       await server.close();
+      await cacheInvalidation.close();
       await database.close();
     },
   };

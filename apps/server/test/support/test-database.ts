@@ -12,8 +12,19 @@ export function testDbKind(): TestDbKind {
   return process.env.KIAI_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+/**
+ * More connections to a test database, as another server has them; closing them leaves the database. PGlite
+ * runs in one process, so a second server there shares the handle.
+ */
+export async function openSameDatabase(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) return { ...database, close: async () => {} };
+  return { ...(await openDatabase({ databaseUrl: database.url, poolSize: 20 })), url: database.url };
+}
+
 /** A fresh, migrated database for one test file: in-memory PGlite, or a clone of the PostgreSQL template (with its url). */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
   if (kind === 'pglite') {
     // The migrated copy of this run (pglite-global-setup.ts), when the PGlite project provided one.
     const template = inject('pgliteTemplateFile');

@@ -106,7 +106,7 @@ export async function deliverOrder(
   }
   // Delivered after all (staff made room for an order whose refund was left to them): nothing is due back.
   await updateOrder(trx, club.id, order.id, { status: 'DELIVERED', deliveryError: '', deliveredAt: now, updatedAt: now, ...paymentFields, refundStatus: null, refundError: '' });
-  // The timetable's cached counts: a booking made here shows at once (another server's cache within its TTL).
+  // The timetable's cached counts: a booking made here shows at once (on the other servers within a second).
   if (made.attendanceIds.length > 0) classesCacheOf(app).invalidate(club.id);
   options.onFulfilled?.(made);
   return 'DELIVERED';

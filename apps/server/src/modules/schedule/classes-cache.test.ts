@@ -35,6 +35,18 @@ describe('the classes cache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('drops every club’s ranges when changes may have been missed, also a load still running', async () => {
+    const cache = createClassesCache(1000, () => 0);
+    const load = vi.fn().mockResolvedValue(week(1));
+    await cache.get(1, 'a', 'b', load);
+    const running = cache.get(2, 'a', 'b', load);
+    cache.invalidateAll();
+    await running;
+    await cache.get(1, 'a', 'b', load);
+    await cache.get(2, 'a', 'b', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('keeps no failed load and caches nothing with a lifetime of 0', async () => {
     const cache = createClassesCache(1000, () => 0);
     const failing = vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(week(1));

@@ -3,7 +3,7 @@ import { requirePermission, type Actor } from '../auth/actor.js';
 import type { Club } from '../clubs/club.js';
 import { findClubById } from '../clubs/club.repository.js';
 
-/** The settings as stored now: the request's club may be up to 30 s old when another server changed them. */
+/** The settings as stored now: the request's club may be a moment old when another server has just changed them. */
 export async function readClubSettings(app: AppContext, club: Club, actor: Actor | null): Promise<Club> {
   requirePermission(actor, 'settings.edit');
   return (await findClubById(app.db, club.id)) ?? club;

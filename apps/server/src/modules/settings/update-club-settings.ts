@@ -21,7 +21,7 @@ import { assertClubImageUrlOrNone } from '../images/find-image.js';
 import { classesCacheOf } from '../schedule/classes-cache.js';
 
 /**
- * Writes checked settings, then drops this server's cached club and computed schedule, so the next request
+ * Writes checked settings, then drops the cached club and computed schedule on every server, so the next request
  * (a booking's rules, the portal's name and colour, the booking window) reads the new values.
  */
 async function saveSettings(

@@ -11,6 +11,7 @@ import { createMailer } from '../../../src/platform/mail/mailer.js';
 import { createJobQueue } from '../../../src/platform/jobs/job-queue.js';
 import { JOB_DEFINITIONS } from '../../../src/job-definitions.js';
 import type { Logger } from '../../../src/platform/logger.js';
+import { inProcessCacheInvalidation } from '../../../src/platform/cache-invalidation.js';
 import { createFactories, type Factories } from '../../support/factories.js';
 import { silentLog } from '../../support/test-app.js';
 import { createPaymentProvider } from '../../../src/modules/payments/create-payment-provider.js';
@@ -48,7 +49,7 @@ export async function serveDatabase(
   const log: Logger = { info: (o, m) => current.info(o, m), warn: (o, m) => current.warn(o, m), error: (o, m) => current.error(o, m) };
   const jobs = await createJobQueue({ db, log, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db, jobs, log, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog, payments: createPaymentProvider(config, db) };
+  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog, payments: createPaymentProvider(config, db), cacheInvalidation: inProcessCacheInvalidation() };
   const server = await buildServer(app, options);
   if (options.logger) app.log = current = server.log;
   await server.ready();
