@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
-import { handleHttpError } from './error-handler.js';
+import { handleHttpError } from '../platform/http-error-handler.js';
 import { AppError } from '../platform/errors.js';
 import { hardeningRules, listLengthError, pageSizeErrors } from '../graphql/hardening-rules.js';
 import { schema } from '../graphql/schema.js';

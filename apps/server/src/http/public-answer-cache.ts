@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import type { AppContext } from '../platform/app-context.js';
-import type { Club } from '../modules/clubs/club.js';
-import { classesCacheOf } from '../modules/schedule/classes-cache.js';
+import type { Club } from '../modules/clubs/index.js';
+import { classesCacheOf } from '../modules/schedule/index.js';
 
 /**
  * Root fields whose anonymous answer is a function of the club, the variables and the classes cache alone (no

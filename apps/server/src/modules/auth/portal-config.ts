@@ -1,5 +1,5 @@
 import type { PortalConfig } from '@kiai/shared';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 
 export function portalConfigOf(club: Club, googleClientId: string | undefined): PortalConfig {
   return {
