@@ -1,4 +1,4 @@
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 
 /**
  * What the portal, shop, kiosk and back office need about their club before anyone signs in: the name and logo,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, FORM_MESSAGES } from '@kiai/shared';
-import { handleHttpError } from '../../http/error-handler.js';
+import { handleHttpError } from '../../platform/http-error-handler.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { findImageByFileName } from './find-image.js';

@@ -1,10 +1,8 @@
 import { builder } from '../../graphql/builder.js';
-import { hasPermission } from '../auth/actor.js';
-import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
-import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
-import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/organization.graphql.js';
-import { decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
-import { findClasstype, findLevel, findLocation, findRoom } from '../schedule/schedule.repository.js';
+import { hasPermission } from '../../platform/access-policy.js';
+import { OrganizationClasspassNode, findOrganizationClasspass } from '../classpasses/index.js';
+import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode, findClasstype, findLevel, findLocation, findRoom } from '../schedule/index.js';
+import { decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import {
   findOrganizationClasspassGroup,
   findOrganizationHoliday,

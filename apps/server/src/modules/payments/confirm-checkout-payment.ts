@@ -1,11 +1,10 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Club } from '../clubs/club.js';
-import { isUnpaid } from '../finance/order.js';
-import { findOrder } from '../finance/order.repository.js';
+import type { Club } from '../clubs/index.js';
+import { isUnpaid, findOrder } from '../finance/index.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 import { payInvoiceCheckout } from './pay-invoice-checkout.js';
 import { findLatestCheckout, lockCheckout } from './payment.repository.js';
-import type { CheckoutTarget } from './payment-provider.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 
 /**
  * For the status reads of the payment success page (`financeOrder`) and of an invoice (`financeInvoice`),

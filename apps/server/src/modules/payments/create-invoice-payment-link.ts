@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { INVOICE_NOT_FOUND } from '../finance/invoice.js';
-import { findInvoice } from '../finance/invoice.repository.js';
-import { isPositiveMoney, subtractMoney } from '../finance/money.js';
+import { isOwnAccount, requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { INVOICE_NOT_FOUND, findInvoice } from '../finance/index.js';
+import { isPositiveMoney, subtractMoney } from '../../platform/money.js';
 import { openCheckout } from './open-checkout.js';
 import { lockInvoiceBalance } from './payment.repository.js';
 

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { isUnpaid, ORDER_NOT_FOUND } from '../finance/order.js';
-import { findOrder, lockOrder, setOrderStatus } from '../finance/order.repository.js';
+import { isOwnAccount, requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { isUnpaid, ORDER_NOT_FOUND, findOrder, lockOrder, setOrderStatus } from '../finance/index.js';
 import { openCheckout } from './open-checkout.js';
 
 const NOT_PAYABLE = 'This order is not awaiting payment.';

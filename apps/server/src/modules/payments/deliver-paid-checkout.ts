@@ -2,11 +2,11 @@ import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import type { Club } from '../clubs/club.js';
-import { deliverOrder, type DeliveryResult } from '../finance/deliver-order.js';
+import type { Club } from '../clubs/index.js';
+import { deliverOrder, type DeliveryResult } from '../finance/index.js';
 import { fromMinorUnits } from './minor-units.js';
 import { updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
-import type { CheckoutState, PaymentProviderName } from './payment-provider.js';
+import type { CheckoutState, PaymentProviderName } from '../../platform/payment-provider.js';
 
 /** What a checkout paid for an order, as delivery records it. */
 export interface CheckoutPayment {

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { insertCheckout } from './payment.repository.js';
-import type { CheckoutTarget } from './payment-provider.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 
 export interface CheckoutSpec extends CheckoutTarget {
   description: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentFor } from './deliver-paid-checkout.js';
-import type { CheckoutState } from './payment-provider.js';
+import type { CheckoutState } from '../../platform/payment-provider.js';
 
 const checkout: CheckoutState = {
   sessionId: 'cs_1',

@@ -1,9 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Club } from '../clubs/club.js';
-import { findPaymentMethodId } from '../finance/finance-setup.repository.js';
-import { insertInvoicePayment } from '../finance/invoice.repository.js';
+import type { Club } from '../clubs/index.js';
+import { findPaymentMethodId, insertInvoicePayment } from '../finance/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import type { CheckoutPayment } from './deliver-paid-checkout.js';
 import { hasInvoicePayment, lockInvoiceBalance, setInvoicePaid, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';

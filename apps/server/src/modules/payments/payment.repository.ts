@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { InvoiceStatus } from '../../platform/db/tables/finance.js';
-import type { CheckoutTarget } from './payment-provider.js';
+import type { CheckoutTarget } from '../../platform/payment-provider.js';
 import type {
   CheckoutPaymentStatus,
   CheckoutStatus,

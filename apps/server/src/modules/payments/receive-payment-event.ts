@@ -3,12 +3,11 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { PaymentEventOutcome } from '../../platform/db/tables/payments.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
-import { isUnpaid } from '../finance/order.js';
-import { findOrder, setOrderStatus } from '../finance/order.repository.js';
+import type { Club } from '../clubs/index.js';
+import { isUnpaid, findOrder, setOrderStatus } from '../finance/index.js';
 import { countOpenCheckoutsOfOrder, lockCheckout, recordPaymentEvent, setPaymentEventOutcome, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
 import { payInvoiceCheckout } from './pay-invoice-checkout.js';
-import type { CheckoutState, PaymentEvent, PaymentProviderName } from './payment-provider.js';
+import type { CheckoutState, PaymentEvent, PaymentProviderName } from '../../platform/payment-provider.js';
 import { deliverPaidCheckout, paymentFor } from './deliver-paid-checkout.js';
 
 /** What one event does to its order, inside the transaction that recorded the event. */

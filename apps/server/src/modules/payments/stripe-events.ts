@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../platform/errors.js';
-import type { CheckoutState, CheckoutTarget, PaymentEvent } from './payment-provider.js';
+import type { CheckoutState, CheckoutTarget, PaymentEvent } from '../../platform/payment-provider.js';
 
 /** Stripe's default: a signature older than this is refused (replays). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

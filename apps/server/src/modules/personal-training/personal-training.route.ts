@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import { slotLabels } from './availability.js';
 import { cancelAppointment } from './cancel-appointment.js';
 import { createAppointment } from './create-appointment.js';
 import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
 import { listAppointments } from './list-appointments.js';
-import { classesRemainingDisplay } from '../classpasses/classpass.js';
+import { classesRemainingDisplay } from '../classpasses/index.js';
 import { findNonWorkingDays } from './find-non-working-days.js';
 import { findService } from './find-service.js';
 import { listAvailableSlots } from './list-available-slots.js';

@@ -3,7 +3,7 @@ import type { OrganizationClasspass } from '../../../src/modules/classpasses/cla
 import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { REFUNDED_IS_FINAL } from '../../../src/modules/finance/update-finance-order.js';
 import { findCheckout } from '../../../src/modules/payments/payment.repository.js';
-import type { PaymentProvider } from '../../../src/modules/payments/payment-provider.js';
+import type { PaymentProvider } from '../../../src/platform/payment-provider.js';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../support/fake-stripe.js';
 import type { TestApp } from '../../support/test-app.js';
 import { errorCode, gid, tokenFor } from '../booking/booking-kit.js';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../platform/mail/mailer.js';
+import type { MailMessage } from './mailer.js';
 
 /** A paragraph of plain text, or a link shown as a button in HTML and as the bare URL in text. */
 export type MailBlock = string | { link: string; label: string };

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { TaxRateType } from '../../platform/db/tables/finance.js';
+import type { TaxRateType } from './db/tables/finance.js';
 
 /** Amounts of one line (or a sum of lines), as exact two-decimal strings. */
 export interface Amounts {

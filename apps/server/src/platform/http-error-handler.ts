@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { httpStatusOf, isAppError, type AppError } from '../platform/errors.js';
+import { httpStatusOf, isAppError, type AppError } from './errors.js';
 
 /**
  * One place maps errors to responses. GraphQL paths answer in GraphQL's error shape, REST paths as

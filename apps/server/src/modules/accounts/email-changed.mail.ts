@@ -1,6 +1,6 @@
 import { pagePath, PORTAL_PAGES } from '@kiai/shared';
-import type { MailMessage } from '../../../platform/mail/mailer.js';
-import { clubUrl, composeMail } from './mail-layout.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { clubUrl, composeMail } from '../../platform/mail/mail-layout.js';
 
 /**
  * Sent to the old address when staff change an account's sign-in email (test plan Z7): whoever did it, the owner

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { AppError } from './platform/errors.js';
+import type { Db } from './platform/db/database.js';
+import { findClubBySlug, insertClub, type Club } from './modules/clubs/index.js';
+import { insertFinanceDefaults } from './modules/finance/index.js';
 import { isTimeZone } from '@kiai/shared';
-import { AppError } from '../../platform/errors.js';
-import type { Db } from '../../platform/db/database.js';
-import type { Club } from './club.js';
-import { findClubBySlug, insertClub } from './club.repository.js';
-import { insertFinanceDefaults } from '../finance/finance-setup.repository.js';
 
 // Paths the server itself uses at the top level can never be a club's base path.
 const RESERVED_SLUGS = new Set(['static', 'graphql', 'd', 'api', 'health', 'assets']);

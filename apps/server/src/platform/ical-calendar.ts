@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { clubNow } from '../../platform/club-clock.js';
+import { clubNow } from './club-clock.js';
 
 export interface CalendarEvent {
   /** stable across fetches and mails, so calendar apps update the event instead of adding a copy */

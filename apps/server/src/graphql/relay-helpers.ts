@@ -1,6 +1,6 @@
 import { decodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE } from '@kiai/shared';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../platform/errors.js';
 
 /** The numeric id inside a global id of the given type, or null for anything else (forged, malformed, other type). */
 export function decodeId(value: string | number, typename: string): number | null {
@@ -41,7 +41,7 @@ export function decodeAccountArg(value: string | number | null | undefined): num
   return decodeOptionalId(value, 'AccountNode');
 }
 
-export { encodeGlobalID } from '../../graphql/global-ids.js';
+export { encodeGlobalID } from './global-ids.js';
 
 export interface ConnectionArgs {
   first?: number | null | undefined;

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import type { Config } from './config.js';
-import type { AppContext } from './app-context.js';
-import { createCacheInvalidation } from './cache-invalidation.js';
-import { systemClock, type Clock } from './clock.js';
-import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { createJobQueue } from './jobs/job-queue.js';
-import { createMailer } from './mail/mailer.js';
-import { JOB_DEFINITIONS } from '../job-definitions.js';
-import type { Logger } from './logger.js';
-import { createPaymentProvider } from '../modules/payments/create-payment-provider.js';
+import type { Config } from './platform/config.js';
+import type { AppContext } from './platform/app-context.js';
+import { createCacheInvalidation } from './platform/cache-invalidation.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { createJobQueue } from './platform/jobs/job-queue.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { JOB_DEFINITIONS } from './job-definitions.js';
+import type { Logger } from './platform/logger.js';
+import { createPaymentProvider } from './modules/payments/index.js';
 
 /** Opens and migrates the database (pg-boss's schema too) and wires the app context; shared by the server, the CLI and benches. */
 export async function bootstrap(

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../platform/db/tables/payments.js';
+import type { PaymentProviderName } from './db/tables/payments.js';
 
 export type { PaymentProviderName };
 

@@ -1,5 +1,5 @@
 import { KIOSK_PERMISSIONS, mayChangeSignInOf, permissionsOfRoles, type Permission, type StaffRole } from '@kiai/shared';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from './errors.js';
 
 /** MEMBER and STAFF are people; a KIOSK is a check-in device that acts for nobody, itself included. */
 export type AccountRole = 'MEMBER' | 'STAFF' | 'KIOSK';

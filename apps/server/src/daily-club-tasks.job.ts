@@ -1,7 +1,7 @@
-import type { JobDefinition } from '../../platform/jobs/job-definition.js';
-import { PRUNE_JOB_RECORDS_JOB } from '../../platform/jobs/prune-job-records.job.js';
-import { PRUNE_AUTH_RECORDS_JOB } from '../auth/prune-auth-records.job.js';
-import { listClubs } from './club.repository.js';
+import type { JobDefinition } from './platform/jobs/job-definition.js';
+import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
+import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/index.js';
+import { listClubs } from './modules/clubs/index.js';
 
 /** The club jobs started every day; each does its work once per day however often it is started. */
 const DAILY_TASKS = [PRUNE_AUTH_RECORDS_JOB, PRUNE_JOB_RECORDS_JOB];
