@@ -1,6 +1,6 @@
+import type { AvailabilityResponse } from '@kiai/shared';
 import { useRestQuery } from '../../../lib/use-rest-query.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { AvailabilityResponse } from '../types.js';
 
 interface SlotsQuery {
   date: string;

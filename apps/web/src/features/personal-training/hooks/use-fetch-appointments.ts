@@ -1,6 +1,6 @@
+import type { AppointmentsResponse } from '@kiai/shared';
 import { useRestQuery } from '../../../lib/use-rest-query.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { AppointmentsResponse } from '../types.js';
 
 /** The signed-in member's appointments, booked and canceled. */
 export function useFetchAppointments() {

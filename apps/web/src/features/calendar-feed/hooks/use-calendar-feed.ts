@@ -2,7 +2,8 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { operationKey, useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { operationKey } from '../../../lib/operation-key.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { CalendarFeedDocument, ResetCalendarFeedDocument } from '../calendar-feed.generated.js';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import type { CreateAppointmentRequest, CreateAppointmentResponse } from '@kiai/shared';
 import { restRequest } from '../../../lib/rest-client.js';
 import { invalidateAppointmentQueries } from '../appointment-queries.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { CreateAppointmentInput } from '../types.js';
 import { SLOT_FORMAT, type WizardState } from '../wizard-state.js';
 
 /**
@@ -17,7 +17,7 @@ export function useCreateAppointment() {
     mutationFn: ({ state, classpassId }: { state: WizardState; classpassId: number }) => {
       const { trainer, date, startTime, endTime } = state;
       if (!trainer || !date || !startTime || !endTime) throw new Error('Choose a trainer, a date and a time first');
-      const input: CreateAppointmentInput = {
+      const input: CreateAppointmentRequest = {
         service_id: state.serviceId,
         staff_member: trainer.staff_member_id,
         date,
@@ -25,7 +25,7 @@ export function useCreateAppointment() {
         end_time: dayjs(endTime).format(SLOT_FORMAT),
         classpass_id: classpassId,
       };
-      return restRequest(PT_PATHS.createAppointment, { method: 'POST', body: input });
+      return restRequest<CreateAppointmentResponse>(PT_PATHS.createAppointment, { method: 'POST', body: input });
     },
     onSuccess: () => invalidateAppointmentQueries(queryClient),
   });

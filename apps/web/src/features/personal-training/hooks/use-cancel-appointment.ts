@@ -1,9 +1,9 @@
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, CancelAppointmentRequest, CancelAppointmentResponse } from '@kiai/shared';
 import { restRequest } from '../../../lib/rest-client.js';
 import { invalidateAppointmentQueries } from '../appointment-queries.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { Appointment } from '../types.js';
 
 /**
  * Cancel after a 'Proceed' / 'Go back' confirmation, then reload the list. A refused cancel is only logged:
@@ -12,7 +12,7 @@ import type { Appointment } from '../types.js';
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (appointmentId: number) => restRequest(PT_PATHS.cancelAppointment, { method: 'POST', body: { appointment_id: appointmentId } }),
+    mutationFn: (appointmentId: number) => restRequest<CancelAppointmentResponse>(PT_PATHS.cancelAppointment, { method: 'POST', body: { appointment_id: appointmentId } satisfies CancelAppointmentRequest }),
     onError: (error) => console.error('The appointment could not be cancelled', error),
     onSettled: () => invalidateAppointmentQueries(queryClient),
   });

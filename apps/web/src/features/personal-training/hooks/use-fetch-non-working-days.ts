@@ -1,6 +1,6 @@
+import type { NonWorkingDaysResponse } from '@kiai/shared';
 import { useRestQuery } from '../../../lib/use-rest-query.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { NonWorkingDaysResponse } from '../types.js';
 
 /** The weekdays (0 = Sunday) a trainer never works; null while unknown. */
 export function useFetchNonWorkingDays(trainerId: number | null) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Trainer } from '@kiai/shared';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.js';
-import type { Trainer } from '../types.js';
 import {
   FINAL_STEP_HASH,
   initialWizardState,

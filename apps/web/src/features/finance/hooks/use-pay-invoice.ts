@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger } from '../../../lib/toast.js';
-import { CHECKOUT_URL_MISSING } from '../../checkout/hooks/usePlaceOrder.js';
+import { CHECKOUT_URL_MISSING } from '../../checkout/hooks/use-place-order.js';
 import { CreateFinanceInvoicePaymentLinkDocument } from '../invoices.generated.js';
 
 /**

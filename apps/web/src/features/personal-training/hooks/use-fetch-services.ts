@@ -1,6 +1,6 @@
+import type { ServicesResponse } from '@kiai/shared';
 import { useRestQuery } from '../../../lib/use-rest-query.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { ServicesResponse } from '../types.js';
 
 /** The club's personal-training services; a failed call leaves the list empty (spec section 8). */
 export function useFetchServices() {

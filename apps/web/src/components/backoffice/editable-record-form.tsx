@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RecordForm, type RecordFormState } from '../../components/backoffice/record-form.js';
+import { RecordForm, type RecordFormState } from './record-form.js';
 
 /**
- * A set-up record's form: the shared RecordForm for staff who may change it; for those who may only look,
- * the same fields read-only and no buttons.
+ * A record's form: the shared RecordForm for staff who may change it; for those who may only look, the same
+ * fields read-only and no buttons.
  */
-export function SetupForm<Values extends object>({ form, canEdit, cancelTo, legend, children }: {
+export function EditableRecordForm<Values extends object>({ form, canEdit, cancelTo, legend, children }: {
   form: RecordFormState<Values>;
   canEdit: boolean;
   cancelTo: string;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { toastDanger } from '../../lib/toast.js';
 
-/** Archive (or bring back) a set-up record: rows others point at are archived, never deleted. */
+/** Archive (or bring back) a record: rows others point at are archived, never deleted. */
 export function ArchiveButton({ archived, onArchive }: { archived: boolean; onArchive: (archived: boolean) => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {

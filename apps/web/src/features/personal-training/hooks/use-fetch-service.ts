@@ -1,6 +1,6 @@
+import type { ServiceResponse } from '@kiai/shared';
 import { useRestQuery } from '../../../lib/use-rest-query.js';
 import { PT_PATHS } from '../rest-paths.js';
-import type { ServiceResponse } from '../types.js';
 
 /** One service with the trainers who give it. */
 export function useFetchService(serviceId: string) {

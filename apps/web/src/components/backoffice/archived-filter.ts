@@ -1,4 +1,4 @@
-import type { ListParams } from '../../components/backoffice/use-list-params.js';
+import type { ListParams } from './use-list-params.js';
 
 /** The lists' "Show" filter: current records by default, archived ones on request. */
 export const ARCHIVED_OPTIONS = [{ value: 'archived', label: 'Archived' }];

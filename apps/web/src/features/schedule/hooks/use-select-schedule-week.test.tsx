@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubToday } from '../../../lib/club-time.js';
 import { isDayBookable } from '../../personal-training/appointment-dates.js';
 import { toIsoDate } from '../dates.js';
-import { useSelectScheduleWeek } from './useSelectScheduleWeek.js';
+import { useSelectScheduleWeek } from './use-select-schedule-week.js';
 
 // A member in Honolulu (UTC-10) half an hour after midnight in the club's Amsterdam: the browser still says
 // Monday 9 March, the club is on Tuesday 10 March.
