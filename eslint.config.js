@@ -21,4 +21,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['fastify', 'mercurius', 'graphql', '@pothos/*', 'react', '**/graphql/**', '**/http/**'] }],
     },
   },
+  {
+    // Pages read and write through their feature's hooks (generated documents and the query cache), so what a
+    // write makes stale is said once, next to its document; a page never calls the API client itself.
+    files: ['apps/web/src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/lib/graphql-client.js'], importNames: ['graphqlRequest'], message: 'Use a hook from features/<area>/use-*.ts (useGraphQLQuery, useGraphQLMutation).' },
+            { group: ['**/lib/rest-client.js', '**/lib/api/*'], message: 'Use a hook from features/<area>/use-*.ts (useRestQuery, or useMutation in the feature).' },
+            { group: ['@tanstack/react-query'], importNames: ['useMutation', 'useQuery'], message: 'Queries and mutations live in features/<area>/use-*.ts.' },
+          ],
+        },
+      ],
+    },
+  },
 );

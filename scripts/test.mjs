@@ -1,12 +1,17 @@
 // `npm test`: every layer, loudly. First provides what the tests need on this machine (a PostgreSQL
-// server and Debian's Chromium, started or installed when missing: scripts/provision-test-machine.sh),
-// builds the app, then runs two lanes side by side: the unit tests, the integration tests on PGlite, the
-// same integration tests on the PostgreSQL server (TEST_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/test) and the second part of the Playwright tests one after the other;
-// and the first part of the Playwright tests in Chromium. The Playwright tests spend most of their time waiting
-// on the browser, so the lanes together take little more than the longer one. Each layer's output is printed
-// whole when it ends. Every layer runs even when an earlier one fails; a layer that fails to start, lacks what
-// it needs or runs no tests counts as a failure, never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
+// server and Debian's Chromium, started or installed when missing: scripts/provision-test-machine.sh; and
+// a Node.js 24 binary from the npm registry's `node` package, `npx -y node@24`), builds the app, then runs two
+// lanes side by side. The unit and integration layers run twice: on the Node.js that runs `npm test` (20.19 or
+// newer, what these machines have) and on Node.js 24 (the current LTS clubs deploy on); the end-to-end tests run
+// once, on the machine's Node.js. Lane 1: the unit tests, the integration tests on PGlite and on the PostgreSQL
+// server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), then on Node.js 24 the unit tests
+// and the integration tests on PostgreSQL, then the second part of the Playwright tests. Lane 2: the first part of
+// the Playwright tests in Chromium, then on Node.js 24 the integration tests on PGlite. The Playwright tests spend
+// most of their time waiting on the browser, so the lanes together take little more than the longer one; the
+// layers are placed so that both lanes take about as long (estimated from each layer's time on Node.js 20 on 2
+// cores, Node.js 24 layers taken as long: lane 1 about 1,540 s, lane 2 about 1,700 s; not yet timed as a whole). Each layer's output is printed whole when it ends. Every layer runs even when an earlier one
+// fails; a layer that fails to start, lacks what it needs (Node.js 24 included) or runs no tests counts as a
+// failure, never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,13 +67,25 @@ function playwrightCounts(report) {
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, notes };
 }
 
+const vitestArgs = (project, report) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+
 const vitestLayer = (project, title) => ({
   title,
   report: path.join(reportDir, `${project}.json`),
-  run(report) {
-    return runLogged(title, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  },
+  run: (report) => runLogged(title, 'npx', ['vitest', ...vitestArgs(project, report)]),
   counts: vitestCounts,
+});
+
+/**
+ * The same layer on Node.js 24: Vitest itself runs on that binary, so its workers (forked from process.execPath)
+ * and the server processes the tests start do too.
+ */
+const node24Layer = (layer, project) => ({
+  ...layer,
+  title: `${layer.title} on Node.js 24`,
+  needs: [...(layer.needs ?? []), 'node24'],
+  report: path.join(reportDir, `${project}-node24.json`),
+  run: (report) => runLogged(`${layer.title} on Node.js 24`, provided.node24Path, ['node_modules/vitest/vitest.mjs', ...vitestArgs(project, report)]),
 });
 
 /**
@@ -78,21 +95,27 @@ const vitestLayer = (project, title) => ({
 const e2eLayer = (part, title, port) => ({
   title,
   needsBuild: true,
-  needs: 'chromium',
+  needs: ['chromium'],
   report: path.join(reportDir, `e2e-${part}.json`),
   run: (report) => runLogged(title, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PART: part, E2E_PORT: String(port) }),
   counts: playwrightCounts,
 });
 
+const unit = vitestLayer('unit', 'unit tests');
+const pglite = vitestLayer('int-pglite', 'integration tests on PGlite');
+const postgres = { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: ['postgres'] };
+
 /** Each lane's layers run one after the other; the lanes run at the same time. */
 const lanes = [
   [
-    vitestLayer('unit', 'unit tests'),
-    vitestLayer('int-pglite', 'integration tests on PGlite'),
-    { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: 'postgres' },
+    unit,
+    pglite,
+    postgres,
+    node24Layer(unit, 'unit'),
+    node24Layer(postgres, 'int-postgres'),
     e2eLayer('second', 'end-to-end tests in Chromium: kiosk, shop, personal training', 3101),
   ],
-  [e2eLayer('first', 'end-to-end tests in Chromium: portal and back office', 3100)],
+  [e2eLayer('first', 'end-to-end tests in Chromium: portal and back office', 3100), node24Layer(pglite, 'int-pglite')],
 ];
 
 console.log('\n=== what the tests need on this machine ===');
@@ -101,6 +124,20 @@ run('bash', ['scripts/provision-test-machine.sh', provisionStatus]);
 const provided = Object.fromEntries(
   (existsSync(provisionStatus) ? readFileSync(provisionStatus, 'utf8') : '').trim().split(/\s+/).map((kv) => kv.split('=')),
 );
+provided.node24Path = findNode24();
+provided.node24 = provided.node24Path ? 'ok' : 'missing';
+
+/** The Node.js 24 binary of the npm registry's `node` package (npx keeps it in npm's cache after the first run). */
+function findNode24() {
+  const answer = spawnSync('npx', ['-y', 'node@24', '-p', 'process.execPath + " " + process.version'], { encoding: 'utf8', env });
+  const [binary, version] = (answer.stdout ?? '').trim().split(' ');
+  if (answer.status !== 0 || !version?.startsWith('v24.')) {
+    console.log(`Node.js 24: \`npx -y node@24\` failed (exit ${answer.status}): ${(answer.stderr ?? '').trim().split('\n')[0]}`);
+    return undefined;
+  }
+  console.log(`Node.js 24: ${version} (${binary})`);
+  return binary;
+}
 
 console.log('\n=== build ===');
 const built = run('npm', ['run', 'build']) === 0;
@@ -116,8 +153,9 @@ const bundleCheck = { title: bundleTitle, passed: withinBudget ? 1 : 0, failed: 
 /** Runs one layer (unless what it needs is missing) and counts its results. */
 async function runLayer(layer) {
   if (layer.needsBuild && !built) return { title: layer.title, passed: 0, failed: 1, skipped: 0, notes: ['not run: the build failed'] };
-  if (layer.needs && provided[layer.needs] !== 'ok') {
-    return { title: layer.title, passed: 0, failed: 1, skipped: 0, notes: [`not run: no ${layer.needs} (see "what the tests need" above)`] };
+  const missing = (layer.needs ?? []).filter((need) => provided[need] !== 'ok');
+  if (missing.length > 0) {
+    return { title: layer.title, passed: 0, failed: 1, skipped: 0, notes: [`not run: no ${missing.join(', ')} (see "what the tests need" above)`] };
   }
   const status = await layer.run(layer.report);
   const report = readJson(layer.report);

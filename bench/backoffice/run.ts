@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { buildServer } from '../../apps/server/src/http/app.js';
-import { insertAccount } from '../../apps/server/src/modules/accounts/account.repository.js';
+import { insertAccount } from '../../apps/server/src/modules/account-records/account.repository.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
 import { BackofficeAccountsDocument } from '../../apps/web/src/features/relations/accounts.generated.js';
 import { BackofficeScheduleWeekDocument } from '../../apps/web/src/features/backoffice/schedule/classes.generated.js';

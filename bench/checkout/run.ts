@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from '../../apps/server/src/http/app.js';
-import type { Actor } from '../../apps/server/src/modules/auth/actor.js';
+import type { Actor } from '../../apps/server/src/platform/access-policy.js';
 import { createFinanceOrder } from '../../apps/server/src/modules/finance/create-finance-order.js';
 import { findOrder } from '../../apps/server/src/modules/finance/order.repository.js';
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { bootstrap } from '../../apps/server/src/platform/bootstrap.js';
+import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import type { AppContext } from '../../apps/server/src/platform/app-context.js';
 
 export const BENCH_DB_KINDS = ['postgres', 'pglite'] as const;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/platform/db/database.js';
-import { createClub } from '../../apps/server/src/modules/clubs/create-club.js';
+import { createClub } from '../../apps/server/src/create-club.js';
 import type { Club } from '../../apps/server/src/modules/clubs/club.js';
 import { addDays, clubDateOf, isoWeekday } from '../../apps/server/src/platform/club-clock.js';
 import { BENCH_DB_KINDS, openBenchApp } from './bench-database.js';

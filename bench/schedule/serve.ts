@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { buildServer } from '../../apps/server/src/http/app.js';
 import { encodeGlobalID } from '../../apps/server/src/graphql/global-ids.js';
 import { findClubBySlug } from '../../apps/server/src/modules/clubs/club.repository.js';
-import { fullName } from '../../apps/server/src/modules/accounts/account.js';
+import { fullName } from '../../apps/server/src/platform/person-name.js';
 import { startSession } from '../../apps/server/src/modules/auth/session-tokens.js';
 import { addDays, clubDateOf } from '../../apps/server/src/platform/club-clock.js';
 import { listScheduleClasses, type ScheduleDay } from '../../apps/server/src/modules/schedule/list-schedule-classes.js';

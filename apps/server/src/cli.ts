@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './platform/config.js';
-import { bootstrap } from './platform/bootstrap.js';
-import { createClub } from './modules/clubs/create-club.js';
+import { bootstrap } from './bootstrap.js';
+import { createClub } from './create-club.js';
 import { isAppError } from './platform/errors.js';
 import { backupPglite, restorePglite } from './platform/db/pglite-backup.js';
 import type { Config } from './platform/config.js';

@@ -1,12 +1,10 @@
 import type { JobDefinition } from './platform/jobs/job-definition.js';
 import { SEND_MAIL_JOB } from './platform/mail/send-mail.job.js';
 import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
-import { PASSWORD_RESET_JOB } from './modules/auth/password-reset.job.js';
-import { VERIFICATION_RESEND_JOB } from './modules/auth/verification-resend.job.js';
-import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/prune-auth-records.job.js';
-import { DAILY_CLUB_TASKS_JOB } from './modules/clubs/daily-club-tasks.job.js';
-import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/test-payment-event.job.js';
-import { REFUND_ORDER_JOB } from './modules/finance/refund-order.job.js';
+import { PASSWORD_RESET_JOB, PRUNE_AUTH_RECORDS_JOB, VERIFICATION_RESEND_JOB } from './modules/auth/index.js';
+import { DAILY_CLUB_TASKS_JOB } from './daily-club-tasks.job.js';
+import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
+import { RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
 
 /**
  * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
@@ -16,6 +14,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   PASSWORD_RESET_JOB,
   VERIFICATION_RESEND_JOB,
   TEST_PAYMENT_EVENT_JOB,
+  RECONCILE_CHECKOUTS_JOB,
   REFUND_ORDER_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,

@@ -1,7 +1,7 @@
 import { loadConfig } from './platform/config.js';
-import { bootstrap } from './platform/bootstrap.js';
+import { bootstrap } from './bootstrap.js';
 import { buildServer } from './http/app.js';
-import { listClubs } from './modules/clubs/club.repository.js';
+import { listClubs } from './modules/clubs/index.js';
 import { seedDemoClub } from './seed/seed-demo-club.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { startJobWorker } from './platform/jobs/job-worker.js';

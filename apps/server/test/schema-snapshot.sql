@@ -852,6 +852,7 @@ TABLE payment_checkouts
   COLUMN created_at timestamp with time zone NOT NULL
   COLUMN refund_id text
   COLUMN refund_refused boolean NOT NULL DEFAULT false
+  COLUMN checked_at timestamp with time zone
   CONSTRAINT payment_checkouts_check CHECK (((order_id IS NULL) <> (invoice_id IS NULL)))
   CONSTRAINT payment_checkouts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT payment_checkouts_club_id_invoice_id_fkey FOREIGN KEY (club_id, invoice_id) REFERENCES finance_invoices(club_id, id)
@@ -865,6 +866,7 @@ TABLE payment_checkouts
   INDEX payment_checkouts_invoice_idx: CREATE INDEX payment_checkouts_invoice_idx ON public.payment_checkouts USING btree (club_id, invoice_id, id)
   INDEX payment_checkouts_order_idx: CREATE INDEX payment_checkouts_order_idx ON public.payment_checkouts USING btree (club_id, order_id, id)
   INDEX payment_checkouts_pkey: CREATE UNIQUE INDEX payment_checkouts_pkey ON public.payment_checkouts USING btree (club_id, id)
+  INDEX payment_checkouts_unsettled_idx: CREATE INDEX payment_checkouts_unsettled_idx ON public.payment_checkouts USING btree (created_at) WHERE ((payment_status = 'unpaid'::text) AND (status <> 'expired'::text))
 
 TABLE payment_events
   COLUMN club_id bigint NOT NULL

@@ -15,3 +15,4 @@ export * from './club-clock.js';
 export * from './calendar-dates.js';
 export * from './cancel-window.js';
 export * from './web-pages.js';
+export type * from './rest-api.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/app-context.js';
-import type { Club } from '../modules/clubs/club.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Club } from '../modules/clubs/index.js';
+import type { Actor } from '../platform/access-policy.js';
 
 /**
  * Per-request GraphQL context: the club from the base path and the signed-in actor, if any. Made anew for every

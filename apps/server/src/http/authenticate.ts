@@ -1,8 +1,8 @@
 import type { AppContext } from '../platform/app-context.js';
 import { AppError } from '../platform/errors.js';
-import { actorFromAccessToken } from '../modules/auth/resolve-actor.js';
-import type { Actor } from '../modules/auth/actor.js';
-import type { Club } from '../modules/clubs/club.js';
+import { actorFromAccessToken } from '../modules/auth/index.js';
+import type { Actor } from '../platform/access-policy.js';
+import type { Club } from '../modules/clubs/index.js';
 
 const PREFIX = 'JWT ';
 

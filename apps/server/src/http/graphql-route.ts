@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
-import { handleHttpError } from './error-handler.js';
+import { handleHttpError } from '../platform/http-error-handler.js';
 import { AppError } from '../platform/errors.js';
 import { hardeningRules, listLengthError, pageSizeErrors } from '../graphql/hardening-rules.js';
 import { schema } from '../graphql/schema.js';
 import { formatExecutionErrors } from '../graphql/format-errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { AppContext } from '../platform/app-context.js';
+import { registerPublicAnswerCache } from './public-answer-cache.js';
 
 export const GRAPHQL_PATH = '/:club/d/graphql';
 export const MISSING_QUERY_MESSAGE = 'The request needs a "query": the GraphQL document as a non-empty string.';
@@ -36,6 +37,7 @@ export async function registerGraphQL(server: FastifyInstance, app: AppContext):
     const tooLong = listLengthError(variables);
     if (tooLong) throw new AppError('BAD_REQUEST', tooLong);
   });
+  registerPublicAnswerCache(server, app, GRAPHQL_PATH);
   await server.register(mercurius, {
     schema,
     path: GRAPHQL_PATH,

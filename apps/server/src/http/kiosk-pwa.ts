@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Club } from '../modules/clubs/club.js';
+import type { Club } from '../modules/clubs/index.js';
 
 /** The kiosk's pages of a club: the service worker's scope, and where the installed app opens. */
 const kioskPath = (club: Club) => `/${club.slug}/checkin`;

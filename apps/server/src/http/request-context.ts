@@ -1,5 +1,5 @@
-import type { Club } from '../modules/clubs/club.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Club } from '../modules/clubs/index.js';
+import type { Actor } from '../platform/access-policy.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

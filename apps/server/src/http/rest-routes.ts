@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../platform/app-context.js';
-import { googleSignInRoute } from '../modules/auth/google-sign-in.route.js';
-import { portalConfigRoute } from '../modules/auth/portal-config.route.js';
-import { calendarFeedRoute } from '../modules/calendar/calendar-feed.route.js';
-import { imagesRoute } from '../modules/images/images.route.js';
-import { invoicePdfRoute } from '../modules/finance/invoice-pdf.route.js';
-import { paymentWebhookRoute } from '../modules/payments/payment-webhook.route.js';
-import { personalTrainingRoutes } from '../modules/personal-training/personal-training.route.js';
+import { googleSignInRoute, portalConfigRoute } from '../modules/auth/index.js';
+import { calendarFeedRoute } from '../modules/calendar/index.js';
+import { imagesRoute } from '../modules/images/index.js';
+import { invoicePdfRoute } from '../modules/finance/index.js';
+import { paymentWebhookRoute } from '../modules/payments/index.js';
+import { personalTrainingRoutes } from '../modules/personal-training/index.js';
 
 /** REST routes of the club admin API, mounted under /<club>/d/. */
 export function registerRestRoutes(app: AppContext): FastifyPluginAsync {

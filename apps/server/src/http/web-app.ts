@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { brandPalette, CLUB_LOGO_SIZE } from '@kiai/shared';
-import { portalConfigOf } from '../modules/auth/portal-config.js';
-import type { Club } from '../modules/clubs/club.js';
+import { portalConfigOf } from '../modules/auth/index.js';
+import type { Club } from '../modules/clubs/index.js';
 import { escapeHtml } from './escape-html.js';
 
 /** Where index.html leaves room for the first paint (apps/web/index.html). */

@@ -5,7 +5,7 @@ import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
-import type { PaymentProvider } from '../modules/payments/payment-provider.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 /** What every use case may depend on; built once per process, passed in, never imported globally. */
 export interface AppContext {

@@ -1,10 +1,9 @@
 import type { AppContext } from '../platform/app-context.js';
 import type { Db } from '../platform/db/database.js';
-import { createClub } from '../modules/clubs/create-club.js';
-import { listClubs, lockClubSeeding } from '../modules/clubs/club.repository.js';
-import { insertAccount } from '../modules/accounts/account.repository.js';
-import { hashPassword } from '../modules/auth/password-hash.js';
-import type { Club } from '../modules/clubs/club.js';
+import { createClub } from '../create-club.js';
+import { listClubs, lockClubSeeding, type Club } from '../modules/clubs/index.js';
+import { insertAccount } from '../modules/account-records/index.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
 import { seedDemoPersonalTraining } from './seed-demo-personal-training.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.js';
-import type { Club } from '../modules/clubs/club.js';
+import type { Club } from '../modules/clubs/index.js';
 
 /**
  * The demo club's finance set-up: its address for the invoices, 21% VAT included in every class pass price,

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/database.js';
-import type { Club } from '../modules/clubs/club.js';
-import { findAccountByEmail } from '../modules/accounts/account.repository.js';
-import { grantAccountClasspass } from '../modules/classpasses/grant-account-classpass.js';
+import type { Club } from '../modules/clubs/index.js';
+import { findAccountByEmail } from '../modules/account-records/index.js';
+import { grantAccountClasspass } from '../modules/classpasses/index.js';
 import { clubDateOf } from '../platform/club-clock.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 

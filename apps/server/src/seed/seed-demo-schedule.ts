@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db/database.js';
-import type { Club } from '../modules/clubs/club.js';
-import { findAccountByEmail, insertAccount } from '../modules/accounts/account.repository.js';
-import { hashPassword } from '../modules/auth/password-hash.js';
-import { grantAccountClasspass } from '../modules/classpasses/grant-account-classpass.js';
+import type { Club } from '../modules/clubs/index.js';
+import { findAccountByEmail, insertAccount } from '../modules/account-records/index.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { grantAccountClasspass } from '../modules/classpasses/index.js';
+import { loadClassesInRange } from '../modules/schedule/index.js';
+import { insertAttendance } from '../modules/booking/index.js';
 import { addDays, clubDateOf, isoWeekday } from '../platform/club-clock.js';
-import { loadClassesInRange } from '../modules/schedule/load-occurrences.js';
-import { insertAttendance } from '../modules/booking/attendance.repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 type Instructor = 'coach' | 'rafael' | 'sanne' | 'kenji';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../src/platform/app-context.js';
-import { createClub } from '../../src/modules/clubs/create-club.js';
+import { createClub } from '../../src/create-club.js';
 import type { Club } from '../../src/modules/clubs/club.js';
-import { insertAccount } from '../../src/modules/accounts/account.repository.js';
-import type { Account } from '../../src/modules/accounts/account.js';
+import { insertAccount } from '../../src/modules/account-records/account.repository.js';
+import type { Account } from '../../src/modules/account-records/account.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
 import { startSession } from '../../src/modules/auth/session-tokens.js';
 import type { AuthData } from '../../src/modules/auth/auth-data.js';

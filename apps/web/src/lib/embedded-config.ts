@@ -1,17 +1,7 @@
+import type { PortalConfig } from '@kiai/shared';
+
 /** GET /<club>/d/api/portal-config/: what the portal, shop and back office show about their club. */
-export interface PortalConfig {
-  clubName: string;
-  /** Settings → Branding; '' for none */
-  logoUrl: string;
-  currencySymbol: string;
-  /** Settings → General: DD-MM-YYYY, MM-DD-YYYY or YYYY-MM-DD */
-  dateFormat: string;
-  /** Settings → General: 24hr or 12hr */
-  timeFormat: string;
-  googleClientId: string | null;
-  /** the club's IANA time zone, e.g. Europe/Amsterdam */
-  timeZone: string;
-}
+export type { PortalConfig };
 
 /**
  * The settings the server wrote into the page (`#kiai-portal-config`), read once before React's first render:

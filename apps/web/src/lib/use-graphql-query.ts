@@ -1,12 +1,6 @@
-import { useQuery, type Query, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type Query } from '@tanstack/react-query';
 import { graphqlRequest, type GraphQLDocument } from './graphql-client.js';
-
-/** The cache key prefix of a document's answers: its operation name, so callers can invalidate them all. */
-export function operationKey(document: { toString(): string }): QueryKey {
-  const name = /\b(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1];
-  if (!name) throw new Error('A cached GraphQL document needs an operation name');
-  return [name];
-}
+import { operationKey } from './operation-key.js';
 
 /**
  * What a page may ask beyond the defaults: polling (false stops it), e.g. the payment status every 3000 ms; it

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
-import { decodeAccountArg, encodeGlobalID, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { decodeAccountArg, encodeGlobalID, offsetConnection } from '../../graphql/relay-helpers.js';
 import { AccountNode } from './account.graphql.js';
 import { ACCOUNT_NOTE_TYPES, type AccountNote } from './account-note.js';
 import { addAccountNote, listNotesOfAccount } from './account-notes.js';

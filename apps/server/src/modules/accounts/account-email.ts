@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
-import { isValidEmail, normaliseEmail } from '../auth/email-address.js';
-import { findAccountByEmail } from './account.repository.js';
+import { isValidEmail, normaliseEmail } from '../auth/index.js';
+import { findAccountByEmail } from '../account-records/index.js';
 import { invalid } from './update-profile.js';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';

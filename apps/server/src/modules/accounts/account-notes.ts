@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { AccountNoteType } from '../../platform/db/tables/account-notes.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { findAccountById } from './account.repository.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { findAccountById } from '../account-records/index.js';
 import { MAX_NOTE_LENGTH, type AccountNote } from './account-note.js';
 import { insertAccountNote, listAccountNotes } from './account-note.repository.js';
 import { invalid } from './update-profile.js';

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { accountsByIds } from './account.repository.js';
+import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, accountsByIds } from '../account-records/index.js';
 
 /**
  * Who sees an account at all: its owner, accounts.view, and schedule.attendance.view (a class list needs

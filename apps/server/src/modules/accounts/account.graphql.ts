@@ -3,12 +3,12 @@ import { STAFF_ROLES } from '@kiai/shared';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { builder } from '../../graphql/builder.js';
 import { encodeGlobalID } from '../../graphql/global-ids.js';
-import { permissionsOf, requireActor } from '../auth/actor.js';
+import { permissionsOf, requireActor } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
-import { numericId } from '../schedule/relay-helpers.graphql.js';
-import { type Account, fullName } from './account.js';
+import { numericId } from '../../graphql/relay-helpers.js';
+import { type Account, accountsByIds, findAccountById } from '../account-records/index.js';
+import { fullName } from '../../platform/person-name.js';
 import { findVisibleAccount, findVisibleAccounts, seesPersonalData } from './account-visibility.js';
-import { accountsByIds, findAccountById } from './account.repository.js';
 import { hasCompleteEnoughProfile } from './profile-completeness.js';
 import { updateProfile } from './update-profile.js';
 

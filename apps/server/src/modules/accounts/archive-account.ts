@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
-import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { countOtherActiveAdmins, findAccountForChange, lockAdminIds, updateAccountRow } from './account.repository.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
+import { revokeSessionsOfAccount } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, countOtherActiveAdmins, findAccountForChange, lockAdminIds, updateAccountRow } from '../account-records/index.js';
 
 const NOT_FOUND = 'This account could not be found.';
 

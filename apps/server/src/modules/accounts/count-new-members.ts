@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { countMembersCreatedSince } from '../account-records/index.js';
 import { addDays, clubDateOf, clubDayStart, isoWeekday } from '../../platform/club-clock.js';
-import { countMembersCreatedSince } from './account.repository.js';
 
 /** Members who joined this week (since Monday 00:00 in the club's time zone), for the back-office home. */
 export async function countNewMembersThisWeek(app: AppContext, club: Club, actor: Actor | null): Promise<number> {

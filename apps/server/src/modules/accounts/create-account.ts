@@ -1,13 +1,11 @@
 import { email, required } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { assertValidFields } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { PASSWORD_RESET_JOB } from '../auth/password-reset.job.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { findAccountByEmail, insertAccountUnlessTaken } from './account.repository.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { PASSWORD_RESET_JOB } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, findAccountByEmail, insertAccountUnlessTaken, insertAccountWithKeyNumber } from '../account-records/index.js';
 import { checkedEmail, EMAIL_TAKEN } from './account-email.js';
-import { insertAccountWithKeyNumber } from './insert-with-key-number.js';
 import { chooseKeyNumber, KEY_NUMBER_TAKEN } from './key-number-choice.js';
 import { changesOf, invalid, type UpdateProfileInput } from './update-profile.js';
 

@@ -1,8 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountByKeyNumber } from './account.repository.js';
+import { findAccountByKeyNumber, generateKeyNumber, isValidKeyNumber, normaliseKeyNumber } from '../account-records/index.js';
 import { invalid } from './update-profile.js';
-import { generateKeyNumber, isValidKeyNumber, normaliseKeyNumber } from './key-number.js';
 
 export const KEY_NUMBER_TAKEN = 'This key number is already in use.';
 const TRIES = 5;

@@ -1,5 +1,5 @@
 import type { ProfileField } from '@kiai/shared';
-import type { Account } from './account.js';
+import type { Account } from '../account-records/index.js';
 
 /**
  * Whether a member filled the profile fields their club requires before buying in the shop (an invoice needs a

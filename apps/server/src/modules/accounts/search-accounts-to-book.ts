@@ -1,9 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { searchAccounts } from './account.repository.js';
-import { accountSearchTerms } from './account-search.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, searchAccounts, accountSearchTerms } from '../account-records/index.js';
 
 export const ACCOUNT_SEARCH_LIMIT = 20;
 

@@ -1,11 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
-import { emailChangedMail } from '../auth/mails/email-changed.mail.js';
-import { SIGN_IN_LINK_PURPOSES, voidOpenTokens } from '../auth/one-time-token.repository.js';
-import { issueEmailChangeUndoToken } from '../auth/one-time-tokens.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
+import { revokeSessionsOfAccount, SIGN_IN_LINK_PURPOSES, voidOpenTokens, issueEmailChangeUndoToken } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import type { Account } from '../account-records/index.js';
+import { emailChangedMail } from './email-changed.mail.js';
 
 /**
  * The side effects of moving an account to another sign-in email, inside the staff use case's transaction (test

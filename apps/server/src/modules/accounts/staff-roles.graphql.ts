@@ -1,6 +1,6 @@
 import { PERMISSION_DESCRIPTIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
-import { decodeAccountArg } from '../schedule/relay-helpers.graphql.js';
+import { decodeAccountArg } from '../../graphql/relay-helpers.js';
 import { AccountNode, StaffRoleEnum } from './account.graphql.js';
 import { updateStaffRoles } from './update-staff-roles.js';
 

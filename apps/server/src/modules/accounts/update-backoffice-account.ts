@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
-import { normaliseEmail } from '../auth/email-address.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { findAccountForChange, updateAccountRow } from './account.repository.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
+import { normaliseEmail } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, findAccountForChange, updateAccountRow } from '../account-records/index.js';
 import { checkedEmail } from './account-email.js';
 import { chooseKeyNumber, GENERATE } from './key-number-choice.js';
 import { moveSignInEmail } from './sign-in-email-change.js';

@@ -3,10 +3,9 @@ import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/
 import type { AppContext } from '../../platform/app-context.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import { AppError } from '../../platform/errors.js';
-import { type Actor, isOwnAccount, requireActor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { updateAccountRow } from './account.repository.js';
+import { type Actor, isOwnAccount, requireActor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, updateAccountRow } from '../account-records/index.js';
 
 /** The fields a member may change on their own profile; anything else (email, staff flags) is not settable. */
 export interface UpdateProfileInput {

@@ -1,10 +1,9 @@
 import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requireSignInAuthority, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import type { Account } from './account.js';
-import { findAccountForChange, lockAdminIds, updateAccountRow } from './account.repository.js';
+import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { type Account, findAccountForChange, lockAdminIds, updateAccountRow } from '../account-records/index.js';
 
 export interface UpdateStaffRolesInput {
   /** null when the given id was not an account's */

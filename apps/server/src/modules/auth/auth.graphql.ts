@@ -18,7 +18,7 @@ import { verifyAccount } from './verify-account.js';
 // A JSON scalar, as in the JWT library the original API used: clients select it without subfields.
 const PAYLOAD = 'Claims of the access token as JSON: {email, exp, origIat}, times in Unix seconds.';
 
-export const AuthData = builder.simpleObject('AuthData', {
+export const AuthDataType = builder.simpleObject('AuthData', {
   description: 'A signed-in session: a short-lived access token and the refresh token that renews it.',
   fields: (t) => ({
     token: t.string(),
@@ -40,7 +40,7 @@ function successWithErrors(name: string) {
 builder.mutationField('tokenAuth', (t) =>
   t.field({
     nullable: true,
-    type: AuthData,
+    type: AuthDataType,
     args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => signIn(ctx.services, ctx.club, { email: args.username, password: args.password, ip: ctx.ip }),
   }),
@@ -49,7 +49,7 @@ builder.mutationField('tokenAuth', (t) =>
 builder.mutationField('refreshToken', (t) =>
   t.field({
     nullable: true,
-    type: AuthData,
+    type: AuthDataType,
     args: { refreshToken: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => refreshSession(ctx.services, ctx.club, args.refreshToken),
   }),
@@ -106,7 +106,7 @@ builder.mutationField('register', (t) =>
       fields: (f) => ({
         success: f.boolean(),
         errors: f.field({ type: [FieldError] }),
-        authData: f.field({ type: AuthData, nullable: true }),
+        authData: f.field({ type: AuthDataType, nullable: true }),
       }),
     }),
     args: {

@@ -1,9 +1,9 @@
 import { passwordProblems } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountById, setPasswordAndBumpTokenVersion } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
-import { type Actor, requireActor } from './actor.js';
+import { findAccountById, setPasswordAndBumpTokenVersion } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
+import { type Actor, requireActor } from '../../platform/access-policy.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import { beginLoginAttempt, loginAttemptSucceeded } from './login-throttle.js';
 import { voidOpenTokens } from './one-time-token.repository.js';

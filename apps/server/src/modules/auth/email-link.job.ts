@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { JobDefinition } from '../../platform/jobs/job-definition.js';
-import type { Club } from '../clubs/club.js';
-import { findClubById } from '../clubs/club.repository.js';
+import { type Club, findClubById } from '../clubs/index.js';
 
 /**
  * A job that looks up the account behind an email address and queues a link mail to it. The request only

@@ -1,3 +1,4 @@
+import type { AuthData, GoogleSignInRequest } from '@kiai/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import { signInWithGoogle } from './sign-in-with-google.js';
@@ -11,7 +12,7 @@ const bodySchema = {
 /** POST /<club>/d/api/auth/google/ {token}: answers the same auth data as tokenAuth; failures are 4xx {success: false, error}. */
 export function googleSignInRoute(app: AppContext): FastifyPluginAsync {
   return async (server) => {
-    server.post<{ Body: { token: string } }>('/api/auth/google/', { schema: { body: bodySchema } }, (request) =>
+    server.post<{ Body: GoogleSignInRequest; Reply: AuthData }>('/api/auth/google/', { schema: { body: bodySchema } }, (request) =>
       signInWithGoogle(app, request.club, request.body.token),
     );
   };

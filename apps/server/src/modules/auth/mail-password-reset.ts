@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { findAccountByEmail } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountByEmail } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import { LINK_MAIL_WINDOW_MS, LINK_MAILS_PER_ACCOUNT, PASSWORD_RESET_TTL_MS } from './auth-limits.js';
 import { passwordResetMail } from './mails/password-reset.mail.js';
 import { countTokensIssuedSince } from './one-time-token.repository.js';

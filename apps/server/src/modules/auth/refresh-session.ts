@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
 import { findSessionWithAccount, revokeSession } from './auth-session.repository.js';
 import { consumeRefreshToken, findRefreshToken } from './refresh-token.repository.js';

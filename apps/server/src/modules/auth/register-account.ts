@@ -1,7 +1,7 @@
 import { PASSWORD_MISMATCH_MESSAGE, passwordProblems } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
-import { insertAccountWithKeyNumber } from '../accounts/insert-with-key-number.js';
-import type { Club } from '../clubs/club.js';
+import { insertAccountWithKeyNumber } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
 import { VERIFY_ACCOUNT_TTL_MS } from './auth-limits.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';

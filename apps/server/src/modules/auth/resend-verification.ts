@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';
 import { INVALID_EMAIL_MESSAGE, type SuccessWithErrors } from './form-errors.js';
 import { throttleAnonymousRequest } from './request-throttle.js';

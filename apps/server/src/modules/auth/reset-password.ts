@@ -1,7 +1,7 @@
 import { PASSWORD_MISMATCH_MESSAGE, passwordProblems } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
-import { findAccountById, markEmailVerified, setPasswordAndBumpTokenVersion } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountById, markEmailVerified, setPasswordAndBumpTokenVersion } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import { type FieldErrorMap, REQUIRED_MESSAGE, type SuccessWithErrors } from './form-errors.js';
 import { consumeOneTimeToken, findOneTimeToken, voidOpenTokens } from './one-time-token.repository.js';

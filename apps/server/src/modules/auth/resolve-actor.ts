@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { type AccessTokenClaims, verifyAccessToken } from './access-token.js';
-import { type Actor, permissionsOf } from './actor.js';
+import { type Actor, permissionsOf } from '../../platform/access-policy.js';
 import { findSessionWithAccount } from './auth-session.repository.js';
 
 const INVALID = 'Error decoding signature';

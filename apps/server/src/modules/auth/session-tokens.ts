@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Account } from '../accounts/account.js';
+import type { Account } from '../account-records/index.js';
 import { signAccessToken } from './access-token.js';
 import { type AuthData, unixSeconds } from './auth-data.js';
 import { insertSession } from './auth-session.repository.js';

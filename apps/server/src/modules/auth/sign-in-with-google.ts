@@ -1,10 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { Account } from '../accounts/account.js';
-import { findAccountByEmail, findAccountByGoogleSub, linkGoogleSub } from '../accounts/account.repository.js';
-import { insertAccountWithKeyNumber } from '../accounts/insert-with-key-number.js';
-import type { Club } from '../clubs/club.js';
+import { type Account, findAccountByEmail, findAccountByGoogleSub, linkGoogleSub, insertAccountWithKeyNumber } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';
 import { GOOGLE_SIGN_IN_FAILED_MESSAGE, type GoogleIdentity, verifyGoogleIdToken } from './google-id-token.js';

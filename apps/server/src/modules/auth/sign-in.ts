@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountByEmail } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountByEmail } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
 import { isValidEmail, normaliseEmail } from './email-address.js';
 import { beginLoginAttempt, loginAttemptSucceeded } from './login-throttle.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { unixSeconds } from './auth-data.js';
 import { revokeSession } from './auth-session.repository.js';
 import { INVALID_REFRESH_TOKEN_MESSAGE } from './refresh-session.js';

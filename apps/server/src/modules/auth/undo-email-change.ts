@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { findAccountByEmail, findAccountForChange, updateAccountRow } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountByEmail, findAccountForChange, updateAccountRow } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import type { SuccessWithErrors } from './form-errors.js';
 import { consumeOneTimeToken, findOneTimeToken, SIGN_IN_LINK_PURPOSES, voidOpenTokens } from './one-time-token.repository.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { markEmailVerified } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
+import { markEmailVerified } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
 import type { SuccessWithErrors } from './form-errors.js';
 import { consumeOneTimeToken } from './one-time-token.repository.js';
 import { hashSecretToken } from './secret-token.js';

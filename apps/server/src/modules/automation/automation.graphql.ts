@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { JOB_STATUSES } from '../../platform/jobs/job-status.js';
-import { offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { offsetConnection } from '../../graphql/relay-helpers.js';
 import type { AutomationJob } from './automation-job.js';
 import { findAutomationJob, listAutomationJobs } from './list-automation-jobs.js';
 import { revokeAutomationJob } from './revoke-automation-job.js';

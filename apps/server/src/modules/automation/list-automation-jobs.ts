@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { findClubJob, listClubJobs, listJobLogs } from '../../platform/jobs/automation-job.repository.js';
 import { pgBossStateOf, type JobStatus } from '../../platform/jobs/job-status.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { isJobId, presentJob, type AutomationJob } from './automation-job.js';
 
 /** The club's background jobs with their logs, newest first, for staff allowed to see them. */

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { findClubJob, insertJobLog, listJobLogs, lockPgBossJob } from '../../platform/jobs/automation-job.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { isJobId, presentJob, type AutomationJob } from './automation-job.js';
 
 /** Revokes a job that is still waiting (PENDING or RETRY); a running or finished job is left alone. */

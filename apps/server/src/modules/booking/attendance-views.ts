@@ -1,8 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Club } from '../clubs/club.js';
-import { findAccountClasspassesByIds } from '../classpasses/classpass.repository.js';
-import { loadOccurrences } from '../schedule/load-occurrences.js';
-import { occurrenceKey } from '../schedule/schedule.js';
+import type { Club } from '../clubs/index.js';
+import { findAccountClasspassesByIds } from '../classpasses/index.js';
+import { loadOccurrences, occurrenceKey } from '../schedule/index.js';
 import { cancellationPossible, uncancellationPossible, type Attendance, type AttendanceView } from './attendance.js';
 
 /** Attendances with their occurrences, classes and passes, loaded in three queries for the whole list. */

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { compiledQuery } from '../../platform/db/compiled-query.js';
 import type { AttendanceBookingStatus, ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
-import type { Occupancy } from '../schedule/booking-status.js';
+import type { Occupancy } from '../schedule/index.js';
 import type { Attendance } from './attendance.js';
 
 export interface ListPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleClass } from '../schedule/schedule.js';
+import type { ScheduleClass } from '../schedule/index.js';
 import { cancellationPossible, uncancellationPossible } from './attendance.js';
 
 const occurrence = (date: string, timeStart: string, bookingStatus: ScheduleClass['bookingStatus'] = 'OK') =>

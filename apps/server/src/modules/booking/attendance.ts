@@ -1,9 +1,9 @@
 import { withinCancelWindow } from '@kiai/shared';
 import type { Selectable } from 'kysely';
 import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
+import type { ScheduleClass, ScheduleItemDetail } from '../schedule/index.js';
+import type { AccountClasspass } from '../classpasses/index.js';
 import { instantOf } from '../../platform/club-clock.js';
-import type { ScheduleClass, ScheduleItemDetail } from '../schedule/schedule.js';
-import type { AccountClasspass } from '../classpasses/classpass.js';
 
 export type Attendance = Selectable<ScheduleItemAttendancesTable>;
 

@@ -1,9 +1,8 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
-import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
-import { loadOccurrenceState } from '../schedule/load-occurrences.js';
-import { holdClassForBooking, lockOccurrence } from '../schedule/schedule.repository.js';
+import type { Club } from '../clubs/index.js';
+import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/index.js';
+import { loadOccurrenceState, holdClassForBooking, lockOccurrence } from '../schedule/index.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
 

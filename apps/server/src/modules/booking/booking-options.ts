@@ -1,15 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { hasPermission, type Actor } from '../auth/actor.js';
-import type { Account } from '../accounts/account.js';
-import { findAccountById } from '../accounts/account.repository.js';
-import type { Club } from '../clubs/club.js';
-import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass } from '../classpasses/classpass.js';
-import { findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
-import { resolveTargetAccount } from '../classpasses/target-account.js';
+import { hasPermission, type Actor } from '../../platform/access-policy.js';
+import { type Account, findAccountById } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
+import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass, findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem, resolveTargetAccount } from '../classpasses/index.js';
+import { loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
-import type { ScheduleItemDetail } from '../schedule/schedule.js';
 import { hasAttendance } from './attendance.repository.js';
 import { CLASS_NOT_FOUND } from './book-with-pass.js';
 

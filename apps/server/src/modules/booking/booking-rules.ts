@@ -1,7 +1,6 @@
 import { AppError } from '../../platform/errors.js';
-import { hasClassesLeft, isValidOn, type AccountClasspass } from '../classpasses/classpass.js';
-import { availableSpaces, type Occupancy } from '../schedule/booking-status.js';
-import type { OccurrenceState } from '../schedule/load-occurrences.js';
+import { hasClassesLeft, isValidOn, type AccountClasspass } from '../classpasses/index.js';
+import { availableSpaces, type Occupancy, type OccurrenceState } from '../schedule/index.js';
 
 /** Online bookings (members, the shop) or bookings made at the desk by staff. */
 export type BookingWay = 'ONLINE' | 'DESK';

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { classesCacheOf } from '../schedule/classes-cache.js';
-import { loadOccurrenceState } from '../schedule/load-occurrences.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { classesCacheOf, loadOccurrenceState } from '../schedule/index.js';
 import { cancellationPossible } from './attendance.js';
 import { changeBookingStatus } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';

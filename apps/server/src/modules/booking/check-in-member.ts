@@ -1,12 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { findAccountById } from '../accounts/account.repository.js';
-import { hasClassesLeft } from '../classpasses/classpass.js';
-import { findAccountClasspassesValidOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
-import type { Club } from '../clubs/club.js';
-import { classesCacheOf } from '../schedule/classes-cache.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { findAccountById } from '../account-records/index.js';
+import { hasClassesLeft, findAccountClasspassesValidOn, productIdsAllowedForItem } from '../classpasses/index.js';
+import type { Club } from '../clubs/index.js';
+import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { Attendance } from './attendance.js';
 import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';

@@ -1,9 +1,8 @@
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/account.graphql.js';
-import { searchAccountsToBook } from '../accounts/search-accounts-to-book.js';
-import { ScheduleClassType } from '../schedule/schedule.graphql.js';
-import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
+import { AccountNode, searchAccountsToBook } from '../accounts/index.js';
+import { ScheduleClassType } from '../schedule/index.js';
+import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { ScheduleItemAttendanceNode } from './booking.graphql.js';
 import { checkInMember } from './check-in-member.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';

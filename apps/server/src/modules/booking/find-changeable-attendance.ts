@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { canAccessAccount, type Actor } from '../auth/actor.js';
+import { canAccessAccount, type Actor } from '../../platform/access-policy.js';
 import { findAttendance } from './attendance.repository.js';
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found.';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { resolveTargetAccount } from '../classpasses/target-account.js';
+import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { resolveTargetAccount } from '../classpasses/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AttendanceView } from './attendance.js';
 import { buildAttendanceViews } from './attendance-views.js';

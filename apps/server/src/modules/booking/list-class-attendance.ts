@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { canViewClassList, requireClassListPermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { canViewClassList, requireClassListPermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { loadOccurrence, type ScheduleClass } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
-import type { ScheduleClass } from '../schedule/schedule.js';
 import { cancellationPossible } from './attendance.js';
 import { listOccurrenceAttendances, type ClassListRow } from './attendance.repository.js';
 import { CLASS_NOT_FOUND } from './book-with-pass.js';

@@ -1,16 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import {
-  countClasspassUsage,
-  findAccountClasspass,
-  lockAccountClasspass,
-  productIdsAllowedForItem,
-} from '../classpasses/classpass.repository.js';
-import { classesCacheOf } from '../schedule/classes-cache.js';
-import { loadOccurrenceState } from '../schedule/load-occurrences.js';
-import { holdClassForBooking, lockOccurrence } from '../schedule/schedule.repository.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/index.js';
+import { classesCacheOf, loadOccurrenceState, holdClassForBooking, lockOccurrence } from '../schedule/index.js';
 import { uncancellationPossible } from './attendance.js';
 import { changeBookingStatus, countOccupancy, isDoubleBooking } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';

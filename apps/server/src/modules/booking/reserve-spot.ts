@@ -1,11 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AttendanceBookingStatus, AttendanceType } from '../../platform/db/tables/booking.js';
-import { hasPermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { resolveTargetAccount } from '../classpasses/target-account.js';
+import { hasPermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { resolveTargetAccount } from '../classpasses/index.js';
+import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
-import { classesCacheOf } from '../schedule/classes-cache.js';
 import type { BookingWay } from './booking-rules.js';
 import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AttendanceBookingStatus } from '../../platform/db/tables/booking.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { cancelBooking } from './cancel-booking.js';
 import { rebookBooking } from './rebook-booking.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken } from '../auth/index.js';
 import { calendarFeedToken, calendarFeedUrl, newCalendarFeedSecret } from './calendar-feed-token.js';
 
 describe('calendar feed tokens', () => {

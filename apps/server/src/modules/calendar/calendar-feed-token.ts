@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { hashSecretToken } from '../auth/secret-token.js';
+import { hashSecretToken } from '../auth/index.js';
 
 /**
  * A feed's token is HMAC(server key, seed): the account can be shown its URL again (the seed is stored),

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { appointmentsWithPeople } from '../personal-training/personal-training.repository.js';
+import { appointmentsWithPeople } from '../personal-training/index.js';
 
 export function findCalendarFeed(db: Db, clubId: number, accountId: number) {
   return db.selectFrom('calendarFeeds').select(['secretSeed', 'tokenHash']).where('clubId', '=', clubId).where('accountId', '=', accountId).executeTakeFirst();

@@ -1,15 +1,13 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { fullName } from '../accounts/account.js';
-import { hashSecretToken } from '../auth/secret-token.js';
-import type { Club } from '../clubs/club.js';
-import { appointmentUid } from '../personal-training/appointment-ical.js';
-import { findClassIdsOfTrainer } from '../personal-training/personal-training.repository.js';
+import { fullName } from '../../platform/person-name.js';
+import { hashSecretToken } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import { appointmentUid, findClassIdsOfTrainer } from '../personal-training/index.js';
+import { loadClassesInRange, loadOccurrences, type ScheduleClass } from '../schedule/index.js';
 import { addDays, clubDateOf, clubDayStart, instantOf } from '../../platform/club-clock.js';
-import { loadClassesInRange, loadOccurrences } from '../schedule/load-occurrences.js';
-import type { ScheduleClass } from '../schedule/schedule.js';
 import { findFeedOwner, listFeedAppointments, listFeedAttendances } from './calendar-feed.repository.js';
-import { icalCalendar, type CalendarEvent } from './ical-calendar.js';
+import { icalCalendar, type CalendarEvent } from '../../platform/ical-calendar.js';
 
 /** How far back a feed reaches, and how far ahead it lists the recurring classes a trainer teaches. */
 const DAYS_BACK = 30;

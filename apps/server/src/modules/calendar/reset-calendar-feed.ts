@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { requireBookingPerson } from '../personal-training/member-actor.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { requireBookingPerson } from '../personal-training/index.js';
 import { saveCalendarFeed } from './calendar-feed.repository.js';
 import { calendarFeedUrl, newCalendarFeedSecret } from './calendar-feed-token.js';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import { hashSecretToken } from '../auth/secret-token.js';
-import type { Club } from '../clubs/club.js';
-import { requireBookingPerson } from '../personal-training/member-actor.js';
+import type { Actor } from '../../platform/access-policy.js';
+import { hashSecretToken } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
+import { requireBookingPerson } from '../personal-training/index.js';
 import { findCalendarFeed, insertCalendarFeedIfMissing, saveCalendarFeed } from './calendar-feed.repository.js';
 import { calendarFeedToken, calendarFeedUrl, newCalendarFeedSecret } from './calendar-feed-token.js';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
+import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { checkInByKeyNumber, type KeyNumberCheckIn } from './check-in-by-key-number.js';
 import { KioskClass } from './checkin.graphql.js';
 import { searchKioskMembers, type KioskMember } from './member-search.js';

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { ErrorCode } from '@kiai/shared';
 import { isAppError, type AppError } from '../../platform/errors.js';
-import { findAccountById } from '../accounts/account.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { checkClientId, checkInMember } from '../booking/check-in-member.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountById } from '../account-records/index.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { checkClientId, checkInMember } from '../booking/index.js';
+import type { Club } from '../clubs/index.js';
+import { isClassOfClub } from '../schedule/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
-import { isClassOfClub } from '../schedule/schedule.repository.js';
 import { recordKioskRefusal } from './record-kiosk-refusal.js';
 import { tapMoment } from './tap-moment.js';
 

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
-import { AuthData } from '../auth/auth.graphql.js';
-import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
-import type { ScheduleClass } from '../schedule/schedule.js';
+import { AuthDataType } from '../auth/index.js';
+import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
+import type { ScheduleClass } from '../schedule/index.js';
 import type { ClassNameRow } from './class-list.repository.js';
 import type { DeviceRow } from './checkin-device.repository.js';
 import { checkInAtKiosk } from './check-in-at-kiosk.js';
@@ -56,7 +56,7 @@ builder.mutationField('revokeCheckinDevice', (t) =>
 
 builder.mutationField('pairCheckinDevice', (t) =>
   t.field({
-    type: AuthData,
+    type: AuthDataType,
     description: "Turns a pairing code into the kiosk's own sign-in.",
     args: { code: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => pairDevice(ctx.services, ctx.club, { code: args.code, name: args.name, ip: ctx.ip }),

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { hashSecretToken } from '../auth/secret-token.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { hashSecretToken } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
 import { insertPairingCode } from './checkin-device.repository.js';
 import { newPairingCode, PAIRING_CODE_TTL_MS } from './pairing-code.js';
 

@@ -1,12 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { loadClassesInRange, loadOccurrence, compareClasses, type ScheduleClass, listLocations, type LocationRef } from '../schedule/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
-import { loadClassesInRange, loadOccurrence } from '../schedule/load-occurrences.js';
-import { compareClasses } from '../schedule/occurrences.js';
-import type { ScheduleClass } from '../schedule/schedule.js';
-import { listLocations } from '../schedule/schedule.repository.js';
-import type { LocationRef } from '../schedule/schedule.js';
 import { listClassNames, type ClassNameRow } from './class-list.repository.js';
 
 /** More locations than any club has; the kiosk shows them all on one screen. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { listDevices, type DeviceRow } from './checkin-device.repository.js';
 
 /** The club's paired kiosks, revoked ones included (they say when), newest first. */

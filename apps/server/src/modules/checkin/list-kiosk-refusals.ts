@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { canViewClassList, requireClassListPermission, requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { canViewClassList, requireClassListPermission, requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { loadOccurrence } from '../schedule/index.js';
 import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
 import { listOpenRefusals, listOpenScanRefusals, resolveRefusal, type KioskRefusalRow, type KioskScanRefusalRow } from './kiosk-refusal.repository.js';
 
 const NOT_YOUR_CLASS = 'You can only see the refused check-ins of the classes you teach.';

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { accountSearchTerms } from '../accounts/account-search.js';
-import type { Club } from '../clubs/club.js';
+import { CLASS_NOT_FOUND } from '../booking/index.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { accountSearchTerms } from '../account-records/index.js';
+import type { Club } from '../clubs/index.js';
+import { loadOccurrence } from '../schedule/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
-import { loadOccurrence } from '../schedule/load-occurrences.js';
 import { kioskDisplayName } from './display-name.js';
 import { searchKioskNames } from './member-search.repository.js';
 

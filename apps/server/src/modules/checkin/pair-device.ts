@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PAIRING_FORM_RULES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, assertValidFields } from '../../platform/errors.js';
-import { insertAccount } from '../accounts/account.repository.js';
-import type { AuthData } from '../auth/auth-data.js';
-import { countRateEvents, insertRateEvent } from '../auth/auth-rate-event.repository.js';
-import { ANONYMOUS_REQUEST_WINDOW_MS } from '../auth/auth-limits.js';
-import { hashSecretToken } from '../auth/secret-token.js';
-import { startSession } from '../auth/session-tokens.js';
-import type { Club } from '../clubs/club.js';
+import { insertAccount } from '../account-records/index.js';
+import { type AuthData, countRateEvents, insertRateEvent, ANONYMOUS_REQUEST_WINDOW_MS, hashSecretToken, startSession } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
 import { consumePairingCode, insertDevice } from './checkin-device.repository.js';
 import { normalizePairingCode, PAIRING_MAX_FAILURES_PER_IP } from './pairing-code.js';
 

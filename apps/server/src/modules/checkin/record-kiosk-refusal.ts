@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import { insertKioskRefusal } from './kiosk-refusal.repository.js';
 

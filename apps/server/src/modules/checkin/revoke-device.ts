@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { revokeSessionsOfAccount } from '../auth/auth-session.repository.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { revokeSessionsOfAccount } from '../auth/index.js';
+import type { Club } from '../clubs/index.js';
 import { deactivateAccount, revokeDevice } from './checkin-device.repository.js';
 
 /**

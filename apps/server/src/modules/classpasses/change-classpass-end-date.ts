@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { invalid } from '../accounts/update-profile.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { invalid } from '../accounts/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AccountClasspass } from './classpass.js';
 import { countUseAfter, findAccountClasspass, lockAccountClasspass, setAccountClasspassDateEnd } from './classpass.repository.js';

@@ -1,9 +1,9 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/account.graphql.js';
+import { AccountNode } from '../accounts/index.js';
+import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { clubDateOf } from '../../platform/club-clock.js';
-import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
 import {
   classesRemaining,
   classesRemainingDisplay,
@@ -20,7 +20,7 @@ import {
 } from './list-classpasses.js';
 import { hasReachedTrialLimit } from './trial-limit.js';
 import { changeClasspassEndDate } from './change-classpass-end-date.js';
-import { moneyDisplay } from '../finance/money.js';
+import { moneyDisplay } from '../../platform/money.js';
 
 /** A class pass product of the shop. */
 export const OrganizationClasspassNode = builder.node(builder.objectRef<OrganizationClasspass>('OrganizationClasspassNode'), {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { canAccessAccount, hasPermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
 import {
   findAccountClasspass,

@@ -1,8 +1,8 @@
 import type { Permission } from '@kiai/shared';
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
-import { requireAccountAccess, requireActor, type Actor } from '../auth/actor.js';
-import { findAccountById } from '../accounts/account.repository.js';
+import { requireAccountAccess, requireActor, type Actor } from '../../platform/access-policy.js';
+import { findAccountById } from '../account-records/index.js';
 
 /**
  * The account a request acts for, authorized: `requested` is the decoded `account` argument, undefined when

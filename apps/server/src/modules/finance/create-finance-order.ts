@@ -1,19 +1,16 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireAccountAccess, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import type { OrganizationClasspass } from '../classpasses/classpass.js';
-import { lockAccount } from '../accounts/account.repository.js';
-import { countTrialPasses, findClasspassProduct, findItemPricesOn } from '../classpasses/classpass.repository.js';
-import { countOccupancy } from '../booking/attendance.repository.js';
-import { ALREADY_BOOKED_MESSAGE, assertBookable } from '../booking/booking-rules.js';
-import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
+import { requireAccountAccess, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { type OrganizationClasspass, countTrialPasses, findClasspassProduct, findItemPricesOn } from '../classpasses/index.js';
+import { lockAccount } from '../account-records/index.js';
+import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable, CLASS_NOT_FOUND } from '../booking/index.js';
 import type { Db } from '../../platform/db/database.js';
+import { loadOccurrenceState } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
-import { loadOccurrenceState } from '../schedule/load-occurrences.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
-import { isPositiveMoney } from './money.js';
+import { isPositiveMoney } from '../../platform/money.js';
 import { countTrialPassesOnOrder } from './order.repository.js';
 import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, OPEN_TRIAL_ORDER_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { isOwnAccount, requireActor, requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { isUnpaid, ORDER_NOT_FOUND } from './order.js';
 import { lockOrder, updateOrder } from './order.repository.js';
 

@@ -1,9 +1,7 @@
 import { builder } from '../../graphql/builder.js';
-import { ScheduleItemAttendanceNode } from '../booking/booking.graphql.js';
-import { findAttendanceFor } from '../booking/list-attendances.js';
-import { AccountClasspassNode } from '../classpasses/classpass.graphql.js';
-import { findAccountClasspassFor } from '../classpasses/list-classpasses.js';
-import { decodeId } from '../schedule/relay-helpers.graphql.js';
+import { ScheduleItemAttendanceNode, findAttendanceFor } from '../booking/index.js';
+import { AccountClasspassNode, findAccountClasspassFor } from '../classpasses/index.js';
+import { decodeId } from '../../graphql/relay-helpers.js';
 import { FinanceOrderNode } from './finance.graphql.js';
 import { findFinanceOrderFor } from './list-orders.js';
 import { sellAccountClasspass } from './sell-account-classpass.js';

@@ -3,21 +3,20 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode, loadOwnerAccounts } from '../accounts/account.graphql.js';
-import { hasPermission } from '../auth/actor.js';
-import { findScheduleItems } from '../schedule/find-schedule-class.js';
-import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
-import { ScheduleItemNode } from '../schedule/schedule.graphql.js';
+import { AccountNode, loadOwnerAccounts } from '../accounts/index.js';
+import { hasPermission } from '../../platform/access-policy.js';
+import { findScheduleItems, ScheduleItemNode } from '../schedule/index.js';
+import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { createFinanceOrder } from './create-finance-order.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';
 import { INVOICE_NOT_FOUND, INVOICE_STATUSES, type FinanceInvoice, type InvoiceItem, type InvoicePayment } from './invoice.js';
 import { findFinanceInvoiceFor, findFinanceInvoicesOfOrdersFor, listFinanceInvoices } from './list-invoices.js';
 import { findFinanceOrderFor, findFinanceOrdersFor, listFinanceOrders } from './list-orders.js';
-import { moneyDisplay, subtractMoney } from './money.js';
-import { isUnpaid, ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
+import { moneyDisplay, subtractMoney } from '../../platform/money.js';
+import { readInvoiceAfterCheckout, readOrderAfterCheckout } from './read-after-checkout.js';
+import { ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { listFinanceRefundsDue, markFinanceOrderRefunded } from './refunds-due.js';
 import { updateFinanceOrder } from './update-finance-order.js';
-import { confirmCheckoutPayment } from '../payments/confirm-checkout-payment.js';
 
 const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
 const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
@@ -196,12 +195,9 @@ builder.queryFields((t) => ({
     type: FinanceOrderNode,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const order = await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
-      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
       // The payment success page polls this: a checkout the provider reports paid is delivered now, webhook or not.
-      if (isUnpaid(order.status) && (await confirmCheckoutPayment(ctx.services, ctx.club, { orderId: order.id, invoiceId: null }))) {
-        return (await findFinanceOrderFor(ctx.services, ctx.club, ctx.actor, order.id)) ?? order;
-      }
+      const order = await readOrderAfterCheckout(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
+      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
       return order;
     },
   }),
@@ -231,12 +227,9 @@ builder.queryFields((t) => ({
     type: FinanceInvoiceNode,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const invoice = await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
-      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
       // Back from paying it online: a checkout the provider reports paid is recorded now, webhook or not.
-      if ((invoice.status === 'SENT' || invoice.status === 'OVERDUE') && (await confirmCheckoutPayment(ctx.services, ctx.club, { orderId: null, invoiceId: invoice.id }))) {
-        return (await findFinanceInvoiceFor(ctx.services, ctx.club, ctx.actor, invoice.id)) ?? invoice;
-      }
+      const invoice = await readInvoiceAfterCheckout(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
+      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
       return invoice;
     },
   }),

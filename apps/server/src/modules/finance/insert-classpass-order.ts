@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
-import type { OrganizationClasspass } from '../classpasses/classpass.js';
+import type { OrganizationClasspass } from '../classpasses/index.js';
 import { findTaxRate } from './finance-setup.repository.js';
-import { lineAmounts, NO_TAX } from './money.js';
+import { lineAmounts, NO_TAX } from '../../platform/money.js';
 import { insertOrder } from './order.repository.js';
 
 /**

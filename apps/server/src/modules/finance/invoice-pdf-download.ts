@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccountById } from '../accounts/account.repository.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountById } from '../account-records/index.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { INVOICE_NOT_FOUND } from './invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { findFinanceInvoiceFor } from './list-invoices.js';

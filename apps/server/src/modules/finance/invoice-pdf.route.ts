@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
-import { decodeId } from '../schedule/relay-helpers.graphql.js';
+import { decodeId } from '../../graphql/relay-helpers.js';
 import { downloadInvoicePdf } from './invoice-pdf-download.js';
 
 /** GET /<club>/d/api/finance/invoices/<FinanceInvoiceNode global id>/pdf/: the invoice as a PDF download. */

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import type { Account } from '../accounts/account.js';
-import { fullName } from '../accounts/account.js';
-import type { Club } from '../clubs/club.js';
+import type { Account } from '../account-records/index.js';
+import { fullName } from '../../platform/person-name.js';
+import type { Club } from '../clubs/index.js';
 import type { FinanceInvoice } from './invoice.js';
-import { moneyDisplay, percentageDisplay, subtractMoney } from './money.js';
+import { moneyDisplay, percentageDisplay, subtractMoney } from '../../platform/money.js';
 
 const STATUS_LABELS: Record<FinanceInvoice['status'], string> = { DRAFT: 'Draft', SENT: 'Sent', PAID: 'Paid', OVERDUE: 'Overdue', CANCELLED: 'Cancelled' };
 

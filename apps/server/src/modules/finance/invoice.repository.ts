@@ -72,3 +72,30 @@ export async function insertInvoice(
 export async function insertInvoicePayment(trx: Db, payment: Insertable<FinanceInvoicePaymentsTable>): Promise<void> {
   await trx.insertInto('financeInvoicePayments').values(payment).execute();
 }
+
+/** An invoice's balance under a row lock: payments on one invoice are recorded one after the other. */
+export async function lockInvoiceBalance(db: Db, clubId: number, invoiceId: number) {
+  return db
+    .selectFrom('financeInvoices')
+    .select(['id', 'accountId', 'status', 'total', 'paid', 'currency'])
+    .where('clubId', '=', clubId)
+    .where('id', '=', invoiceId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setInvoicePaid(db: Db, clubId: number, invoiceId: number, values: { paid: string; status: InvoiceStatus; updatedAt: Date }): Promise<void> {
+  await db.updateTable('financeInvoices').set(values).where('clubId', '=', clubId).where('id', '=', invoiceId).execute();
+}
+
+/** Whether the invoice already has the payment with this provider reference. */
+export async function hasInvoicePayment(db: Db, clubId: number, invoiceId: number, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('financeInvoicePayments')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('financeInvoiceId', '=', invoiceId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { InvoiceStatus } from '../../platform/db/tables/finance.js';
-import { canAccessAccount, hasPermission, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { resolveTargetAccount } from '../classpasses/target-account.js';
+import { canAccessAccount, hasPermission, requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { resolveTargetAccount } from '../classpasses/index.js';
 import type { FinanceInvoice } from './invoice.js';
 import { findInvoice, invoicesOfOrders, listInvoices } from './invoice.repository.js';
 

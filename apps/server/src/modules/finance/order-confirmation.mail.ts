@@ -1,6 +1,6 @@
 import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import { clubUrl, composeMail } from '../auth/mails/mail-layout.js';
+import { clubUrl, composeMail } from '../../platform/mail/mail-layout.js';
 import type { OrderItem } from './order.js';
 
 /** Sent when an order is delivered: what was bought, and where the invoice is (the shop's "My invoices"). */

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../platform/jobs/job-definition.js';
-import { findClubById } from '../clubs/club.repository.js';
+import { findClubById } from '../clubs/index.js';
 import { refundUndeliveredOrder } from './refund-undelivered-order.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Club } from '../clubs/club.js';
-import type { PaymentProviderName, RefundResult } from '../payments/payment-provider.js';
+import type { Club } from '../clubs/index.js';
+import type { PaymentProviderName, RefundResult } from '../../platform/payment-provider.js';
 import type { FinanceOrder } from './order.js';
 import { findOrder, lockOrder, updateOrderRefund } from './order.repository.js';
 

@@ -1,13 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
-import { findAccountById } from '../accounts/account.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { CLASS_NOT_FOUND } from '../booking/book-with-pass.js';
-import type { OrganizationClasspass } from '../classpasses/classpass.js';
-import { findClasspassProduct, findItemPricesOn, productIdsAllowedForItem } from '../classpasses/classpass.repository.js';
-import { hasReachedTrialLimit } from '../classpasses/trial-limit.js';
-import type { Club } from '../clubs/club.js';
+import { findAccountById } from '../account-records/index.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { CLASS_NOT_FOUND } from '../booking/index.js';
+import { type OrganizationClasspass, findClasspassProduct, findItemPricesOn, productIdsAllowedForItem, hasReachedTrialLimit } from '../classpasses/index.js';
+import type { Club } from '../clubs/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { deliverOrder, type FulfilledItems } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { OrderStatus } from '../../platform/db/tables/finance.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { deliverOrder } from './deliver-order.js';
 import { ORDER_NOT_FOUND } from './order.js';
 import { lockOrder, updateOrder } from './order.repository.js';

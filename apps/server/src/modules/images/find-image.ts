@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { parseImageFileName } from './image-url.js';
 import { findImage, type StoredImage } from './image.repository.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, FORM_MESSAGES } from '@kiai/shared';
-import { handleHttpError } from '../../http/error-handler.js';
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, FORM_MESSAGES, type ImageUploadResponse } from '@kiai/shared';
+import { handleHttpError } from '../../platform/http-error-handler.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { findImageByFileName } from './find-image.js';
@@ -22,7 +22,7 @@ export function imagesRoute(app: AppContext): FastifyPluginAsync {
     server.setErrorHandler((error: FastifyError, request, reply) =>
       handleHttpError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('VALIDATION_FAILED', FORM_MESSAGES.fileTooLarge) : error, request, reply),
     );
-    server.post<{ Querystring: { for?: string } }>('/api/images/', async (request) => {
+    server.post<{ Querystring: { for?: string }; Reply: ImageUploadResponse }>('/api/images/', async (request) => {
       const purpose = request.query.for;
       if (!isImagePurpose(purpose)) throw new AppError('VALIDATION_FAILED', UNKNOWN_PURPOSE);
       if (!(request.body instanceof Uint8Array)) throw new AppError('VALIDATION_FAILED', 'Send the image file as the request body.');

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { hasPermission, requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { hasPermission, requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import {
   findClasspassGroupsByIds,
   findHoliday,

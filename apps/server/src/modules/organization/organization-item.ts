@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { classesCacheOf } from '../schedule/classes-cache.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { classesCacheOf } from '../schedule/index.js';
 import { insertRow, updateRow, type SetupTable } from './organization.repository.js';
 
 export const ITEM_NOT_FOUND = 'This item does not exist.';

@@ -1,13 +1,24 @@
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requestLoader } from '../../graphql/request-loader.js';
-import { hasPermission } from '../auth/actor.js';
-import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
-import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
-import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/organization.graphql.js';
-import { decodeId, numericId, offsetConnection } from '../schedule/relay-helpers.graphql.js';
-import type { LocationRef } from '../schedule/schedule.js';
-import { classtypesByIds, findClasstype, findLevel, findLocation, findRoom, levelsByIds, locationsByIds, roomsByIds } from '../schedule/schedule.repository.js';
+import { hasPermission } from '../../platform/access-policy.js';
+import { OrganizationClasspassNode, findOrganizationClasspass } from '../classpasses/index.js';
+import {
+  OrganizationClasstypeNode,
+  OrganizationLevelNode,
+  OrganizationLocationNode,
+  OrganizationLocationRoomNode,
+  classtypesByIds,
+  findClasstype,
+  findLevel,
+  findLocation,
+  findRoom,
+  levelsByIds,
+  locationsByIds,
+  roomsByIds,
+  type LocationRef,
+} from '../schedule/index.js';
+import { decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import {
   findOrganizationClasspassGroup,
   findOrganizationHoliday,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { assertClubImageUrlOrNone } from '../images/find-image.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { assertClubImageUrlOrNone } from '../images/index.js';
 import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';

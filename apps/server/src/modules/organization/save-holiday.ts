@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { changeOrganization, saveTableRow, type SaveTarget } from './organization-item.js';
 import { DATE_END_BEFORE_START, daysInRange, HOLIDAY_RULES, HOLIDAY_TOO_LONG, MAX_BACK_OFFICE_RANGE_DAYS } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';

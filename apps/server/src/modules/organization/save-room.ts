@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { changeOrganization, saveRow, type SaveTarget } from './organization-item.js';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';

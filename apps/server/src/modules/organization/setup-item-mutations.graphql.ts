@@ -2,9 +2,9 @@ import type { InputFieldMap, InputObjectRef, InputShapeFromFields, ObjectRef, Sc
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { decodeId } from '../schedule/relay-helpers.graphql.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { decodeId } from '../../graphql/relay-helpers.js';
 import { archiveOrganizationItem } from './archive-organization-item.js';
 import type { SaveTarget } from './organization-item.js';
 import type { ArchivableTable } from './organization.repository.js';

@@ -1,18 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { INVOICE_NOT_FOUND } from '../finance/invoice.js';
-import { findInvoice } from '../finance/invoice.repository.js';
-import { isPositiveMoney, subtractMoney } from '../finance/money.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { invoiceToPay, recordInvoiceCheckout } from '../finance/index.js';
 import { openCheckout } from './open-checkout.js';
-import { lockInvoiceBalance } from './payment.repository.js';
-
-const NOT_OPEN = 'This invoice has nothing left to pay.';
-const OPEN_STATUSES = ['SENT', 'OVERDUE'];
-
-const openBalance = (invoice: { status: string; total: string; paid: string }) =>
-  OPEN_STATUSES.includes(invoice.status) ? subtractMoney(invoice.total, invoice.paid) : '0';
 
 /**
  * Opens a checkout for what is left to pay on the member's own open (sent or overdue) invoice and answers
@@ -20,12 +10,7 @@ const openBalance = (invoice: { status: string; total: string; paid: string }) =
  * Anyone else's invoice, or none, answers NOT_FOUND.
  */
 export async function createInvoicePaymentLink(app: AppContext, club: Club, actor: Actor | null, invoiceId: number | null, returnId: string): Promise<string> {
-  const member = requireActor(actor);
-  const invoice = invoiceId === null ? undefined : await findInvoice(app.db, club.id, invoiceId);
-  if (!invoice || !isOwnAccount(member, invoice.accountId)) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
-  const balance = openBalance(invoice);
-  if (!isPositiveMoney(balance)) throw new AppError('CONFLICT', NOT_OPEN);
-
+  const { invoice, balance } = await invoiceToPay(app, club, actor, invoiceId);
   const back = `${app.config.publicUrl}/${club.slug}/shop/invoices/${encodeURIComponent(returnId)}`;
   const spec = {
     orderId: null,
@@ -36,9 +21,5 @@ export async function createInvoicePaymentLink(app: AppContext, club: Club, acto
     successUrl: `${back}?payment=success`,
     cancelUrl: `${back}?payment=cancel`,
   };
-  return openCheckout(app, club, spec, async (trx) => {
-    const current = await lockInvoiceBalance(trx, club.id, invoice.id);
-    // A payment recorded meanwhile changes the balance: this checkout would charge the wrong amount.
-    if (!current || openBalance(current) !== balance) throw new AppError('CONFLICT', NOT_OPEN);
-  });
+  return openCheckout(app, club, spec, (opened) => recordInvoiceCheckout(app, club, invoice.id, opened));
 }

@@ -1,12 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { isUnpaid, ORDER_NOT_FOUND } from '../finance/order.js';
-import { findOrder, lockOrder, setOrderStatus } from '../finance/order.repository.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { orderToPay, recordOrderCheckout } from '../finance/index.js';
 import { openCheckout } from './open-checkout.js';
-
-const NOT_PAYABLE = 'This order is not awaiting payment.';
 
 /**
  * Opens a checkout at the payment provider for the member's own unpaid order and answers its payment link;
@@ -14,11 +10,7 @@ const NOT_PAYABLE = 'This order is not awaiting payment.';
  * page with `returnId` (the order's global id). Anyone else's order, or none, answers NOT_FOUND.
  */
 export async function createOrderPaymentLink(app: AppContext, club: Club, actor: Actor | null, orderId: number | null, returnId: string): Promise<string> {
-  const member = requireActor(actor);
-  const order = orderId === null ? undefined : await findOrder(app.db, club.id, orderId);
-  if (!order || !isOwnAccount(member, order.accountId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (!isUnpaid(order.status)) throw new AppError('CONFLICT', NOT_PAYABLE);
-
+  const order = await orderToPay(app, club, actor, orderId);
   const base = `${app.config.publicUrl}/${club.slug}/payment`;
   const query = `?id=${encodeURIComponent(returnId)}`;
   const spec = {
@@ -30,9 +22,5 @@ export async function createOrderPaymentLink(app: AppContext, club: Club, actor:
     successUrl: `${base}/success/${query}`,
     cancelUrl: `${base}/cancel/${query}`,
   };
-  return openCheckout(app, club, spec, async (trx) => {
-    const current = await lockOrder(trx, club.id, order.id);
-    if (!current || !isUnpaid(current.status)) throw new AppError('CONFLICT', NOT_PAYABLE);
-    if (current.status !== 'AWAITING_PAYMENT') await setOrderStatus(trx, club.id, order.id, 'AWAITING_PAYMENT');
-  });
+  return openCheckout(app, club, spec, (opened) => recordOrderCheckout(app, club, order.id, opened));
 }

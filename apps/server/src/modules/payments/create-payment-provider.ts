@@ -1,6 +1,6 @@
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider } from '../../platform/payment-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
 import { createTestProvider } from './test-provider.js';
 

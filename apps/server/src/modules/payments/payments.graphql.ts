@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { moneyDisplay } from '../finance/money.js';
-import { decodeId } from '../schedule/relay-helpers.graphql.js';
+import { moneyDisplay } from '../../platform/money.js';
+import { decodeId } from '../../graphql/relay-helpers.js';
 import { createInvoicePaymentLink } from './create-invoice-payment-link.js';
 import { createOrderPaymentLink } from './create-order-payment-link.js';
 import { completeTestCheckout, findTestCheckout, type TestCheckoutView } from './test-checkout.js';

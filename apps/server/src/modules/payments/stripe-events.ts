@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../platform/errors.js';
-import type { CheckoutState, CheckoutTarget, PaymentEvent } from './payment-provider.js';
+import { fromMinorUnits } from './minor-units.js';
+import type { CheckoutState, CheckoutTarget, PaymentEvent } from '../../platform/payment-provider.js';
 
 /** Stripe's default: a signature older than this is refused (replays). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -31,9 +32,9 @@ export function checkoutStateOf(session: CheckoutSessionFields): CheckoutState {
     clubId: idNumber(session.metadata?.club),
     orderId: idNumber(session.metadata?.order ?? session.client_reference_id),
     invoiceId: idNumber(session.metadata?.invoice),
-    complete: session.status === 'complete',
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paid: session.payment_status === 'paid',
-    amountMinor: session.amount_total ?? null,
+    amount: session.amount_total === null || session.amount_total === undefined ? null : fromMinorUnits(session.amount_total),
     currency: session.currency ?? null,
     reference: paymentIntent ?? session.id,
   };

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { toMinorUnits } from './minor-units.js';
-import type { PaymentProvider, RefundResult } from './payment-provider.js';
+import type { PaymentProvider, RefundResult } from '../../platform/payment-provider.js';
 import { checkoutReferences, checkoutStateOf, verifiedStripeEvent } from './stripe-events.js';
 
 export interface StripeSettings {

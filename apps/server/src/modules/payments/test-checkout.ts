@@ -1,11 +1,11 @@
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { findInvoice } from '../finance/invoice.repository.js';
-import { findOrder } from '../finance/order.repository.js';
-import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from './payment.repository.js';
+import { isOwnAccount, requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { findInvoice } from '../finance/index.js';
+import { findOrder } from '../finance/index.js';
+import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from '../finance/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './test-payment-event.job.js';
 
 export const TEST_CHECKOUT_NOT_FOUND = 'This checkout could not be found.';

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../../platform/jobs/job-definition.js';
-import { findClubById } from '../clubs/club.repository.js';
-import { findCheckout, updateCheckoutState } from './payment.repository.js';
+import { findClubById } from '../clubs/index.js';
+import { findCheckout, updateCheckoutState } from '../finance/index.js';
 import { receivePaymentEvent } from './receive-payment-event.js';
 import { isTestProvider } from './test-provider.js';
 

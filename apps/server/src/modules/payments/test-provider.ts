@@ -4,8 +4,8 @@ import { Decimal } from 'decimal.js';
 import Stripe from 'stripe';
 import type { Db } from '../../platform/db/database.js';
 import { toMinorUnits } from './minor-units.js';
-import { findCheckout, recordTestCheckoutRefund, type PaymentCheckout } from './payment.repository.js';
-import type { PaymentProvider, RefundRequest, RefundResult } from './payment-provider.js';
+import { findCheckout, recordTestCheckoutRefund, type PaymentCheckout } from '../finance/index.js';
+import type { PaymentProvider, RefundRequest, RefundResult } from '../../platform/payment-provider.js';
 import { checkoutReferences, checkoutStateOf, verifiedStripeEvent, type CheckoutSessionFields } from './stripe-events.js';
 
 /** The built-in provider also signs the events its checkout page causes. */

@@ -1,4 +1,4 @@
-import { icalCalendar } from '../calendar/ical-calendar.js';
+import { icalCalendar } from '../../platform/ical-calendar.js';
 
 export interface AppointmentEvent {
   id: number;

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { clubNow, isoWeekday, type ClubNow } from '../../platform/club-clock.js';
 import type { Db } from '../../platform/db/database.js';
-import { fullName } from '../accounts/account.js';
-import type { Club } from '../clubs/club.js';
+import { fullName } from '../../platform/person-name.js';
+import type { Club } from '../clubs/index.js';
 import { appointmentIcal } from './appointment-ical.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from './appointment.mail.js';
 import { findAppointmentMailFacts } from './personal-training.repository.js';

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import { composeMail } from '../auth/mails/mail-layout.js';
+import { composeMail } from '../../platform/mail/mail-layout.js';
 
 /** One appointment booked or cancelled, as both its mails tell it (times already in the club's zone). */
 export interface AppointmentMailContext {

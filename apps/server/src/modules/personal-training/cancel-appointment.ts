@@ -1,8 +1,8 @@
 import { withinCancelWindow } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { queueAppointmentMails } from './appointment-mails.js';
 import { requireBookingPerson } from './member-actor.js';
 import { lockAppointment, markAppointmentCanceled } from './personal-training.repository.js';

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { isValidOn } from '../classpasses/classpass.js';
-import { countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/classpass.repository.js';
-import { assertClassesLeft } from '../booking/booking-rules.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { isValidOn, countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/index.js';
+import { assertClassesLeft } from '../booking/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { blockedRange, DAY_REFUSAL_MESSAGES, firstFreeStart, slotChecker, type SlotRefusal } from './availability.js';
 import { queueAppointmentMails } from './appointment-mails.js';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { TRAINER_NOT_FOUND } from './service-messages.js';
 import { daysOffProblem, hoursProblem, normalTime, type WallHours } from './staff-input-rules.js';

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { hasClassesLeft, isExpired, type AccountClasspass } from '../classpasses/classpass.js';
-import { listAccountClasspasses } from '../classpasses/classpass.repository.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { hasClassesLeft, isExpired, type AccountClasspass, listAccountClasspasses } from '../classpasses/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import { requireBookingPerson } from './member-actor.js';
 import { findBookableService, findServiceClasspassIds, type AppointmentService } from './personal-training.repository.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { nonWorkingWeekdays } from './availability.js';
 import { findTrainer, findWeeklyHours } from './personal-training.repository.js';
 import { TRAINER_NOT_FOUND } from './service-messages.js';

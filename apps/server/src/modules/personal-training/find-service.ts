@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { findBookableService, listServiceTrainers, type AppointmentService, type Trainer } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND } from './service-messages.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import type { AppointmentService } from './personal-training.repository.js';
 import { findCategory, findService, listCategories, listServices, type AppointmentCategory, type Page } from './staff-personal-training.repository.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import type { Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { requireBookingPerson } from './member-actor.js';
 import { listAccountAppointments, type AppointmentView } from './personal-training.repository.js';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { availableSlots, dayRefusal, DAY_REFUSAL_MESSAGES } from './availability.js';
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requireActor, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requireActor, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { listBookableServices, type AppointmentService } from './personal-training.repository.js';
 
 /** The services a signed-in person can book. */

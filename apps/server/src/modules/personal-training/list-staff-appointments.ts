@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireAccountAccess, requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requireAccountAccess, requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { clubDayEnd, clubDayStart, isCalendarDate } from '../../platform/club-clock.js';
 import { listAppointmentsFor, type Page, type StaffAppointment } from './staff-personal-training.repository.js';
 

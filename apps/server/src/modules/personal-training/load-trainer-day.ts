@@ -1,8 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
+import { loadClassesInRange, runsOn } from '../schedule/index.js';
 import { addDays, boundaryInstant, clubDayEnd, clubDayStart, minutesOfTime } from '../../platform/club-clock.js';
-import { loadClassesInRange } from '../schedule/load-occurrences.js';
-import { runsOn } from '../schedule/occurrence-dates.js';
 import type { SlotRules, TimeRange, TrainerCalendar } from './availability.js';
 import { findBlockedByAppointments, findClassIdsOfTrainer, findTrainerCalendar, findTrainerShifts } from './personal-training.repository.js';
 

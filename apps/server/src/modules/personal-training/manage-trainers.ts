@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { accountSearchTerms } from '../accounts/account-search.js';
-import { findAccountById, updateAccountRow } from '../accounts/account.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { assertClubImageUrlOrNone } from '../images/find-image.js';
+import { accountSearchTerms, findAccountById, updateAccountRow } from '../account-records/index.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
+import { assertClubImageUrlOrNone } from '../images/index.js';
 import { lockTrainer } from './personal-training.repository.js';
 import { TRAINER_NOT_FOUND } from './service-messages.js';
 import { findStaffTrainer, type StaffTrainer } from './staff-personal-training.repository.js';

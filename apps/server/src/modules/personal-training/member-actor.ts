@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { isOwnAccount, requireActor, type Actor } from '../auth/actor.js';
+import { isOwnAccount, requireActor, type Actor } from '../../platform/access-policy.js';
 
 /** A person booking for themselves: a check-in device books no appointments, not even for itself. */
 export function requireBookingPerson(actor: Actor | null): Actor {

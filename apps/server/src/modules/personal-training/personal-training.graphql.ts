@@ -1,11 +1,10 @@
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
-import { fullName } from '../accounts/account.js';
-import { findOrganizationClasspass } from '../classpasses/list-classpasses.js';
-import { OrganizationClasspassNode } from '../classpasses/classpass.graphql.js';
-import { moneyDisplay } from '../finance/money.js';
-import { decodeFilterId, decodeId, encodeGlobalID, offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import { fullName } from '../../platform/person-name.js';
+import { findOrganizationClasspass, OrganizationClasspassNode } from '../classpasses/index.js';
+import { moneyDisplay } from '../../platform/money.js';
+import { decodeFilterId, decodeId, encodeGlobalID, offsetConnection } from '../../graphql/relay-helpers.js';
 import { cancelAppointmentForMember } from './cancel-appointment.js';
 import { addTrainerDaysOff, removeTrainerDaysOff, setTrainerDateOverride, setTrainerWeeklyHours } from './edit-trainer-calendar.js';
 import {

@@ -1,12 +1,29 @@
+import type {
+  Appointment,
+  AppointmentsResponse,
+  AvailabilityRefusal,
+  AvailabilityResponse,
+  BookAppointmentRequest,
+  BookAppointmentResponse,
+  CancelAppointmentRequest,
+  CancelAppointmentResponse,
+  CreateAppointmentRequest,
+  CreateAppointmentResponse,
+  NonWorkingDaysResponse,
+  PersonalTrainingService,
+  ServiceResponse,
+  ServicesResponse,
+  Trainer as TrainerJson,
+} from '@kiai/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import { slotLabels } from './availability.js';
 import { cancelAppointment } from './cancel-appointment.js';
 import { createAppointment } from './create-appointment.js';
 import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
 import { listAppointments } from './list-appointments.js';
-import { classesRemainingDisplay } from '../classpasses/classpass.js';
+import { classesRemainingDisplay } from '../classpasses/index.js';
 import { findNonWorkingDays } from './find-non-working-days.js';
 import { findService } from './find-service.js';
 import { listAvailableSlots } from './list-available-slots.js';
@@ -16,7 +33,7 @@ import { parseRestDate, parseRestId } from './rest-input.js';
 
 const idText = { type: 'string', maxLength: 40 } as const;
 
-function serviceJson(s: AppointmentService) {
+function serviceJson(s: AppointmentService): PersonalTrainingService {
   return {
     id: s.id,
     name: s.name,
@@ -27,11 +44,11 @@ function serviceJson(s: AppointmentService) {
   };
 }
 
-function trainerJson(t: Trainer) {
+function trainerJson(t: Trainer): TrainerJson {
   return { staff_member_id: t.accountId, name: fullName(t), urlImageThumbnailSmall: t.urlImageThumbnail };
 }
 
-function appointmentJson(a: AppointmentView) {
+function appointmentJson(a: AppointmentView): Appointment {
   return {
     id: a.id,
     service_name: a.serviceName,
@@ -50,17 +67,17 @@ const shortText = { type: 'string', maxLength: 64 } as const;
 /** The personal-training routes of the member portal under /<club>/d/abc/ (shapes: api-contract.md). */
 export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
   return async (server) => {
-    server.get('/abc/get_services/', async (request) => ({
+    server.get<{ Reply: ServicesResponse }>('/abc/get_services/', async (request) => ({
       success: true,
       services: (await listServices(app, request.club, request.actor)).map(serviceJson),
     }));
 
-    server.get<{ Params: { id: string } }>('/abc/get_service/:id/', async (request) => {
+    server.get<{ Params: { id: string }; Reply: ServiceResponse }>('/abc/get_service/:id/', async (request) => {
       const { service, trainers } = await findService(app, request.club, request.actor, parseRestId(request.params.id));
       return { success: true, data: { ...serviceJson(service), staff: trainers.map(trainerJson) } };
     });
 
-    server.get<{ Querystring: { staff_member: string } }>(
+    server.get<{ Querystring: { staff_member: string }; Reply: NonWorkingDaysResponse }>(
       '/abc/get_non_working_days/',
       { schema: { querystring: { type: 'object', required: ['staff_member'], properties: { staff_member: idText } } } },
       async (request) => ({
@@ -69,7 +86,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
       }),
     );
 
-    server.get<{ Querystring: { selected_date: string; staff_member: string; service_id?: string } }>(
+    server.get<{ Querystring: { selected_date: string; staff_member: string; service_id?: string }; Reply: { 200: AvailabilityResponse; 400: AvailabilityRefusal } }>(
       '/abc/get_available_slots/',
       {
         schema: {
@@ -99,7 +116,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
       },
     );
 
-    server.post<{ Body: { service_id: unknown } }>(
+    server.post<{ Body: BookAppointmentRequest; Reply: BookAppointmentResponse }>(
       '/abc/book_appointment/',
       { schema: { body: { type: 'object', required: ['service_id'], properties: { service_id: anyId } } } },
       async (request) => {
@@ -121,7 +138,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
       },
     );
 
-    server.post<{ Body: { service_id: unknown; staff_member: unknown; date: string; start_time: string; end_time?: string; classpass_id: unknown } }>(
+    server.post<{ Body: CreateAppointmentRequest; Reply: CreateAppointmentResponse }>(
       '/abc/create_appointment/',
       {
         schema: {
@@ -146,12 +163,12 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
       },
     );
 
-    server.get('/abc/get_appointments/', async (request) => ({
+    server.get<{ Reply: AppointmentsResponse }>('/abc/get_appointments/', async (request) => ({
       success: true,
       appointments: (await listAppointments(app, request.club, request.actor)).map(appointmentJson),
     }));
 
-    server.post<{ Body: { appointment_id: unknown } }>(
+    server.post<{ Body: CancelAppointmentRequest; Reply: CancelAppointmentResponse }>(
       '/abc/cancel_appointment/',
       { schema: { body: { type: 'object', required: ['appointment_id'], properties: { appointment_id: anyId } } } },
       async (request) => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { FORM_MESSAGES } from '@kiai/shared';
 import { findCategory, insertCategory, updateCategory, type AppointmentCategory } from './staff-personal-training.repository.js';
 

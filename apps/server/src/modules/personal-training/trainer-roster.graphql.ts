@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { fullName } from '../accounts/account.js';
-import { decodeId, encodeGlobalID } from '../schedule/relay-helpers.graphql.js';
+import { fullName } from '../../platform/person-name.js';
+import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { addTrainer, listTrainerCandidates, updateTrainer } from './manage-trainers.js';
 import { AppointmentTrainerNode } from './personal-training.graphql.js';
 import type { TrainerCandidate } from './trainer-roster.repository.js';

@@ -1,6 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { AccountSearchTerms } from '../accounts/account-search.js';
-import { matchesAccountSearch } from '../accounts/account.repository.js';
+import { type AccountSearchTerms, matchesAccountSearch } from '../account-records/index.js';
 
 /** A staff account that may be made a trainer: its id and name. */
 export interface TrainerCandidate {

@@ -1,15 +1,14 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { changeBookingStatus } from '../booking/attendance.repository.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from './classes-cache.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
 import { occurrenceCancelledMail } from './occurrence-cancelled.mail.js';
 import { occurrenceChangeFieldErrors, occurrenceChangeValues, type OccurrenceChangeInput } from './occurrence-change-input.js';
 import { lockOccurrence } from './schedule.repository.js';
-import { countClubRefs, findActiveAttendancesOf, saveOccurrenceChange } from './schedule-item-admin.repository.js';
+import { cancelActiveAttendancesOf, countClubRefs, saveOccurrenceChange } from './schedule-item-admin.repository.js';
 
 const OCCURRENCE_NOT_FOUND = 'This class could not be found.';
 
@@ -53,10 +52,8 @@ export async function changeOccurrence(
     await saveOccurrenceChange(trx, club.id, scheduleItemId, date, values, now);
     if (values.status !== 'CANCELLED') return { cancelledBookings: 0 };
 
-    let cancelledBookings = 0;
-    for (const attendance of await findActiveAttendancesOf(trx, club.id, scheduleItemId, date)) {
-      if (!(await changeBookingStatus(trx, club.id, attendance.id, attendance.bookingStatus, 'CANCELLED', now))) continue;
-      cancelledBookings += 1;
+    const cancelled = await cancelActiveAttendancesOf(trx, club.id, scheduleItemId, date, now);
+    for (const attendance of cancelled) {
       await app.mailer.queue(
         trx,
         club.id,
@@ -71,7 +68,7 @@ export async function changeOccurrence(
         }),
       );
     }
-    return { cancelledBookings };
+    return { cancelledBookings: cancelled.length };
   });
   classesCacheOf(app).invalidate(club.id);
   return result;

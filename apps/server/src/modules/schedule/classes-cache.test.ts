@@ -58,4 +58,27 @@ describe('the classes cache', () => {
     await off.get(1, 'a', 'b', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps one stamp for a club while its ranges stay, a new one after an invalidation or at the end of the window', async () => {
+    let time = 0;
+    const cache = createClassesCache(1000, () => time);
+    const load = vi.fn().mockResolvedValue(week(1));
+    const first = cache.stamp(1);
+    time = 600;
+    await cache.get(1, 'a', 'b', load);
+    time = 999;
+    expect(cache.stamp(1)).toBe(first);
+    cache.invalidate(1);
+    const afterBooking = cache.stamp(1);
+    expect(afterBooking).not.toBe(first);
+    // The range loaded at 600 lives as long as the window that began at 0, not until 1600.
+    time = 1000;
+    expect(cache.stamp(1)).not.toBe(afterBooking);
+    await cache.get(1, 'a', 'b', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    const inNewWindow = cache.stamp(1);
+    cache.invalidateAll();
+    expect(cache.stamp(1)).not.toBe(inNewWindow);
+    expect(createClassesCache(0, () => time).stamp(1)).toBeUndefined();
+  });
 });

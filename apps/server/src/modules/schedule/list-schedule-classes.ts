@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { hasPermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { hasPermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { dateProblem, dateRangeProblem, daysInRange, MAX_SCHEDULE_RANGE_DAYS } from '@kiai/shared';
 import { dateOfDay, dayNumber, isoWeekdayOfDay } from '../../platform/club-clock.js';
 import { bookingOpenOn } from './booking-status.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { Club } from '../clubs/club.js';
+import type { Club } from '../clubs/index.js';
 import { clubNow } from '../../platform/club-clock.js';
 import { runsOn, occurrenceDates } from './occurrence-dates.js';
 import { buildScheduleClass, type OccurrenceContext } from './occurrences.js';

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import { composeMail } from '../auth/mails/mail-layout.js';
+import { composeMail } from '../../platform/mail/mail-layout.js';
 
 export interface OccurrenceCancelledMailContext {
   to: string;

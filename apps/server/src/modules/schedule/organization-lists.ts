@@ -1,4 +1,4 @@
-import { hasPermission, type Actor } from '../auth/actor.js';
+import { hasPermission, type Actor } from '../../platform/access-policy.js';
 
 /**
  * A list of club set-up (locations, class types, levels): archived entries are for organization.view only,

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder.js';
-import { fullName } from '../accounts/account.js';
+import { fullName } from '../../platform/person-name.js';
 import type { ClasstypeRef, InstructorRef, LevelRef, LocationRef, RoomRef } from './schedule.js';
 import { findClasstype, findLevel, findLocation, findRoom, listClasstypes, listInstructors, listLevels, listLocations } from './schedule.repository.js';
-import { encodeGlobalID, numericId, offsetConnection } from './relay-helpers.graphql.js';
+import { encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { listOrganizationItems } from './organization-lists.js';
 
 /** The size of the schedule filter lists when `first` is not given. */

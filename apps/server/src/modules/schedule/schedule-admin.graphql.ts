@@ -8,7 +8,7 @@ import { findScheduleClass, findScheduleItem } from './find-schedule-class.js';
 import type { OccurrenceChangeInput } from './occurrence-change-input.js';
 import { OrganizationLocationRoomNode } from './organization.graphql.js';
 import { readOccurrenceChanges, readScheduleItemFormOptions, readScheduleItemSetups } from './read-schedule-item-setup.js';
-import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID } from './relay-helpers.graphql.js';
+import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { createScheduleItem, editScheduleItem, SCHEDULE_ITEM_NOT_FOUND } from './save-schedule-item.js';
 import type { ScheduleItemInput } from './schedule-item-input.js';
 import { FrequencyTypeEnum, ScheduleClassType, ScheduleItemNode } from './schedule.graphql.js';

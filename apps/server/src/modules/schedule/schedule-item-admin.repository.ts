@@ -144,17 +144,26 @@ export async function saveOccurrenceChange(trx: Db, clubId: number, scheduleItem
     .execute();
 }
 
-/** The bookings and check-ins of one occurrence that still hold a spot, with whom to tell about them. */
-export function findActiveAttendancesOf(trx: Db, clubId: number, scheduleItemId: number, date: string) {
+/**
+ * Cancels the bookings and check-ins of one occurrence that still hold a spot, in one statement under the
+ * caller's occurrence lock, and answers whom to tell, in booking order.
+ */
+export function cancelActiveAttendancesOf(trx: Db, clubId: number, scheduleItemId: number, date: string, now: Date) {
   return trx
-    .selectFrom('scheduleItemAttendances as sa')
-    .innerJoin('accounts as a', 'a.id', 'sa.accountId')
-    .select(['sa.id', 'sa.bookingStatus', 'a.email', 'a.firstName'])
-    .where('sa.clubId', '=', clubId)
-    .where('sa.scheduleItemId', '=', scheduleItemId)
-    .where('sa.date', '=', date)
-    .where('sa.bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
-    .orderBy('sa.id')
+    .with('cancelled', (db) =>
+      db
+        .updateTable('scheduleItemAttendances')
+        .set({ bookingStatus: 'CANCELLED', cancelledAt: now, updatedAt: now })
+        .where('clubId', '=', clubId)
+        .where('scheduleItemId', '=', scheduleItemId)
+        .where('date', '=', date)
+        .where('bookingStatus', 'in', ['BOOKED', 'ATTENDING'])
+        .returning(['id', 'accountId']),
+    )
+    .selectFrom('cancelled as c')
+    .innerJoin('accounts as a', 'a.id', 'c.accountId')
+    .select(['c.id', 'a.email', 'a.firstName'])
+    .orderBy('c.id')
     .execute();
 }
 

@@ -8,7 +8,7 @@ import {
   OrganizationLocationRoomNode,
   PublicAccountType,
 } from './organization.graphql.js';
-import { decodeAccountArg, decodeFilterId, decodeId, encodeGlobalID, numericId } from './relay-helpers.graphql.js';
+import { decodeAccountArg, decodeFilterId, decodeId, encodeGlobalID, numericId } from '../../graphql/relay-helpers.js';
 import type { ScheduleClass, ScheduleItemDetail } from './schedule.js';
 import { AppError } from '../../platform/errors.js';
 

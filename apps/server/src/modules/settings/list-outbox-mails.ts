@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { MailStatus } from '../../platform/db/tables/core.js';
 import { listOutboxMails } from '../../platform/mail/mail-outbox.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 
 export type OutboxMail = Awaited<ReturnType<typeof listOutboxMails>>[number];
 

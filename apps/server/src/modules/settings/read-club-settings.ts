@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
-import { findClubById } from '../clubs/club.repository.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { type Club, findClubById } from '../clubs/index.js';
 
 /** The settings as stored now: the request's club may be a moment old when another server has just changed them. */
 export async function readClubSettings(app: AppContext, club: Club, actor: Actor | null): Promise<Club> {

@@ -2,8 +2,8 @@ import type { AppContext } from '../../platform/app-context.js';
 import { appVersion } from '../../platform/app-version.js';
 import type { PgBossState } from '../../platform/db/tables/jobs.js';
 import { countClubJobsByState, readJobWorkerBeat } from '../../platform/jobs/automation-job.repository.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { listAppliedMigrations, readDatabaseSize } from './diagnostics.repository.js';
 
 export interface Diagnostics {

@@ -1,8 +1,8 @@
 import { TEST_MAIL_RULES, type TestMailValues } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { assertValidFields } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import type { Club } from '../clubs/club.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import type { Club } from '../clubs/index.js';
 import { testMail } from './test-mail.mail.js';
 
 /** Settings → Mail: queues a test mail through the outbox and the job queue, like every other mail. */

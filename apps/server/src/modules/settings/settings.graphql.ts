@@ -1,8 +1,8 @@
 import { DATE_FORMATS, MAX_PAGE_SIZE, TIME_FORMATS } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import type { MailStatus } from '../../platform/db/tables/core.js';
-import type { Club } from '../clubs/club.js';
-import { offsetConnection } from '../schedule/relay-helpers.graphql.js';
+import type { Club } from '../clubs/index.js';
+import { offsetConnection } from '../../graphql/relay-helpers.js';
 import { listOutbox, type OutboxMail } from './list-outbox-mails.js';
 import { readClubSettings } from './read-club-settings.js';
 import { readDiagnostics, type Diagnostics } from './read-diagnostics.js';

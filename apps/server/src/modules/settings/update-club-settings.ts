@@ -13,12 +13,10 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { ClubsTable } from '../../platform/db/tables/core.js';
 import type { Db } from '../../platform/db/database.js';
 import { assertValidFields } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../auth/actor.js';
-import { clubCacheOf } from '../clubs/club-cache.js';
-import type { Club } from '../clubs/club.js';
-import { updateClub } from '../clubs/club.repository.js';
-import { assertClubImageUrlOrNone } from '../images/find-image.js';
-import { classesCacheOf } from '../schedule/classes-cache.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { clubCacheOf, type Club, updateClub } from '../clubs/index.js';
+import { assertClubImageUrlOrNone } from '../images/index.js';
+import { classesCacheOf } from '../schedule/index.js';
 
 /**
  * Writes checked settings, then drops the cached club and computed schedule on every server, so the next request

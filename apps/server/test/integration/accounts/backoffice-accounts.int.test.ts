@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountArchived } from '../../../src/modules/accounts/archive-account.js';
-import { permissionsOf } from '../../../src/modules/auth/actor.js';
+import { permissionsOf } from '../../../src/platform/access-policy.js';
 import { addDays } from '../../../src/platform/club-clock.js';
 import { book, booker, gid } from '../booking/booking-kit.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { insertAccountWithKeyNumber } from '../../../src/modules/accounts/insert-with-key-number.js';
-import { generateKeyNumber } from '../../../src/modules/accounts/key-number.js';
+import { insertAccountWithKeyNumber } from '../../../src/modules/account-records/insert-with-key-number.js';
+import { generateKeyNumber } from '../../../src/modules/account-records/key-number.js';
 import { registerAccount } from '../../../src/modules/auth/register-account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { loadMigrations } from '../../../src/platform/db/migrate.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@kiai/shared';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { CURRENT_ACCOUNT, PASSWORD_RESET, REFRESH, SEND_RESET, TOKEN_AUTH, freshIp, latestMail, mailCount, tokenFromLink, type AuthDataShape } from '../auth/auth-helpers.js';

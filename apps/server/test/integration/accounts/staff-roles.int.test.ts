@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, STAFF_ROLE_PERMISSIONS, STAFF_ROLES } from '@kiai/shared';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const SET_ROLES = `mutation SetRoles($input: UpdateAccountStaffRolesInput!) {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { sql } from 'kysely';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import type { ScheduleItem } from '../../../src/modules/schedule/schedule.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

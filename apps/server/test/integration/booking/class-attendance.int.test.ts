@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import type { ScheduleItem } from '../../../src/modules/schedule/schedule.js';
 import { book, booker, bookingTestAppPerFile, errorCode, expectCleanAnswers, gid, tokenFor, UPDATE } from './booking-kit.js';

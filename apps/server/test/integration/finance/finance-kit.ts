@@ -1,4 +1,4 @@
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { createFinanceOrder } from '../../../src/modules/finance/create-finance-order.js';
 import { deliverOrder, type DeliveryResult, type OrderPayment } from '../../../src/modules/finance/deliver-order.js';

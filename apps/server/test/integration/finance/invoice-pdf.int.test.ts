@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { findInvoiceOfOrder } from '../../../src/modules/finance/invoice.repository.js';
 import { createBookingTestApp, gid, tokenFor } from '../booking/booking-kit.js';

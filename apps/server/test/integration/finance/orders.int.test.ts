@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { findOrder } from '../../../src/modules/finance/order.repository.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { isTestProvider } from '../../../src/modules/payments/test-provider.js';
-import { findCheckout } from '../../../src/modules/payments/payment.repository.js';
+import { findCheckout } from '../../../src/modules/finance/checkout.repository.js';
 import { isWebPage } from '@kiai/shared';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import {

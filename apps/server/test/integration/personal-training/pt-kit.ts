@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import type { Account } from '../../../src/modules/accounts/account.js';
+import type { Account } from '../../../src/modules/account-records/account.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import type { AppointmentService } from '../../../src/modules/personal-training/personal-training.repository.js';
 

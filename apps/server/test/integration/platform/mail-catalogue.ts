@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../src/platform/mail/mailer.js';
 import { accountExistsMail } from '../../../src/modules/auth/mails/account-exists.mail.js';
-import { emailChangedMail } from '../../../src/modules/auth/mails/email-changed.mail.js';
+import { emailChangedMail } from '../../../src/modules/accounts/email-changed.mail.js';
 import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';

@@ -70,3 +70,74 @@ describe('the schedule with its cache on', () => {
     expect(await countBooked(item.id, item.dateStart)).toBe(2);
   });
 });
+
+// The GraphQL twin of the classes cache (http/public-answer-cache.ts): an identical anonymous read of the week is
+// answered with the bytes of the last one, dropped whenever the classes cache drops the week.
+describe('the public week’s answer with the cache on', () => {
+  let t: TestApp;
+  let executions = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SCHEDULE_CACHE_MS: '600000', ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+    await t.make.defaultClub();
+    t.server.graphql.addHook('preExecution', async () => {
+      executions += 1;
+    });
+  });
+  afterAll(() => t.close());
+
+  async function week(variables: Record<string, unknown>, options: { token?: string; club?: string; method?: 'GET' | 'POST' } = {}) {
+    const url = `/${options.club ?? t.make.defaultClubSlug()}/d/graphql/`;
+    const headers: Record<string, string> = options.token ? { authorization: `JWT ${options.token}` } : {};
+    const res =
+      options.method === 'GET'
+        ? await t.server.inject({ method: 'GET', url, headers, query: { query: WEEK, variables: JSON.stringify(variables) } })
+        : await t.server.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ query: WEEK, variables }) });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  }
+  const itemIds = (body: string) => JSON.parse(body).data.scheduleClasses.flatMap((d: { classes: { scheduleItemId: string }[] }) => d.classes.map((c) => c.scheduleItemId));
+
+  it('answers an identical anonymous read with the same bytes without executing it again, per variables', async () => {
+    const item = await t.make.scheduleClass({ dateStart: '2026-03-11' });
+    const day = { from: '2026-03-11', until: '2026-03-11' };
+    const before = executions;
+    const first = await week(day);
+    expect(itemIds(first)).toEqual([gid('ScheduleItemNode', item.id)]);
+    expect(await week(day)).toBe(first);
+    expect(await week(day, { method: 'GET' })).toBe(first);
+    expect(executions - before).toBe(1);
+    const otherDay = await week({ from: '2026-03-12', until: '2026-03-12' });
+    expect(itemIds(otherDay)).toEqual([]);
+    expect(executions - before).toBe(2);
+  });
+
+  it('never gives the anonymous answer to a signed-in actor, nor one club’s answer to another', async () => {
+    const hidden = await t.make.scheduleClass({ dateStart: '2026-03-13', displayPublic: false });
+    const variables = { from: '2026-03-13', until: '2026-03-13', publicOnly: false };
+    const query = `query Week($from: Date!, $until: Date!, $publicOnly: Boolean) {
+      scheduleClasses(dateFrom: $from, dateUntil: $until, publicOnly: $publicOnly) { date classes { scheduleItemId } }
+    }`;
+    const anonymous = await t.gql(query, variables);
+    expect(anonymous.body.data.scheduleClasses[0].classes).toEqual([]);
+    const staff = await t.make.staff();
+    const asStaff = await t.gql(query, variables, { token: (await t.make.session(staff)).token });
+    expect(asStaff.body.data.scheduleClasses[0].classes).toEqual([{ scheduleItemId: gid('ScheduleItemNode', hidden.id) }]);
+
+    const otherClub = await t.make.club();
+    const theirs = await t.make.scheduleClass({ club: otherClub, dateStart: '2026-03-13' });
+    expect(itemIds(await week({ from: '2026-03-13', until: '2026-03-13' }, { club: otherClub.slug }))).toEqual([gid('ScheduleItemNode', theirs.id)]);
+    expect(itemIds(await week({ from: '2026-03-13', until: '2026-03-13' }))).toEqual([]);
+  });
+
+  it('drops the answer when a booking drops the week', async () => {
+    const item = await t.make.scheduleClass({ dateStart: '2026-03-16' });
+    const product = await t.make.classpassProduct({ forClasses: [item] });
+    const member = await booker(t, product);
+    const day = { from: '2026-03-16', until: '2026-03-16' };
+    const countBooked = (body: string) => JSON.parse(body).data.scheduleClasses[0].classes[0].countBooked;
+    expect(countBooked(await week(day))).toBe(0);
+    expect(countBooked(await week(day))).toBe(0);
+    await book(t, member, item);
+    expect(countBooked(await week(day))).toBe(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { GraphQLDocument } from '../../lib/graphql-client.js';
-import { operationKey } from '../../lib/use-graphql-query.js';
+import { operationKey } from '../../lib/operation-key.js';
 import { kioskRequest, kioskTokens } from './kiosk-client.js';
 import { storeAnswer, storedAnswer } from './offline/stored-answers.js';
 

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, MAX_UPLOAD_BYTES, type ImagePurpose } from '@kiai/shared';
+import { FORM_MESSAGES, MAX_UPLOAD_BYTES, type ImagePurpose, type ImageUploadResponse } from '@kiai/shared';
 import { restRequest } from '../../lib/rest-client.js';
 
 /**
@@ -7,6 +7,6 @@ import { restRequest } from '../../lib/rest-client.js';
  */
 export async function uploadImage(file: File, purpose: ImagePurpose): Promise<string> {
   if (file.size >= MAX_UPLOAD_BYTES) throw new Error(FORM_MESSAGES.fileTooLarge);
-  const { url } = await restRequest<{ url: string }>(`/api/images/?for=${purpose}`, { method: 'POST', file });
+  const { url } = await restRequest<ImageUploadResponse>(`/api/images/?for=${purpose}`, { method: 'POST', file });
   return url;
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { Trainer } from './types.js';
+import type { Trainer } from '@kiai/shared';
 
 // 'hh:mm A' slot labels are parsed with an explicit format.
 dayjs.extend(customParseFormat);

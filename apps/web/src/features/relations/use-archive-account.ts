@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
-import { useRefreshAccount } from './account-mutations.js';
+import { useRefreshAccount } from './use-account-writes.js';
 import { ArchiveAccountDocument } from './accounts.generated.js';
 
 /** Archives an account after a confirmation (it can no longer sign in and is signed out), or brings it back. */

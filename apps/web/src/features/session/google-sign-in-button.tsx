@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AuthData } from '../../lib/auth-tokens.js';
+import type { AuthData, GoogleSignInRequest } from '@kiai/shared';
 import { restRequest } from '../../lib/rest-client.js';
 import { completeSignIn } from './complete-sign-in.js';
 
@@ -38,7 +38,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 async function signInWithGoogle(credential: string): Promise<void> {
   try {
-    await completeSignIn(await restRequest<AuthData>('/api/auth/google/', { method: 'POST', body: { token: credential } }));
+    await completeSignIn(await restRequest<AuthData>('/api/auth/google/', { method: 'POST', body: { token: credential } satisfies GoogleSignInRequest }));
   } catch (error) {
     // Spec section 8: a failed third-party sign-in is logged only.
     console.error('Google sign-in failed', error);

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.js';
 import { ScheduleDayList } from '../../features/schedule/components/schedule-day-list.js';
 import { WeekStrip } from '../../features/schedule/components/week-strip.js';
-import { useSelectScheduleWeek } from '../../features/schedule/hooks/useSelectScheduleWeek.js';
+import { useSelectScheduleWeek } from '../../features/schedule/hooks/use-select-schedule-week.js';
 import { useClubToday } from '../../lib/use-club-time.js';
 
 function Schedule({ today }: { today: string }) {

@@ -1,8 +1,7 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title.js';
-import { SendPasswordResetEmailDocument } from '../../features/session/auth-forms.generated.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useSendPasswordResetEmail } from '../../features/session/use-auth-forms.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';
 
@@ -10,12 +9,13 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  const sendMutation = useSendPasswordResetEmail();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { sendPasswordResetEmail } = await graphqlRequest(SendPasswordResetEmailDocument, { email });
+      const { sendPasswordResetEmail } = await sendMutation.mutateAsync({ email });
       if (sendPasswordResetEmail?.success) {
         setSent(true);
         toastSuccess('Check your inbox!');

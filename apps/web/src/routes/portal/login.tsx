@@ -2,10 +2,10 @@ import { Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, Text
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { TokenAuthDocument } from '../../features/session/auth-forms.generated.js';
 import { completeSignIn } from '../../features/session/complete-sign-in.js';
 import { GoogleSignInButton } from '../../features/session/google-sign-in-button.js';
-import { GraphQLRequestError, graphqlRequest } from '../../lib/graphql-client.js';
+import { useTokenAuth } from '../../features/session/use-auth-forms.js';
+import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 import { toastDanger } from '../../lib/toast.js';
 
@@ -14,13 +14,14 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const tokenAuthMutation = useTokenAuth();
 
   // Spec section 5: no client-side checks; the server decides.
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { tokenAuth } = await graphqlRequest(TokenAuthDocument, { username: email, password });
+      const { tokenAuth } = await tokenAuthMutation.mutateAsync({ username: email, password });
       // The contract answers a refused login with an error, so no auth data without one is a server fault.
       if (!tokenAuth) throw new Error('tokenAuth answered without auth data');
       await completeSignIn(tokenAuth);

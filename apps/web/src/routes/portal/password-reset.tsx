@@ -2,9 +2,8 @@ import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { PasswordResetDocument } from '../../features/session/auth-forms.generated.js';
 import { firstServerError } from '../../features/session/first-server-error.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import { usePasswordReset } from '../../features/session/use-auth-forms.js';
 import { toastDanger } from '../../lib/toast.js';
 import { FormSubmit } from '../../components/form-submit.js';
 
@@ -28,6 +27,7 @@ export default function PasswordResetPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const resetMutation = usePasswordReset();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +36,7 @@ export default function PasswordResetPage() {
     if (!token || Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const { passwordReset } = await graphqlRequest(PasswordResetDocument, { token, ...values });
+      const { passwordReset } = await resetMutation.mutateAsync({ token, ...values });
       if (passwordReset?.success) return setDone(true);
       toastDanger(firstServerError(passwordReset?.errors));
     } catch (error) {

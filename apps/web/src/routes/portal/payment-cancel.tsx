@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { purchaseCancelPath } from '../../features/classpasses/purchase-return.js';
-import { DeleteFinanceOrderDocument } from '../../features/checkout/checkout.generated.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useDeleteUnpaidOrder } from '../../features/checkout/hooks/use-delete-unpaid-order.js';
 import { navigateTo } from '../../lib/navigation.js';
 import { useQueryParams } from '../../lib/use-query-params.js';
 
@@ -15,11 +14,12 @@ export default function PaymentCancelPage() {
   const id = params.get('id');
   // Once per visit, also under StrictMode's double effects.
   const sent = useRef(false);
+  const { mutateAsync: deleteOrder } = useDeleteUnpaidOrder();
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    const deleted = id ? graphqlRequest(DeleteFinanceOrderDocument, { input: { id, fromUser: true } }) : Promise.resolve();
+    const deleted = id ? deleteOrder({ input: { id, fromUser: true } }) : Promise.resolve();
     void deleted.catch(() => undefined).finally(() => navigateTo(purchaseCancelPath()));
-  }, [id]);
+  }, [id, deleteOrder]);
   return <Text>Redirecting...</Text>;
 }

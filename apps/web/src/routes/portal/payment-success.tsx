@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useQueryParams } from '../../lib/use-query-params.js';
 import { PageTitle } from '../../components/page-title.js';
-import { useOrderDelivery } from '../../features/checkout/hooks/useOrderDelivery.js';
+import { useOrderDelivery } from '../../features/checkout/hooks/use-order-delivery.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 
 function PaymentStatus({ orderId }: { orderId: string | null }) {

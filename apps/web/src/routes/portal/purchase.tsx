@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title.js';
 import { PurchaseClasspassDocument } from '../../features/checkout/checkout.generated.js';
 import { PurchaseSummary } from '../../features/checkout/components/purchase-summary.js';
 import { TrialLimitNotice } from '../../features/checkout/components/trial-limit-notice.js';
-import { usePlaceOrder } from '../../features/checkout/hooks/usePlaceOrder.js';
+import { usePlaceOrder } from '../../features/checkout/hooks/use-place-order.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
 

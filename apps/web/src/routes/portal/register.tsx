@@ -2,9 +2,8 @@ import { Anchor, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { RegisterDocument } from '../../features/session/auth-forms.generated.js';
 import { completeSignIn } from '../../features/session/complete-sign-in.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useRegister } from '../../features/session/use-auth-forms.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import { navigateAfterDelay } from '../../lib/navigation.js';
 import { FormSubmit } from '../../components/form-submit.js';
@@ -14,6 +13,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', password1: '', password2
 export default function RegisterPage() {
   const [values, setValues] = useState(EMPTY);
   const [submitting, setSubmitting] = useState(false);
+  const registerMutation = useRegister();
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.currentTarget.value }),
@@ -24,7 +24,7 @@ export default function RegisterPage() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { register } = await graphqlRequest(RegisterDocument, values);
+      const { register } = await registerMutation.mutateAsync(values);
       const firstError = register?.errors[0];
       if (register?.success && register.authData) return await completeSignIn(register.authData);
       if (register?.success) {

@@ -2,9 +2,8 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { UndoEmailChangeDocument } from '../../features/session/auth-forms.generated.js';
 import { firstServerError } from '../../features/session/first-server-error.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useUndoEmailChange } from '../../features/session/use-auth-forms.js';
 
 type Outcome = { undone: true } | { undone: false; message: string };
 
@@ -16,11 +15,12 @@ export default function UndoEmailChangePage() {
   const { token = '' } = useParams();
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const undoMutation = useUndoEmailChange();
 
   async function undo() {
     setSubmitting(true);
     try {
-      const { undoEmailChange } = await graphqlRequest(UndoEmailChangeDocument, { token });
+      const { undoEmailChange } = await undoMutation.mutateAsync({ token });
       setOutcome(undoEmailChange?.success ? { undone: true } : { undone: false, message: firstServerError(undoEmailChange?.errors) });
     } catch (error) {
       setOutcome({ undone: false, message: error instanceof Error ? error.message : String(error) });

@@ -1,38 +1,12 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
-import { VerifyAccountDocument } from '../../features/session/auth-forms.generated.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-
-// A verification token works once: a page shown twice (React's strict mode, back button) must not spend it twice.
-const verifications = new Map<string, Promise<boolean>>();
-
-function verify(token: string): Promise<boolean> {
-  let result = verifications.get(token);
-  if (!result) {
-    result = graphqlRequest(VerifyAccountDocument, { token }).then(
-      ({ verifyAccount }) => verifyAccount?.success ?? false,
-      () => false,
-    );
-    verifications.set(token, result);
-  }
-  return result;
-}
+import { useVerifyAccount } from '../../features/session/use-verify-account.js';
 
 /** /account/verify/{token}: the link of the account verification mail. */
 export default function VerifyAccountPage() {
   const { token } = useParams();
-  const [verified, setVerified] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    if (!token) return setVerified(false);
-    void verify(token).then((success) => current && setVerified(success));
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const verified = useVerifyAccount(token);
 
   return (
     <Stack align="flex-start" gap="md">

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title.js';
 import { InvoiceLines } from '../../features/finance/components/invoice-lines.js';
 import { InvoicePdfButton } from '../../features/finance/components/invoice-pdf-button.js';
 import { InvoiceStatusBadge } from '../../features/finance/components/status-badge.js';
-import { usePayInvoice } from '../../features/finance/hooks/usePayInvoice.js';
+import { usePayInvoice } from '../../features/finance/hooks/use-pay-invoice.js';
 import { FinanceInvoiceDocument } from '../../features/finance/invoices.generated.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';

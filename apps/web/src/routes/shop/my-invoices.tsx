@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { PageTitle } from '../../components/page-title.js';
 import { FinanceRowCard } from '../../features/finance/components/finance-row-card.js';
 import { InvoiceStatusBadge } from '../../features/finance/components/status-badge.js';
-import { useMyInvoices } from '../../features/finance/hooks/useMyFinance.js';
+import { useMyInvoices } from '../../features/finance/hooks/use-my-finance.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useClubFormats } from '../../lib/use-club-formats.js';
 

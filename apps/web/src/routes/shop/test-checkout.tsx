@@ -2,7 +2,7 @@ import { Alert, Container, Loader } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.js';
 import { TestCheckoutCard } from '../../features/payments/components/test-checkout-card.js';
-import { useTestCheckout } from '../../features/payments/hooks/useTestCheckout.js';
+import { useTestCheckout } from '../../features/payments/hooks/use-test-checkout.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
 /**

@@ -1,6 +1,6 @@
 import { pagePath, PORTAL_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../../platform/mail/mailer.js';
-import { clubUrl, composeMail } from './mail-layout.js';
+import { clubUrl, composeMail } from '../../../platform/mail/mail-layout.js';
 
 /**
  * Sent instead of a second account when someone registers with a known email: the answer on screen

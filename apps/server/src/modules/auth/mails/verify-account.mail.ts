@@ -1,6 +1,6 @@
 import { pagePath, PORTAL_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../../platform/mail/mailer.js';
-import { clubUrl, composeMail } from './mail-layout.js';
+import { clubUrl, composeMail } from '../../../platform/mail/mail-layout.js';
 
 /** Sent after registration (and on a resend): the link confirms the email address. */
 export function verifyAccountMail(p: { publicUrl: string; club: { slug: string; name: string }; to: string; firstName: string; token: string }): MailMessage {

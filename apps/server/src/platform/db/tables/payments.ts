@@ -27,6 +27,8 @@ export interface PaymentCheckoutsTable {
   refundId: string | null;
   /** the payer chose, on the test provider's page, a payment whose refund is refused */
   refundRefused: ColumnType<boolean, boolean | undefined>;
+  /** when the reconciliation job last asked the provider about this open checkout */
+  checkedAt: ColumnType<Date | null, Date | null | undefined>;
 }
 
 export type PaymentEventOutcome =

@@ -1,5 +1,5 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCalendarFeed } from '../hooks/useCalendarFeed.js';
+import { useCalendarFeed } from '../hooks/use-calendar-feed.js';
 
 /** "Calendar feed": the private link calendar apps subscribe to, with copy and reset. */
 export function CalendarFeedSection() {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state.js';
-import { useFetchAccountClasspasses } from '../hooks/useFetchAccountClasspasses.js';
+import { useFetchAccountClasspasses } from '../hooks/use-fetch-account-classpasses.js';
 import { AccountClasspassCard } from './account-classpass-card.js';
 
 /** The member's passes; a failed query renders nothing (spec section 8), none at all offers the shop. */

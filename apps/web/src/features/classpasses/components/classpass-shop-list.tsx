@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useFetchShopClasspasses } from '../hooks/useFetchShopClasspasses.js';
+import { useFetchShopClasspasses } from '../hooks/use-fetch-shop-classpasses.js';
 import { ClasspassShopCard } from './classpass-shop-card.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Appointment } from '@kiai/shared';
 import { formatAppointmentDate, formatAppointmentTimes, formatCanceledAt } from '../appointment-dates.js';
-import type { Appointment } from '../types.js';
 import { AppointmentStatusBadge } from './appointment-status-badge.js';
 
 /** One appointment of the member: service, trainer, day and times, its status and Cancel. */

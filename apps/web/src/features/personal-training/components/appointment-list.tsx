@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state.js';
-import { useCancelAppointment } from '../hooks/useCancelAppointment.js';
-import { useFetchAppointments } from '../hooks/useFetchAppointments.js';
+import { useCancelAppointment } from '../hooks/use-cancel-appointment.js';
+import { useFetchAppointments } from '../hooks/use-fetch-appointments.js';
 import { AppointmentCard } from './appointment-card.js';
 
 /** The member's appointments; a failed call renders nothing (spec section 8), none at all leads to /personal. */

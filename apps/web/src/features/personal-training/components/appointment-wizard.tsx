@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Stepper.css';
 import { Stepper, Text } from '@mantine/core';
-import { useFetchService } from '../hooks/useFetchService.js';
-import { useRunAppointmentWizard } from '../hooks/useRunAppointmentWizard.js';
-import type { ServiceWithTrainers } from '../types.js';
+import type { ServiceWithTrainers } from '@kiai/shared';
+import { useFetchService } from '../hooks/use-fetch-service.js';
+import { useRunAppointmentWizard } from '../hooks/use-run-appointment-wizard.js';
 import { isStepClickable, STEP_LABELS, stepIndex, WIZARD_STEPS, type WizardStep } from '../wizard-state.js';
 import { BookStep } from './book-step.js';
 import { BookingComplete } from './booking-complete.js';

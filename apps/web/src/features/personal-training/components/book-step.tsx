@@ -4,10 +4,10 @@ import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { PersonalTrainingService } from '@kiai/shared';
 import { formatDate } from '../../schedule/dates.js';
-import { useCreateAppointment } from '../hooks/useCreateAppointment.js';
-import { useFetchAppointmentPasses } from '../hooks/useFetchAppointmentPasses.js';
-import type { PersonalTrainingService } from '../types.js';
+import { useCreateAppointment } from '../hooks/use-create-appointment.js';
+import { useFetchAppointmentPasses } from '../hooks/use-fetch-appointment-passes.js';
 import type { WizardState } from '../wizard-state.js';
 
 interface BookStepProps {

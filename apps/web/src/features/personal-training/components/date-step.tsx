@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useClubToday } from '../../../lib/use-club-time.js';
 import { isDayBookable } from '../appointment-dates.js';
-import { useFetchNonWorkingDays } from '../hooks/useFetchNonWorkingDays.js';
+import { useFetchNonWorkingDays } from '../hooks/use-fetch-non-working-days.js';
 import { SlotPicker } from './slot-picker.js';
 
 interface DateStepProps {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { PersonalTrainingService } from '@kiai/shared';
 import { formatEuro } from '../price.js';
-import type { PersonalTrainingService } from '../types.js';
 
 /** One service: name, description, duration and price, and the way into its wizard. */
 export function ServiceCard({ service }: { service: PersonalTrainingService }) {

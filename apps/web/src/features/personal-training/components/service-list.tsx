@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useFetchServices } from '../hooks/useFetchServices.js';
+import { useFetchServices } from '../hooks/use-fetch-services.js';
 import { ServiceCard } from './service-card.js';
 
 /** The club's services; a failed call renders nothing (spec section 8). */

@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useFetchAvailableSlots } from '../hooks/useFetchAvailableSlots.js';
+import { useFetchAvailableSlots } from '../hooks/use-fetch-available-slots.js';
 import { slotStart } from '../wizard-state.js';
 
 interface SlotPickerProps {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { Avatar, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import type { Trainer } from '../types.js';
+import type { Trainer } from '@kiai/shared';
 
 /** The trainer's thumbnail (spec: the trainer list's urlImageThumbnailSmall), in CSS pixels. */
 const THUMBNAIL_PX = 40;

@@ -7,7 +7,7 @@ import { useListParams } from '../../../components/backoffice/use-list-params.js
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { toastSuccess } from '../../../lib/toast.js';
-import { useRefreshAccount } from '../account-mutations.js';
+import { useRefreshAccount } from '../use-account-writes.js';
 import { SellClasspassForm } from './sell-classpass-form.js';
 import { BackofficeAccountClasspassesDocument, UpdateAccountClasspassDocument, type BackofficeAccountClasspassesQuery } from '../accounts.generated.js';
 

@@ -7,7 +7,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
-import { useRefreshAccount } from '../account-mutations.js';
+import { useRefreshAccount } from '../use-account-writes.js';
 import { BackofficeAccountNotesDocument, CreateAccountNoteDocument, type BackofficeAccountNotesQuery } from '../accounts.generated.js';
 import type { AccountNoteKind } from '../../../graphql-types.generated.js';
 

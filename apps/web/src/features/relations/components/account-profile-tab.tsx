@@ -5,7 +5,7 @@ import { RecordForm, useRecordForm } from '../../../components/backoffice/record
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { accountInputOf, ACCOUNT_RULES, profileValuesOf } from '../account-values.js';
-import { useRefreshAccount } from '../account-mutations.js';
+import { useRefreshAccount } from '../use-account-writes.js';
 import { UpdateBackofficeAccountDocument, type BackofficeAccountFieldsFragment } from '../accounts.generated.js';
 import { AccountProfileFields } from './account-profile-fields.js';
 

@@ -5,7 +5,7 @@ import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
-import { useRefreshAccount } from '../account-mutations.js';
+import { useRefreshAccount } from '../use-account-writes.js';
 import { SetAccountStaffRolesDocument, type BackofficeAccountFieldsFragment } from '../accounts.generated.js';
 
 const ROLE_LABELS: Record<StaffRole, string> = { ADMIN: 'Admin', MANAGER: 'Manager', FRONT_DESK: 'Front desk', INSTRUCTOR: 'Instructor', FINANCE: 'Finance' };

@@ -9,7 +9,7 @@ import { toastSuccess } from '../../../lib/toast.js';
 import { useClasspassesForSale } from '../../attendance/hooks/use-classpasses-for-sale.js';
 import { FinanceInvoicesDocument } from '../../finance/invoices.generated.js';
 import { FinanceOrdersDocument } from '../../finance/orders.generated.js';
-import { useRefreshAccount } from '../account-mutations.js';
+import { useRefreshAccount } from '../use-account-writes.js';
 import { SellAccountClasspassDocument } from '../accounts.generated.js';
 
 function SellForm({ accountId, today }: { accountId: string; today: string }) {

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useChangeAttendanceStatus } from '../hooks/useChangeAttendanceStatus.js';
+import { useChangeAttendanceStatus } from '../hooks/use-change-attendance-status.js';
 import type { Attendance } from '../types.js';
 
 /** Cancel a BOOKED attendance or rebook a CANCELLED one, only where the server allows it; otherwise nothing. */

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type AttendanceFilter, useFetchAttendances } from '../hooks/useFetchAttendances.js';
+import { type AttendanceFilter, useFetchAttendances } from '../hooks/use-fetch-attendances.js';
 import { AttendanceCard } from './attendance-card.js';
 
 /** The member's attendances for a filter; a failed query renders nothing (spec section 8). */

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { rememberPurchaseReturn } from '../../classpasses/purchase-return.js';
-import { usePlaceOrder } from '../../checkout/hooks/usePlaceOrder.js';
+import { usePlaceOrder } from '../../checkout/hooks/use-place-order.js';
 import type { BookingOptions } from '../types.js';
 
 interface ClassPriceOptionsProps {

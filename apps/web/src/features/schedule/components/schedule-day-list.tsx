@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
-import { useFetchScheduleClasses } from '../hooks/useFetchScheduleClasses.js';
+import { useFetchScheduleClasses } from '../hooks/use-fetch-schedule-classes.js';
 import { listedDays } from '../listed-classes.js';
 import type { DateRange } from '../schedule-week.js';
 import type { ScheduleClass } from '../types.js';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { OrderItems } from '../../../features/finance/components/order-items.js';
 import { OrderStatusBadge } from '../../../features/finance/components/status-badge.js';
-import { useDeliverOrder } from '../../../features/finance/hooks/useDeliverOrder.js';
+import { useDeliverOrder } from '../../../features/finance/hooks/use-deliver-order.js';
 import { FinanceOrderDocument } from '../../../features/finance/orders.generated.js';
 import { canEditOrders } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';

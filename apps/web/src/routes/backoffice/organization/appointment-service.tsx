@@ -4,7 +4,6 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Anchor, Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { APPOINTMENT_SERVICE_RULES, type AppointmentServiceFormValues } from '@kiai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
@@ -12,14 +11,10 @@ import { PageTitle } from '../../../components/page-title.js';
 import {
   AppointmentServiceDocument,
   AppointmentServiceFormOptionsDocument,
-  AppointmentServicesDocument,
-  CreateAppointmentServiceDocument,
-  UpdateAppointmentServiceDocument,
   type AppointmentServiceFormOptionsQuery,
   type AppointmentServiceQuery,
 } from '../../../features/personal-training-staff/services.generated.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { operationKey } from '../../../lib/operation-key.js';
+import { useCreateAppointmentService, useUpdateAppointmentService } from '../../../features/personal-training-staff/use-appointment-service-writes.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -63,7 +58,8 @@ const optionsOf = (edges: { node: { id: string; name?: string; fullName?: string
 
 function ServiceForm({ id, initialValues, options }: { id: string | null; initialValues: ServiceValues; options: AppointmentServiceFormOptionsQuery }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateAppointmentService();
+  const update = useUpdateAppointmentService();
   const form = useRecordForm<ServiceValues>({
     initialValues,
     rules: APPOINTMENT_SERVICE_RULES,
@@ -79,9 +75,8 @@ function ServiceForm({ id, initialValues, options }: { id: string | null; initia
         organizationClasspasses: values.organizationClasspasses,
         trainers: values.trainers,
       };
-      if (id) await graphqlRequest(UpdateAppointmentServiceDocument, { input: { id, ...fields, archived: values.archived } });
-      else await graphqlRequest(CreateAppointmentServiceDocument, { input: fields });
-      await Promise.all([AppointmentServicesDocument, AppointmentServiceDocument].map((d) => queryClient.invalidateQueries({ queryKey: operationKey(d) })));
+      if (id) await update.mutateAsync({ input: { id, ...fields, archived: values.archived } });
+      else await create.mutateAsync({ input: fields });
       toastSuccess(id ? 'Service saved' : 'Service added');
       await navigate(LIST);
     },

@@ -5,10 +5,11 @@ import '@mantine/core/styles/PillsInput.css';
 import { Group, MultiSelect, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { classpassRules } from '@kiai/shared';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { ArchiveButton } from '../../../components/backoffice/archive-button.js';
+import { EditableRecordForm } from '../../../components/backoffice/editable-record-form.js';
+import { RecordDetailPage, useRecordOfUrl } from '../../../components/backoffice/record-detail-page.js';
 import { useRecordForm } from '../../../components/backoffice/record-form.js';
-import { ArchiveButton } from '../../../features/organization/archive-button.js';
+import { useArchiveRecord, useSaveRecord } from '../../../components/backoffice/use-record-writes.js';
 import {
   ArchiveOrganizationClasspassDocument,
   CreateOrganizationClasspassDocument,
@@ -17,13 +18,9 @@ import {
   UpdateOrganizationClasspassDocument,
   type OrganizationClasspassDetailQuery,
 } from '../../../features/organization/organization.generated.js';
-import { SetupForm } from '../../../features/organization/setup-form.js';
-import { useAfterOrganizationChange, useCanEditOrganization } from '../../../features/organization/use-organization-edit.js';
+import { CLASSPASSES } from '../../../features/organization/organization-kinds.js';
 import type { OrganizationClasspassValidityUnit } from '../../../graphql-types.generated.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-
-const LIST = '/backoffice/organization/classpasses';
 
 const VALIDITY_UNITS: { value: OrganizationClasspassValidityUnit; label: string }[] = [
   { value: 'DAYS', label: 'Days' },
@@ -70,7 +67,7 @@ function valuesOf(p: Product | null): ClasspassValues {
 }
 
 function ClasspassForm({ id, initial, canEdit }: { id: string | null; initial: ClasspassValues; canEdit: boolean }) {
-  const after = useAfterOrganizationChange();
+  const save = useSaveRecord(CLASSPASSES, { create: CreateOrganizationClasspassDocument, update: UpdateOrganizationClasspassDocument });
   const { data } = useGraphQLQuery(OrganizationClasspassOptionsDocument, {});
   // Counted passes need their number of classes, and the longest validity depends on its unit: the rules follow
   // the Unlimited switch and the unit.
@@ -87,13 +84,11 @@ function ClasspassForm({ id, initial, canEdit }: { id: string | null; initial: C
         classes: values.unlimited ? null : Number(classes),
         organizationClasspassGroups: groups,
       };
-      if (id) await graphqlRequest(UpdateOrganizationClasspassDocument, { input: { id, ...input } });
-      else await graphqlRequest(CreateOrganizationClasspassDocument, { input });
-      await after(id ? 'Class pass saved' : 'Class pass added', LIST);
+      await save(id, input);
     },
   });
   return (
-    <SetupForm form={form} canEdit={canEdit} cancelTo={LIST} legend="Class pass">
+    <EditableRecordForm form={form} canEdit={canEdit} cancelTo={CLASSPASSES.list} legend="Class pass">
       <TextInput label="Name" required {...form.inputProps('name')} />
       <Textarea label="Description" description="Shown on the shop card" autosize minRows={2} {...form.inputProps('description')} />
       <Group grow align="flex-start">
@@ -132,38 +127,20 @@ function ClasspassForm({ id, initial, canEdit }: { id: string | null; initial: C
       <Switch label="Trial pass" {...form.checkboxProps('trialPass')} />
       <Switch label="Sell in the shop" {...form.checkboxProps('displayShop')} />
       <Switch label="Show on the public price list" {...form.checkboxProps('displayPublic')} />
-    </SetupForm>
+    </EditableRecordForm>
   );
 }
 
 /** /backoffice/organization/classpasses/{id|new}: a class pass product: validity, classes, price, flags, groups. */
 export default function OrganizationClasspass() {
-  const { id = '' } = useParams();
-  const isNew = id === 'new';
-  const canEdit = useCanEditOrganization();
-  const after = useAfterOrganizationChange();
-  const { data, isPending, error } = useGraphQLQuery(OrganizationClasspassDetailDocument, isNew ? null : { id });
-  const product = data?.organizationClasspass ?? null;
+  const page = useRecordOfUrl(OrganizationClasspassDetailDocument, (data) => data.organizationClasspass);
+  const archive = useArchiveRecord(CLASSPASSES, ArchiveOrganizationClasspassDocument);
   return (
-    <DetailLayout
-      title={isNew ? 'New class pass' : (product?.name ?? 'Class pass')}
-      back={{ to: LIST, label: 'Class passes' }}
-      label="class pass"
-      loading={!isNew && isPending}
-      error={error}
-      actions={
-        canEdit &&
-        product && (
-          <ArchiveButton
-            archived={product.archived}
-            onArchive={async (archived) => {
-              await graphqlRequest(ArchiveOrganizationClasspassDocument, { input: { id: product.id, archived } });
-              await after(archived ? 'Class pass archived' : 'Class pass restored', LIST);
-            }}
-          />
-        )
-      }
-      tabs={isNew || product ? [{ value: 'details', label: 'Details', content: <ClasspassForm id={product?.id ?? null} initial={valuesOf(product)} canEdit={canEdit} /> }] : []}
+    <RecordDetailPage
+      kind={CLASSPASSES}
+      page={page}
+      actions={(product) => <ArchiveButton archived={product.archived} onArchive={(archived) => archive(product.id, archived)} />}
+      tabs={(product, canEdit) => [{ value: 'details', label: 'Details', content: <ClasspassForm id={product?.id ?? null} initial={valuesOf(product)} canEdit={canEdit} /> }]}
     />
   );
 }

@@ -1,10 +1,8 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../components/backoffice/data-table.js';
-import { useListParams } from '../../../components/backoffice/use-list-params.js';
-import { showsArchived } from '../../../features/organization/archived-filter.js';
+import { RecordListPage } from '../../../components/backoffice/record-list-page.js';
+import { CLASSPASSES } from '../../../features/organization/organization-kinds.js';
 import { OrganizationClasspassListDocument, type OrganizationClasspassListQuery } from '../../../features/organization/organization.generated.js';
-import { SetupList } from '../../../features/organization/setup-list.js';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type Classpass = OrganizationClasspassListQuery['organizationClasspasses']['edges'][number]['node'];
 
@@ -18,22 +16,12 @@ const COLUMNS: DataTableColumn<Classpass>[] = [
 
 /** /backoffice/organization/classpasses: the class pass products the club sells, by name. */
 export default function OrganizationClasspasses() {
-  const list = useListParams();
-  const { data, isPending, error } = useGraphQLQuery(OrganizationClasspassListDocument, { ...list.window, archived: showsArchived(list) });
   return (
-    <SetupList
-      title="Class passes"
-      addLabel="Add class pass"
-      newHref="/backoffice/organization/classpasses/new"
-      label="class passes"
-      list={list}
+    <RecordListPage
+      kind={CLASSPASSES}
+      document={OrganizationClasspassListDocument}
+      connection={(data) => data.organizationClasspasses}
       columns={COLUMNS}
-      rows={data?.organizationClasspasses.edges.map((e) => e.node)}
-      rowKey={(p) => p.id}
-      rowHref={(p) => `/backoffice/organization/classpasses/${encodeURIComponent(p.id)}`}
-      loading={isPending}
-      error={error}
-      pageInfo={data?.organizationClasspasses.pageInfo}
       empty={<Text>No class passes yet.</Text>}
     />
   );

@@ -1,11 +1,9 @@
 import '@mantine/core/styles/Image.css';
 import { Image, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../components/backoffice/data-table.js';
-import { useListParams } from '../../../components/backoffice/use-list-params.js';
-import { showsArchived } from '../../../features/organization/archived-filter.js';
+import { RecordListPage } from '../../../components/backoffice/record-list-page.js';
+import { CLASSTYPES } from '../../../features/organization/organization-kinds.js';
 import { OrganizationClasstypeListDocument, type OrganizationClasstypeListQuery } from '../../../features/organization/organization.generated.js';
-import { SetupList } from '../../../features/organization/setup-list.js';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type Classtype = OrganizationClasstypeListQuery['organizationClasstypes']['edges'][number]['node'];
 
@@ -18,22 +16,12 @@ const COLUMNS: DataTableColumn<Classtype>[] = [
 
 /** /backoffice/organization/classtypes: what the club teaches (boxing, kickboxing …), each with a picture. */
 export default function OrganizationClasstypes() {
-  const list = useListParams();
-  const { data, isPending, error } = useGraphQLQuery(OrganizationClasstypeListDocument, { ...list.window, archived: showsArchived(list) });
   return (
-    <SetupList
-      title="Class types"
-      addLabel="Add class type"
-      newHref="/backoffice/organization/classtypes/new"
-      label="class types"
-      list={list}
+    <RecordListPage
+      kind={CLASSTYPES}
+      document={OrganizationClasstypeListDocument}
+      connection={(data) => data.organizationClasstypes}
       columns={COLUMNS}
-      rows={data?.organizationClasstypes.edges.map((e) => e.node)}
-      rowKey={(c) => c.id}
-      rowHref={(c) => `/backoffice/organization/classtypes/${encodeURIComponent(c.id)}`}
-      loading={isPending}
-      error={error}
-      pageInfo={data?.organizationClasstypes.pageInfo}
       empty={<Text>No class types yet.</Text>}
     />
   );

@@ -2,9 +2,10 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Button, MultiSelect, TextInput, Textarea } from '@mantine/core';
 import { HOLIDAY_RULES } from '@kiai/shared';
-import { useParams } from 'react-router';
-import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { EditableRecordForm } from '../../../components/backoffice/editable-record-form.js';
+import { RecordDetailPage, useRecordOfUrl } from '../../../components/backoffice/record-detail-page.js';
 import { useRecordForm } from '../../../components/backoffice/record-form.js';
+import { useRecordWrite, useSaveRecord } from '../../../components/backoffice/use-record-writes.js';
 import {
   CreateOrganizationHolidayDocument,
   DeleteOrganizationHolidayDocument,
@@ -12,12 +13,8 @@ import {
   OrganizationLocationOptionsDocument,
   UpdateOrganizationHolidayDocument,
 } from '../../../features/organization/organization.generated.js';
-import { SetupForm } from '../../../features/organization/setup-form.js';
-import { useAfterOrganizationChange, useCanEditOrganization } from '../../../features/organization/use-organization-edit.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { HOLIDAYS } from '../../../features/organization/organization-kinds.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-
-const LIST = '/backoffice/organization/holidays';
 
 interface HolidayValues {
   name: string;
@@ -32,80 +29,56 @@ const EMPTY: HolidayValues = { name: '', description: '', dateStart: '', dateEnd
 // The end date before the start date is the server's to refuse: its message shows under 'Last day'.
 
 function HolidayForm({ id, initial, canEdit }: { id: string | null; initial: HolidayValues; canEdit: boolean }) {
-  const after = useAfterOrganizationChange();
+  const save = useSaveRecord(HOLIDAYS, { create: CreateOrganizationHolidayDocument, update: UpdateOrganizationHolidayDocument });
   const { data } = useGraphQLQuery(OrganizationLocationOptionsDocument, {});
   const options = data?.organizationLocations.edges.map((e) => ({ value: e.node.id, label: e.node.name })) ?? [];
   const form = useRecordForm({
     initialValues: initial,
     rules: HOLIDAY_RULES,
-    onSubmit: async ({ locations, ...values }) => {
-      const input = { ...values, organizationLocations: locations };
-      if (id) await graphqlRequest(UpdateOrganizationHolidayDocument, { input: { id, ...input } });
-      else await graphqlRequest(CreateOrganizationHolidayDocument, { input });
-      await after(id ? 'Holiday saved' : 'Holiday added', LIST);
-    },
+    onSubmit: ({ locations, ...values }) => save(id, { ...values, organizationLocations: locations }),
   });
   return (
-    <SetupForm form={form} canEdit={canEdit} cancelTo={LIST} legend="Holiday">
+    <EditableRecordForm form={form} canEdit={canEdit} cancelTo={HOLIDAYS.list} legend="Holiday">
       <TextInput label="Name" required {...form.inputProps('name')} />
       <Textarea label="Description" autosize minRows={2} {...form.inputProps('description')} />
       <TextInput type="date" label="First day" required {...form.inputProps('dateStart')} />
       <TextInput type="date" label="Last day" required {...form.inputProps('dateEnd')} />
       <MultiSelect label="Locations" required data={options} searchable {...form.inputProps('locations')} />
-    </SetupForm>
+    </EditableRecordForm>
   );
 }
 
 /** /backoffice/organization/holidays/{id|new}: a holiday's dates and the locations it closes. */
 export default function OrganizationHoliday() {
-  const { id = '' } = useParams();
-  const isNew = id === 'new';
-  const canEdit = useCanEditOrganization();
-  const after = useAfterOrganizationChange();
-  const { data, isPending, error } = useGraphQLQuery(OrganizationHolidayDetailDocument, isNew ? null : { id });
-  const holiday = data?.node?.__typename === 'OrganizationHolidayNode' ? data.node : null;
+  const page = useRecordOfUrl(OrganizationHolidayDetailDocument, ({ node }) => (node?.__typename === 'OrganizationHolidayNode' ? node : null));
+  // Nothing points at a holiday, so it is deleted rather than archived.
+  const remove = useRecordWrite(DeleteOrganizationHolidayDocument);
   return (
-    <DetailLayout
-      title={isNew ? 'New holiday' : (holiday?.name ?? 'Holiday')}
-      back={{ to: LIST, label: 'Holidays' }}
-      label="holiday"
-      loading={!isNew && isPending}
-      error={error}
-      actions={
-        canEdit &&
-        holiday && (
-          <Button
-            variant="default"
-            onClick={async () => {
-              await graphqlRequest(DeleteOrganizationHolidayDocument, { input: { id: holiday.id } });
-              await after('Holiday deleted', LIST);
-            }}
-          >
-            Delete
-          </Button>
-        )
-      }
-      tabs={
-        isNew || holiday
-          ? [
-              {
-                value: 'details',
-                label: 'Details',
-                content: (
-                  <HolidayForm
-                    id={holiday?.id ?? null}
-                    initial={
-                      holiday
-                        ? { name: holiday.name, description: holiday.description, dateStart: holiday.dateStart, dateEnd: holiday.dateEnd, locations: holiday.organizationLocations.map((l) => l.id) }
-                        : EMPTY
-                    }
-                    canEdit={canEdit}
-                  />
-                ),
-              },
-            ]
-          : []
-      }
+    <RecordDetailPage
+      kind={HOLIDAYS}
+      page={page}
+      actions={(holiday) => (
+        <Button variant="default" onClick={() => remove({ input: { id: holiday.id } }, 'Holiday deleted', HOLIDAYS.list)}>
+          Delete
+        </Button>
+      )}
+      tabs={(holiday, canEdit) => [
+        {
+          value: 'details',
+          label: 'Details',
+          content: (
+            <HolidayForm
+              id={holiday?.id ?? null}
+              initial={
+                holiday
+                  ? { name: holiday.name, description: holiday.description, dateStart: holiday.dateStart, dateEnd: holiday.dateEnd, locations: holiday.organizationLocations.map((l) => l.id) }
+                  : EMPTY
+              }
+              canEdit={canEdit}
+            />
+          ),
+        },
+      ]}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../components/backoffice/data-table.js';
-import { useListParams } from '../../../components/backoffice/use-list-params.js';
+import { RecordListPage } from '../../../components/backoffice/record-list-page.js';
+import { HOLIDAYS } from '../../../features/organization/organization-kinds.js';
 import { OrganizationHolidayListDocument, type OrganizationHolidayListQuery } from '../../../features/organization/organization.generated.js';
-import { SetupList } from '../../../features/organization/setup-list.js';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type Holiday = OrganizationHolidayListQuery['organizationHolidays']['edges'][number]['node'];
 
@@ -15,23 +14,13 @@ const COLUMNS: DataTableColumn<Holiday>[] = [
 
 /** /backoffice/organization/holidays: closed dates per location, the latest first; their classes show HOLIDAY. */
 export default function OrganizationHolidays() {
-  const list = useListParams();
-  const { data, isPending, error } = useGraphQLQuery(OrganizationHolidayListDocument, list.window);
   return (
-    <SetupList
-      title="Holidays"
-      addLabel="Add holiday"
-      newHref="/backoffice/organization/holidays/new"
+    <RecordListPage
+      kind={HOLIDAYS}
+      document={OrganizationHolidayListDocument}
+      connection={(data) => data.organizationHolidays}
       archivable={false}
-      label="holidays"
-      list={list}
       columns={COLUMNS}
-      rows={data?.organizationHolidays.edges.map((e) => e.node)}
-      rowKey={(h) => h.id}
-      rowHref={(h) => `/backoffice/organization/holidays/${encodeURIComponent(h.id)}`}
-      loading={isPending}
-      error={error}
-      pageInfo={data?.organizationHolidays.pageInfo}
       empty={<Text>No holidays yet. Classes at a location on its holidays show HOLIDAY on the schedule.</Text>}
     />
   );

@@ -4,10 +4,12 @@ import '@mantine/core/styles/List.css';
 import { Button, Group, List, Switch, Text, TextInput } from '@mantine/core';
 import { NAMED_ITEM_RULES } from '@kiai/shared';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { ArchiveButton } from '../../../components/backoffice/archive-button.js';
+import { EditableRecordForm } from '../../../components/backoffice/editable-record-form.js';
+import { RecordDetailPage, useRecordOfUrl } from '../../../components/backoffice/record-detail-page.js';
+import { recordHref } from '../../../components/backoffice/record-kind.js';
 import { useRecordForm } from '../../../components/backoffice/record-form.js';
-import { ArchiveButton } from '../../../features/organization/archive-button.js';
+import { useArchiveRecord, useRecordWrite, useSaveRecord } from '../../../components/backoffice/use-record-writes.js';
 import {
   ArchiveOrganizationLocationDocument,
   ArchiveOrganizationLocationRoomDocument,
@@ -16,12 +18,7 @@ import {
   OrganizationLocationDetailDocument,
   UpdateOrganizationLocationDocument,
 } from '../../../features/organization/organization.generated.js';
-import { SetupForm } from '../../../features/organization/setup-form.js';
-import { useAfterOrganizationChange, useCanEditOrganization } from '../../../features/organization/use-organization-edit.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-
-const LIST = '/backoffice/organization/locations';
+import { LOCATIONS } from '../../../features/organization/organization-kinds.js';
 
 interface LocationValues {
   name: string;
@@ -29,46 +26,37 @@ interface LocationValues {
 }
 
 function LocationForm({ id, initial, canEdit }: { id: string | null; initial: LocationValues; canEdit: boolean }) {
-  const after = useAfterOrganizationChange();
-  const form = useRecordForm({
-    initialValues: initial,
-    rules: NAMED_ITEM_RULES,
-    onSubmit: async (values) => {
-      if (id) {
-        await graphqlRequest(UpdateOrganizationLocationDocument, { input: { id, ...values } });
-        await after('Location saved', LIST);
-      } else {
-        const saved = await graphqlRequest(CreateOrganizationLocationDocument, { input: values });
-        // A new location goes on to its page, where its rooms are added.
-        await after('Location added', `${LIST}/${encodeURIComponent(saved.createOrganizationLocation.organizationLocation?.id ?? '')}?tab=rooms`);
-      }
-    },
-  });
+  const save = useSaveRecord(
+    LOCATIONS,
+    { create: CreateOrganizationLocationDocument, update: UpdateOrganizationLocationDocument },
+    // A new location goes on to its page, where its rooms are added.
+    (saved) => `${recordHref(LOCATIONS, saved.createOrganizationLocation.organizationLocation?.id ?? '')}?tab=rooms`,
+  );
+  const form = useRecordForm({ initialValues: initial, rules: NAMED_ITEM_RULES, onSubmit: (values) => save(id, values) });
   return (
-    <SetupForm form={form} canEdit={canEdit} cancelTo={LIST} legend="Location">
+    <EditableRecordForm form={form} canEdit={canEdit} cancelTo={LOCATIONS.list} legend="Location">
       <TextInput label="Name" required {...form.inputProps('name')} />
       <Switch label="Show on the public schedule" {...form.checkboxProps('displayPublic')} />
-    </SetupForm>
+    </EditableRecordForm>
   );
 }
 
 function Rooms({ locationId, rooms, canEdit }: { locationId: string; rooms: { id: string; name: string }[]; canEdit: boolean }) {
-  const after = useAfterOrganizationChange();
-  const here = `${LIST}/${encodeURIComponent(locationId)}?tab=rooms`;
+  const here = `${recordHref(LOCATIONS, locationId)}?tab=rooms`;
+  const addRoom = useRecordWrite(CreateOrganizationLocationRoomDocument);
+  const archiveRoom = useRecordWrite(ArchiveOrganizationLocationRoomDocument);
   const form = useRecordForm({
     initialValues: { name: '' },
     rules: NAMED_ITEM_RULES,
     onSubmit: async (values) => {
-      await graphqlRequest(CreateOrganizationLocationRoomDocument, { input: { organizationLocation: locationId, name: values.name } });
+      await addRoom({ input: { organizationLocation: locationId, name: values.name } }, 'Room added', here);
       form.setValue('name', '');
-      await after('Room added', here);
     },
   });
   const [archiving, setArchiving] = useState<string | null>(null);
   const archive = async (roomId: string) => {
     setArchiving(roomId);
-    await graphqlRequest(ArchiveOrganizationLocationRoomDocument, { input: { id: roomId } }).finally(() => setArchiving(null));
-    await after('Room archived', here);
+    await archiveRoom({ input: { id: roomId } }, 'Room archived', here).finally(() => setArchiving(null));
   };
   return (
     <>
@@ -106,41 +94,20 @@ function Rooms({ locationId, rooms, canEdit }: { locationId: string; rooms: { id
 
 /** /backoffice/organization/locations/{id|new}: a location's details and its rooms. */
 export default function OrganizationLocation() {
-  const { id = '' } = useParams();
-  const isNew = id === 'new';
-  const canEdit = useCanEditOrganization();
-  const after = useAfterOrganizationChange();
-  const { data, isPending, error } = useGraphQLQuery(OrganizationLocationDetailDocument, isNew ? null : { id });
-  const location = data?.node?.__typename === 'OrganizationLocationNode' ? data.node : null;
-  const title = isNew ? 'New location' : (location?.name ?? 'Location');
+  const page = useRecordOfUrl(OrganizationLocationDetailDocument, ({ node }) => (node?.__typename === 'OrganizationLocationNode' ? node : null));
+  const archive = useArchiveRecord(LOCATIONS, ArchiveOrganizationLocationDocument);
   return (
-    <DetailLayout
-      title={title}
-      back={{ to: LIST, label: 'Locations' }}
-      label="location"
-      loading={!isNew && isPending}
-      error={error}
-      actions={
-        canEdit &&
-        location && (
-          <ArchiveButton
-            archived={location.archived}
-            onArchive={async (archived) => {
-              await graphqlRequest(ArchiveOrganizationLocationDocument, { input: { id: location.id, archived } });
-              await after(archived ? 'Location archived' : 'Location restored', LIST);
-            }}
-          />
-        )
-      }
-      tabs={
-        isNew
-          ? [{ value: 'details', label: 'Details', content: <LocationForm id={null} initial={{ name: '', displayPublic: true }} canEdit={canEdit} /> }]
-          : location
-            ? [
-                { value: 'details', label: 'Details', content: <LocationForm id={location.id} initial={{ name: location.name, displayPublic: location.displayPublic }} canEdit={canEdit} /> },
-                { value: 'rooms', label: 'Rooms', content: <Rooms locationId={location.id} rooms={location.rooms} canEdit={canEdit} /> },
-              ]
-            : []
+    <RecordDetailPage
+      kind={LOCATIONS}
+      page={page}
+      actions={(location) => <ArchiveButton archived={location.archived} onArchive={(archived) => archive(location.id, archived)} />}
+      tabs={(location, canEdit) =>
+        location
+          ? [
+              { value: 'details', label: 'Details', content: <LocationForm id={location.id} initial={{ name: location.name, displayPublic: location.displayPublic }} canEdit={canEdit} /> },
+              { value: 'rooms', label: 'Rooms', content: <Rooms locationId={location.id} rooms={location.rooms} canEdit={canEdit} /> },
+            ]
+          : [{ value: 'details', label: 'Details', content: <LocationForm id={null} initial={{ name: '', displayPublic: true }} canEdit={canEdit} /> }]
       }
     />
   );

@@ -8,22 +8,19 @@ import { RequirePermission } from '../../../components/backoffice/require-permis
 import { PageTitle } from '../../../components/page-title.js';
 import { accountInputOf, ACCOUNT_RULES, EMPTY_ACCOUNT } from '../../../features/relations/account-values.js';
 import { AccountProfileFields } from '../../../features/relations/components/account-profile-fields.js';
-import { CreateAccountDocument } from '../../../features/relations/accounts.generated.js';
-import { useRefreshAccount } from '../../../features/relations/account-mutations.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useCreateAccount } from '../../../features/relations/use-account-writes.js';
 import { toastSuccess } from '../../../lib/toast.js';
 
 /** /backoffice/relations/accounts/new: staff add a member (no password; optionally mailed a link to choose one). */
 function NewAccount() {
   const navigate = useNavigate();
-  const refresh = useRefreshAccount();
+  const create = useCreateAccount();
   const [sendInvitation, setSendInvitation] = useState(false);
   const form = useRecordForm({
     initialValues: EMPTY_ACCOUNT,
     rules: ACCOUNT_RULES,
     onSubmit: async (values) => {
-      const { createAccount } = await graphqlRequest(CreateAccountDocument, { input: { ...accountInputOf(values), sendInvitation } });
-      await refresh();
+      const { createAccount } = await create.mutateAsync({ input: { ...accountInputOf(values), sendInvitation } });
       toastSuccess('Account added');
       navigate(`/backoffice/relations/accounts/${encodeURIComponent(createAccount.account.id)}`);
     },

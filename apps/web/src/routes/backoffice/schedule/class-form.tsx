@@ -11,21 +11,17 @@ import { RecordForm, useRecordForm } from '../../../components/backoffice/record
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { PageTitle } from '../../../components/page-title.js';
 import {
-  ArchiveBackofficeScheduleItemDocument,
   BackofficeScheduleFiltersDocument,
   BackofficeScheduleItemDocument,
   BackofficeScheduleItemFormOptionsDocument,
-  CreateBackofficeScheduleItemDocument,
-  UpdateBackofficeScheduleItemDocument,
   type BackofficeScheduleFiltersQuery,
   type BackofficeScheduleItemFieldsFragment,
   type BackofficeScheduleItemQuery,
   type BackofficeScheduleItemFormOptionsQuery,
 } from '../../../features/backoffice/schedule/classes.generated.js';
-import { useInvalidateSchedule } from '../../../features/backoffice/schedule/invalidate-schedule.js';
 import { INSTRUCTOR_ROLE_OPTIONS } from '../../../features/backoffice/schedule/instructor-roles.js';
 import { formValuesOf, NEW_CLASS_VALUES, scheduleItemInputOf, type ScheduleItemFormValues } from '../../../features/backoffice/schedule/schedule-item-form-values.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useArchiveScheduleItem, useCreateScheduleItem, useUpdateScheduleItem } from '../../../features/backoffice/schedule/use-schedule-writes.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -46,15 +42,16 @@ const none = (label: string) => ({ value: '', label });
 
 function ClassForm({ id, initialValues, archived, choices }: { id: string | null; initialValues: ScheduleItemFormValues; archived: boolean; choices: Choices }) {
   const navigate = useNavigate();
-  const invalidate = useInvalidateSchedule();
+  const create = useCreateScheduleItem();
+  const update = useUpdateScheduleItem();
+  const archiveItem = useArchiveScheduleItem();
   const form = useRecordForm({
     initialValues,
     rules: SCHEDULE_ITEM_FIELD_RULES,
     onSubmit: async (values) => {
       const input = scheduleItemInputOf(values);
-      if (id) await graphqlRequest(UpdateBackofficeScheduleItemDocument, { input: { ...input, id } });
-      else await graphqlRequest(CreateBackofficeScheduleItemDocument, { input });
-      await invalidate();
+      if (id) await update.mutateAsync({ input: { ...input, id } });
+      else await create.mutateAsync({ input });
       toastSuccess('Class saved');
       navigate(`${LIST}?week=${values.dateStart}`);
     },
@@ -76,8 +73,7 @@ function ClassForm({ id, initialValues, archived, choices }: { id: string | null
       closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: async () => {
         try {
-          await graphqlRequest(ArchiveBackofficeScheduleItemDocument, { id: id! });
-          await invalidate();
+          await archiveItem.mutateAsync({ id: id! });
           toastSuccess('Class archived');
           navigate(LIST);
         } catch (error) {

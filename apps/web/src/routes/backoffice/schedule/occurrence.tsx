@@ -10,17 +10,15 @@ import {
   BackofficeScheduleFiltersDocument,
   BackofficeScheduleItemFormOptionsDocument,
   BackofficeScheduleOccurrenceDocument,
-  ChangeBackofficeScheduleClassDocument,
   type BackofficeScheduleOccurrenceQuery,
 } from '../../../features/backoffice/schedule/classes.generated.js';
 import { INSTRUCTOR_ROLE_OPTIONS } from '../../../features/backoffice/schedule/instructor-roles.js';
-import { useInvalidateSchedule } from '../../../features/backoffice/schedule/invalidate-schedule.js';
 import { changeFormValuesOf, changeInputOf, type OccurrenceChangeFormValues } from '../../../features/backoffice/schedule/occurrence-change-values.js';
 import { OccurrenceStatusBadge } from '../../../features/backoffice/schedule/occurrence-links.js';
+import { useChangeScheduleClass } from '../../../features/backoffice/schedule/use-schedule-writes.js';
 import { attendancePath } from '../../../features/backoffice/schedule/week-params.js';
 import { formatDate } from '../../../features/schedule/dates.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -39,15 +37,14 @@ interface Choices {
 
 function OccurrenceForm({ occurrence, choices }: { occurrence: Occurrence; choices: Choices }) {
   const navigate = useNavigate();
-  const invalidate = useInvalidateSchedule();
+  const change = useChangeScheduleClass();
   const { scheduleItemId, date } = occurrence;
   const back = `/backoffice/schedule/classes?week=${date}`;
   const cancelled = occurrence.status === 'CANCELLED';
   const format = useClubFormats();
 
   async function save(values: OccurrenceChangeFormValues, status?: 'CANCELLED') {
-    const { changeScheduleClass } = await graphqlRequest(ChangeBackofficeScheduleClassDocument, { input: changeInputOf(scheduleItemId, date, values, status) });
-    await invalidate();
+    const { changeScheduleClass } = await change.mutateAsync({ input: changeInputOf(scheduleItemId, date, values, status) });
     toastSuccess(status === 'CANCELLED' ? cancelledMessage(changeScheduleClass.cancelledBookings) : 'Date saved');
     navigate(back);
   }

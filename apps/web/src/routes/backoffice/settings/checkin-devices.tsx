@@ -1,21 +1,14 @@
 import '@mantine/core/styles/Code.css';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
-import {
-  CheckinDevicesDocument,
-  CreateCheckinPairingCodeDocument,
-  RevokeCheckinDeviceDocument,
-  type CheckinDevicesQuery,
-} from '../../../features/checkin/checkin-devices.generated.js';
+import { CheckinDevicesDocument, type CheckinDevicesQuery } from '../../../features/checkin/checkin-devices.generated.js';
+import { useCreatePairingCode, useRevokeCheckinDevice } from '../../../features/checkin/use-checkin-device-writes.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { toastDanger } from '../../../lib/toast.js';
-import { operationKey, useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type Device = CheckinDevicesQuery['checkinDevices'][number];
 
@@ -23,12 +16,7 @@ type Device = CheckinDevicesQuery['checkinDevices'][number];
 const ONE_PAGE = { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false };
 
 function useRevoke() {
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: (id: string) => graphqlRequest(RevokeCheckinDeviceDocument, { id }),
-    onError: (error) => toastDanger(`The kiosk could not be revoked: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operationKey(CheckinDevicesDocument) }),
-  });
+  const revoke = useRevokeCheckinDevice();
   return (device: Device) =>
     modals.openConfirmModal({
       title: `Revoke ${device.name}?`,
@@ -36,17 +24,17 @@ function useRevoke() {
       labels: { confirm: 'Revoke', cancel: 'Go back' },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () => revoke.mutate(device.id),
+      onConfirm: () => revoke.mutate({ id: device.id }),
     });
 }
 
 function PairingCode() {
-  const create = useMutation({ mutationFn: () => graphqlRequest(CreateCheckinPairingCodeDocument) });
+  const create = useCreatePairingCode();
   const pairing = create.data?.createCheckinPairingCode;
   const format = useClubFormats();
   return (
     <Stack gap="xs" align="flex-start">
-      <Button onClick={() => create.mutate()} loading={create.isPending}>
+      <Button onClick={() => create.mutate({})} loading={create.isPending}>
         Pair a kiosk
       </Button>
       {create.error && <Alert color="red">The pairing code could not be created: {create.error.message}</Alert>}

@@ -1,16 +1,14 @@
 import { TEST_MAIL_RULES, type TestMailValues } from '@kiai/shared';
 import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
-import { MailOutboxDocument, SendTestMailDocument, type MailOutboxQuery } from '../../../features/settings/settings.generated.js';
+import { MailOutboxDocument, type MailOutboxQuery } from '../../../features/settings/settings.generated.js';
+import { useSendTestMail } from '../../../features/settings/use-send-test-mail.js';
 import type { MailOutboxStatus } from '../../../graphql-types.generated.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { operationKey } from '../../../lib/operation-key.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
@@ -44,15 +42,14 @@ const columns = (format: ClubFormatters): DataTableColumn<OutboxMail>[] => [
 ];
 
 function TestMailForm() {
-  const queryClient = useQueryClient();
+  const send = useSendTestMail();
   const form = useRecordForm<TestMailValues>({
     initialValues: { to: '' },
     rules: TEST_MAIL_RULES,
     onSubmit: async (values) => {
-      await graphqlRequest(SendTestMailDocument, { input: values });
+      await send.mutateAsync({ input: values });
       toastSuccess(`Test mail queued for ${values.to}`);
       form.setValue('to', '');
-      await queryClient.invalidateQueries({ queryKey: operationKey(MailOutboxDocument) });
     },
   });
   return (

@@ -1,0 +1,100 @@
+// The server's borders (issue 21, docs/architecture.md "Modules and their arrows"), checked by `npm run lint`.
+// A module is a folder in apps/server/src/modules; its index.ts is the only file code outside it imports.
+
+/**
+ * Which modules each module may import (through their index.ts), lowest first; docs/architecture.md draws
+ * the same table. The arrows must form no cycle: refuseCycles below throws for a table with one, so an
+ * arrow that closes a loop fails the lint the day it is written, not at review.
+ */
+const MODULE_ARROWS = {
+  clubs: [],
+  'account-records': [],
+  images: ['clubs'],
+  schedule: ['clubs'],
+  auth: ['account-records', 'clubs'],
+  accounts: ['account-records', 'auth', 'clubs'],
+  classpasses: ['account-records', 'accounts', 'clubs'],
+  booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule'],
+  finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'schedule'],
+  payments: ['clubs', 'finance'],
+  checkin: ['account-records', 'auth', 'booking', 'clubs', 'schedule'],
+  'personal-training': ['account-records', 'booking', 'classpasses', 'clubs', 'images', 'schedule'],
+  calendar: ['auth', 'clubs', 'personal-training', 'schedule'],
+  organization: ['classpasses', 'clubs', 'images', 'schedule'],
+  settings: ['clubs', 'images', 'schedule'],
+  automation: ['clubs'],
+};
+
+/**
+ * Arrows that still close a cycle, each with the change that removes it. refuseCycles skips them, and so
+ * does the file-level no-circular rule for the files of the two modules; remove an entry with its cause.
+ */
+const CYCLES_BEING_REMOVED = [];
+
+const src = '^apps/server/src/';
+const modules = `${src}modules/`;
+
+const moduleArrowRules = Object.entries(MODULE_ARROWS).map(([area, allowed]) => ({
+  name: 'no-unlisted-module-arrow',
+  comment: `${area} imports only the modules listed for it in MODULE_ARROWS (.dependency-cruiser.cjs)`,
+  severity: 'error',
+  from: { path: `${modules}${area}/` },
+  to: { path: modules, pathNot: `${modules}(${[area, ...allowed].join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-deep-module-import',
+      comment: 'Another module is reached through its front door, modules/<area>/index.ts, only',
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: `${modules}[^/]+/(?!index\\.ts$)`, pathNot: `${modules}$1/` },
+    },
+    {
+      name: 'no-deep-module-import',
+      comment: 'graphql/, http/, platform/, the seed and the composition root reach a module through its index.ts only',
+      severity: 'error',
+      from: { path: src, pathNot: modules },
+      to: { path: `${modules}[^/]+/(?!index\\.ts$)` },
+    },
+    {
+      name: 'platform-imports-no-module',
+      comment: 'platform/ sits below the modules, graphql/, http/ and the composition root: it imports none of them',
+      severity: 'error',
+      from: { path: `${src}platform/` },
+      to: { path: src, pathNot: `${src}platform/` },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycle between files of the server that is there at run time (ES modules in a cycle can meet a binding before it is set)',
+      severity: 'error',
+      from: { path: src },
+      to: {
+        circular: true,
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+        ...(CYCLES_BEING_REMOVED.length && { pathNot: `${modules}(${CYCLES_BEING_REMOVED.map((c) => `${c.from}|${c.to}`).join('|')})/` }),
+      },
+    },
+    ...moduleArrowRules,
+  ],
+  options: {
+    includeOnly: src,
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};
+
+// The arrows themselves must not loop: a depth-first walk that meets a module on its own path is a cycle.
+(function refuseCycles() {
+  const done = new Set();
+  const visit = (area, path) => {
+    if (path.includes(area)) throw new Error(`MODULE_ARROWS has a cycle: ${[...path, area].join(' -> ')}`);
+    if (done.has(area)) return;
+    const allowed = (MODULE_ARROWS[area] ?? []).filter((to) => !CYCLES_BEING_REMOVED.some((c) => c.from === area && c.to === to));
+    for (const next of allowed) visit(next, [...path, area]);
+    done.add(area);
+  };
+  for (const area of Object.keys(MODULE_ARROWS)) visit(area, []);
+})();

@@ -1,0 +1,91 @@
+import { KIOSK_PERMISSIONS, mayChangeSignInOf, permissionsOfRoles, type Permission, type StaffRole } from '@kiai/shared';
+import { AppError } from './errors.js';
+
+/** MEMBER and STAFF are people; a KIOSK is a check-in device that acts for nobody, itself included. */
+export type AccountRole = 'MEMBER' | 'STAFF' | 'KIOSK';
+
+/** Who is making a request, resolved from a verified access token. */
+export interface Actor {
+  accountId: number;
+  clubId: number;
+  email: string;
+  role: AccountRole;
+  /** Derived from the account's role and staff roles on every request (permissionsOf). */
+  permissions: readonly Permission[];
+  /** The sign-in session of the access token (absent for actors not made from a token). */
+  sessionId?: string;
+}
+
+/** The permissions an account holds: a member none, staff those of their roles, a kiosk check-in only. */
+export function permissionsOf(role: AccountRole, staffRoles: readonly StaffRole[]): readonly Permission[] {
+  if (role === 'KIOSK') return KIOSK_PERMISSIONS;
+  return role === 'STAFF' ? permissionsOfRoles(staffRoles) : [];
+}
+
+const DENIED = 'You do not have permission to do this.';
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new AppError('USER_NOT_LOGGED_IN', 'You need to be logged in.');
+  return actor;
+}
+
+/** For what an operation shows or filters (archived products, non-public classes); never throws. */
+export function hasPermission(actor: Actor | null, permission: Permission): boolean {
+  return actor?.permissions.includes(permission) ?? false;
+}
+
+/**
+ * The one check of a staff operation, at the start of its use case: anonymous callers get USER_NOT_LOGGED_IN,
+ * signed-in ones without the permission PERMISSION_DENIED.
+ */
+export function requirePermission(actor: Actor | null, permission: Permission): Actor {
+  const a = requireActor(actor);
+  if (!hasPermission(a, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
+  return a;
+}
+
+/** A person acting on their own account; a check-in device has none to act on, not even its own. */
+export function isOwnAccount(actor: Actor, accountId: number): boolean {
+  return actor.accountId === accountId && actor.role !== 'KIOSK';
+}
+
+/** A person may act on their own account; acting on anyone else's (or as a device) takes the permission. */
+export function canAccessAccount(actor: Actor, accountId: number, permission: Permission): boolean {
+  return isOwnAccount(actor, accountId) || hasPermission(actor, permission);
+}
+
+/** requirePermission for operations on one account's objects, which their owner may do without it. */
+export function requireAccountAccess(actor: Actor | null, accountId: number, permission: Permission): Actor {
+  const a = requireActor(actor);
+  if (!canAccessAccount(a, accountId, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
+  return a;
+}
+
+/**
+ * The second half of the check of an operation on an account's sign-in (its email, password, status or roles),
+ * once the account is read in the use case's transaction: an account with staff roles takes accounts.roles.edit
+ * and every right those roles give (mayChangeSignInOf, test plan Z7), else PERMISSION_DENIED. For a change of
+ * roles, `staffRoles` are those the account holds and those it is given.
+ */
+export function requireSignInAuthority(actor: Actor, staffRoles: readonly StaffRole[]): void {
+  if (!mayChangeSignInOf(actor.permissions, staffRoles)) throw new AppError('PERMISSION_DENIED', DENIED);
+}
+
+/**
+ * The one check of a class's attendance list, at the start of its use case: schedule.attendance.view or
+ * schedule.attendance.view.own, else PERMISSION_DENIED (anonymous callers USER_NOT_LOGGED_IN).
+ */
+export function requireClassListPermission(actor: Actor | null): Actor {
+  const a = requireActor(actor);
+  if (!hasPermission(a, 'schedule.attendance.view') && !hasPermission(a, 'schedule.attendance.view.own')) throw new AppError('PERMISSION_DENIED', DENIED);
+  return a;
+}
+
+/**
+ * Whose class list the actor sees: every class's with schedule.attendance.view; with
+ * schedule.attendance.view.own only a class they teach on that date (`instructorIds`: the instructor and
+ * second instructor after the date's one-time change). Nothing else decides who sees a class list.
+ */
+export function canViewClassList(actor: Actor, instructorIds: readonly (number | undefined)[]): boolean {
+  return hasPermission(actor, 'schedule.attendance.view') || (hasPermission(actor, 'schedule.attendance.view.own') && instructorIds.includes(actor.accountId));
+}

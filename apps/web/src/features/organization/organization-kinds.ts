@@ -1,0 +1,18 @@
+import type { RecordKind } from '../../components/backoffice/record-kind.js';
+
+const kind = (path: string, plural: string, singular: string, short?: string): RecordKind => ({
+  list: `/backoffice/organization/${path}`,
+  plural,
+  singular,
+  short,
+  // Front desk may look at the set-up but not change it.
+  editPermission: 'organization.edit',
+});
+
+/** The club's set-up records, each with a list and a page under /backoffice/organization. */
+export const CLASSTYPES = kind('classtypes', 'Class types', 'Class type');
+export const CLASSPASSES = kind('classpasses', 'Class passes', 'Class pass');
+export const CLASSPASS_GROUPS = kind('classpass-groups', 'Class pass groups', 'Class pass group', 'Group');
+export const HOLIDAYS = kind('holidays', 'Holidays', 'Holiday');
+export const LEVELS = kind('levels', 'Levels', 'Level');
+export const LOCATIONS = kind('locations', 'Locations', 'Location');

@@ -1,9 +1,0 @@
-import { useRestQuery } from '../../../lib/use-rest-query.js';
-import { PT_PATHS } from '../rest-paths.js';
-import type { BookAppointmentResponse } from '../types.js';
-
-/** book_appointment: whether the member may book the service and the passes that pay for it. */
-export function useFetchAppointmentPasses(serviceId: number) {
-  const { data, isPending } = useRestQuery<BookAppointmentResponse>(PT_PATHS.bookAppointment, { method: 'POST', body: { service_id: serviceId } });
-  return { allowed: data?.data.allowed ?? false, passes: data?.data.available_passes ?? [], loading: isPending };
-}

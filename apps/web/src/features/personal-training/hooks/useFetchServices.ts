@@ -1,9 +1,0 @@
-import { useRestQuery } from '../../../lib/use-rest-query.js';
-import { PT_PATHS } from '../rest-paths.js';
-import type { ServicesResponse } from '../types.js';
-
-/** The club's personal-training services; a failed call leaves the list empty (spec section 8). */
-export function useFetchServices() {
-  const { data, isPending, error } = useRestQuery<ServicesResponse>(PT_PATHS.services);
-  return { services: data?.services ?? [], loading: isPending, error };
-}
