@@ -4,7 +4,7 @@ import type { OrganizationClasspass } from '../../../src/modules/classpasses/cla
 import { findOrder } from '../../../src/modules/finance/order.repository.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { deliver } from '../finance/finance-kit.js';
-import type { FakeStripe } from '../../support/fake-stripe.js';
+import type { FakeSession, FakeStripe } from '../../support/fake-stripe.js';
 import { gid, tokenFor } from '../booking/booking-kit.js';
 
 /** A test app paying through the fake Stripe API, or (without one) through the built-in test provider. */
@@ -50,6 +50,16 @@ export async function paymentLink(t: TestApp, b: Buyer, order: Pick<PlacedOrder,
   const link = body.data?.createFinanceOrderPaymentLinkStripe?.financeOrderPaymentLink?.paymentLink as string | undefined;
   if (!link) throw new Error(`payment link failed: ${JSON.stringify(body.errors)}`);
   return link;
+}
+
+/** A new member's order of the product with its Checkout Session at the fake Stripe, opened through the payment link. */
+export async function openStripeCheckout(t: TestApp, stripe: FakeStripe, product: OrganizationClasspass): Promise<{ b: Buyer; order: PlacedOrder; session: FakeSession }> {
+  const b = await buyer(t);
+  const order = await placeOrder(t, b, product);
+  const link = await paymentLink(t, b, order);
+  const session = [...stripe.sessions.values()].find((s) => s.url === link);
+  if (!session) throw new Error('the payment link is not a session of the fake Stripe');
+  return { b, order, session };
 }
 
 /** POSTs an event to the club's webhook exactly as given (raw body and signature header). */

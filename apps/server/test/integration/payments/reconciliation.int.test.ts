@@ -5,7 +5,7 @@ import { RECONCILE_CHECKOUTS_JOB } from '../../../src/modules/finance/reconcile-
 import { RECONCILE_AFTER_SECONDS } from '../../../src/modules/finance/reconcile-checkouts.js';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../support/fake-stripe.js';
 import type { TestApp } from '../../support/test-app.js';
-import { buyer, createPaymentsTestApp, deliveredRecords, orderStatus, paymentLink, placeOrder, postEvent, type Buyer, type PlacedOrder } from './payment-kit.js';
+import { buyer, createPaymentsTestApp, deliveredRecords, openStripeCheckout, orderStatus, paymentLink, placeOrder, postEvent } from './payment-kit.js';
 
 const MINUTE = 60_000;
 
@@ -33,14 +33,7 @@ describe('checkout reconciliation with Stripe', () => {
     await stripe.close();
   });
 
-  async function checkout(): Promise<{ b: Buyer; order: PlacedOrder; session: FakeSession }> {
-    const b = await buyer(t);
-    const order = await placeOrder(t, b, tenClasses);
-    const link = await paymentLink(t, b, order);
-    const session = [...stripe.sessions.values()].find((s) => s.url === link);
-    if (!session) throw new Error('the payment link is not a session of the fake Stripe');
-    return { b, order, session };
-  }
+  const checkout = () => openStripeCheckout(t, stripe, tenClasses);
 
   /** How often the server asked Stripe about the session (checkout.sessions.retrieve). */
   const asked = (session: FakeSession) => stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.id}`).length;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
-import { startFakeStripe, type FakeSession, type FakeStripe } from '../../support/fake-stripe.js';
+import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe.js';
 import type { TestApp } from '../../support/test-app.js';
 import {
   buyer,
@@ -16,10 +16,8 @@ import {
   orderStatus,
   PAYMENT_LINK,
   paymentLink,
-  placeOrder,
+  openStripeCheckout,
   postEvent,
-  type Buyer,
-  type PlacedOrder,
 } from './payment-kit.js';
 
 // The whole checkout through the official Stripe SDK against a local fake Stripe API, with events signed
@@ -39,15 +37,7 @@ describe('Stripe checkout', () => {
     await stripe.close();
   });
 
-  /** A member's order with its Stripe Checkout Session opened through the payment link. */
-  async function checkout(): Promise<{ b: Buyer; order: PlacedOrder; session: FakeSession }> {
-    const b = await buyer(t);
-    const order = await placeOrder(t, b, tenClasses);
-    const link = await paymentLink(t, b, order);
-    const session = [...stripe.sessions.values()].find((s) => s.url === link);
-    if (!session) throw new Error('the payment link is not a session of the fake Stripe');
-    return { b, order, session };
-  }
+  const checkout = () => openStripeCheckout(t, stripe, tenClasses);
 
   it('opens a Checkout Session in EUR for the order and delivers once Stripe reports it paid', async () => {
     const { b, order, session } = await checkout();
