@@ -66,8 +66,11 @@ describe(`J1 the worker on ${kind}`, () => {
     expect(smtp.received[0]!.raw).toContain('/password-reset/');
     const mail = await second.db.selectFrom('mailOutbox').select('status').where('toAddress', '=', member.email).executeTakeFirstOrThrow();
     expect(mail.status).toBe('SENT');
-    // The worker also registered the recurring daily tasks with pg-boss's cron.
-    const schedules = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule`.execute(second.db);
-    expect(schedules.rows).toEqual([{ name: 'clubs.daily-tasks', cron: '15 3 * * *' }]);
+    // The worker also registered the recurring jobs with pg-boss's cron: the daily club tasks and the checkout reconciliation.
+    const schedules = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule ORDER BY name`.execute(second.db);
+    expect(schedules.rows).toEqual([
+      { name: 'clubs.daily-tasks', cron: '15 3 * * *' },
+      { name: 'finance.reconcile-checkouts', cron: '* * * * *' },
+    ]);
   }, SLOW);
 });
