@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { ListPage } from '../../platform/list-page.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BatchStatus, DirectDebitBatchesTable, DirectDebitBatchItemsTable } from '../../platform/db/tables/direct-debit.js';
 import type { BatchCandidate } from './batch-contents.js';
@@ -85,7 +86,7 @@ export async function lockBatch(db: Db, clubId: number, id: number): Promise<Bat
   return db.selectFrom('directDebitBatches').selectAll().where('clubId', '=', clubId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function listBatches(db: Db, clubId: number, filter: { status?: BatchStatus | undefined }, page: { offset: number; limit: number }): Promise<Batch[]> {
+export async function listBatches(db: Db, clubId: number, filter: { status?: BatchStatus | undefined }, page: ListPage): Promise<Batch[]> {
   let query = db.selectFrom('directDebitBatches').selectAll().where('clubId', '=', clubId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   return query.orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();

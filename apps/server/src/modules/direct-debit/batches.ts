@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { BatchStatus } from '../../platform/db/tables/direct-debit.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { AppContext } from '../../platform/app-context.js';
+import type { ListPage } from '../../platform/list-page.js';
 import type { Club } from '../clubs/index.js';
 import { batchTotals, findBatch, itemsOfBatch, listBatches, type Batch, type BatchItem } from './batch.repository.js';
 
@@ -18,7 +19,7 @@ export async function listCollectionBatches(
   club: Club,
   actor: Actor | null,
   filter: { status?: BatchStatus | null | undefined },
-  page: { offset: number; limit: number },
+  page: ListPage,
 ): Promise<BatchSummary[]> {
   requirePermission(actor, 'finance.batches.view');
   const batches = await listBatches(app.db, club.id, { status: filter.status ?? undefined }, page);

@@ -3,6 +3,7 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import type { DirectDebitBankAccountsTable, DirectDebitMandatesTable } from '../../platform/db/tables/direct-debit.js';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 import { AppError } from '../../platform/errors.js';
 import { findAccountById } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
@@ -12,8 +13,6 @@ import { bicProblem, ibanProblem, mandateReferenceProblem, normalizedIban } from
 
 export type Mandate = Selectable<DirectDebitMandatesTable>;
 export type BankAccount = Selectable<DirectDebitBankAccountsTable> & { mandates: Mandate[] };
-
-const ACCOUNT_NOT_FOUND = 'This account could not be found.';
 
 /** An account's bank accounts with their mandates, oldest first (finance.mandates.view). */
 export async function listBankAccounts(app: AppContext, club: Club, actor: Actor | null, accountId: number | null): Promise<BankAccount[]> {
