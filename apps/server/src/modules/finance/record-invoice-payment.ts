@@ -5,6 +5,7 @@ import type { PaymentMethodCode } from '../../platform/db/tables/finance.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
+import { DATE_FORMAT_MESSAGE } from '../../platform/error-messages.js';
 import type { Club } from '../clubs/index.js';
 import { INVOICE_NOT_FOUND } from './invoice.js';
 import { lockInvoiceBalance, setInvoicePaid } from './invoice.repository.js';
@@ -128,7 +129,7 @@ function paymentEntry(app: AppContext, club: Club, staff: Actor, input: RecordPa
   if (!AMOUNT.test(amount)) throw invalid('Please enter the amount as a number with at most two decimals.', 'amount');
   if (new Decimal(amount).isZero()) throw invalid('A payment of zero records nothing.', 'amount');
   const date = input.date ?? clubDateOf(app.clock.now(), club.timeZone);
-  if (!isCalendarDate(date)) throw invalid('Please input dates as YYYY-MM-DD.', 'date');
+  if (!isCalendarDate(date)) throw invalid(DATE_FORMAT_MESSAGE, 'date');
   const reference = (input.reference ?? '').trim();
   if (reference.length > 200) throw invalid('The reference may have at most 200 characters.', 'reference');
   const note = input.note ?? '';
