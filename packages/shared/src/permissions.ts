@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
+  'finance.payments.record',
+  'finance.payments.desk',
   'finance.mandates.view',
   'finance.mandates.edit',
   'finance.batches.view',
@@ -54,6 +56,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
+  'finance.payments.record': 'Record payments and refunds on invoices, with any payment method',
+  'finance.payments.desk': 'Record payments taken at the desk (cash) on invoices',
   'finance.mandates.view': "See members' bank accounts and direct debit mandates",
   'finance.mandates.edit': "Add members' bank accounts and mandates, and retire mandates",
   'finance.batches.view': 'See direct debit collection batches and download their files',
@@ -78,7 +82,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
 /** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
-const FINANCE_WRITES: readonly Permission[] = ['finance.mandates.edit', 'finance.batches.edit', 'finance.sepa.settings.edit'];
+const FINANCE_WRITES: readonly Permission[] = [
+  'finance.payments.record',
+  'finance.payments.desk',
+  'finance.mandates.edit',
+  'finance.batches.edit',
+  'finance.sepa.settings.edit',
+];
 /** The finance back office's reads (issue 22): the finance role and managers. */
 const FINANCE_READS: readonly Permission[] = ['finance.mandates.view', 'finance.batches.view'];
 
@@ -98,6 +108,7 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'finance.orders.view',
     'finance.orders.edit',
     'finance.payments.edit',
+    'finance.payments.desk',
     ...CHECK_IN,
     'appointments.view',
     'appointments.edit',

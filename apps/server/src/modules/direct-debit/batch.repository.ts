@@ -40,6 +40,9 @@ export async function batchCandidates(db: Db, clubId: number): Promise<BatchCand
     .where('i.clubId', '=', clubId)
     .where('pm.code', '=', 'DIRECT_DEBIT')
     .where('i.status', 'in', ['SENT', 'OVERDUE'])
+    // Issued invoices are numbered (a database check); this tells the types.
+    .where('i.invoiceNumber', 'is not', null)
+    .$narrowType<{ invoiceNumber: string }>()
     .orderBy('i.dateDue')
     .orderBy('i.id')
     .execute();

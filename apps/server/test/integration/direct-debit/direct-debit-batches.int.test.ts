@@ -22,7 +22,7 @@ describe('collection batches (test plan L7, approval, export L9)', () => {
   let anna: Account;
   let ben: Account;
   let cleo: Account;
-  let partPaid: { id: number; invoiceNumber: string };
+  let partPaid: { id: number; invoiceNumber: string | null };
 
   const as = (token: string) => (query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, { token }).then((r): any => r.body);
   const download = (token: string, batchGid: string) =>
