@@ -18,9 +18,10 @@ import {
   listAccountClasspassesOf,
   listOrganizationClasspasses,
 } from './list-classpasses.js';
-import { hasReachedTrialLimit } from './trial-limit.js';
+import { trialLimitsReached } from './trial-limit.js';
 import { changeClasspassEndDate } from './change-classpass-end-date.js';
 import { moneyDisplay } from '../../platform/money.js';
+import { CLASSPASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 /** A class pass product of the shop. */
 export const OrganizationClasspassNode = builder.node(builder.objectRef<OrganizationClasspass>('OrganizationClasspassNode'), {
@@ -65,7 +66,12 @@ export const AccountClasspassNode = builder.node(builder.objectRef<AccountClassp
 });
 
 builder.objectField(AccountNode, 'hasReachedTrialLimit', (t) =>
-  t.boolean({ resolve: (account, _args, ctx) => hasReachedTrialLimit(ctx.services.db, ctx.club, account.id) }),
+  t.loadable({
+    type: 'Boolean',
+    description: 'Whether the account has held as many trial passes as the club allows (one read for every account of a list).',
+    load: (accountIds: number[], ctx) => trialLimitsReached(ctx.services.db, ctx.club, accountIds),
+    resolve: (account) => account.id,
+  }),
 );
 
 builder.queryFields((t) => ({
@@ -92,7 +98,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = decodeId(args.id, 'OrganizationClasspassNode');
       const product = id === null ? undefined : await findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, id);
-      if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
+      if (!product) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
       return product;
     },
   }),

@@ -4,6 +4,6 @@ export { classesRemainingDisplay, hasClassesLeft, isExpired, isValidOn } from '.
 export type { AccountClasspass, OrganizationClasspass } from './classpass.js';
 export { countClasspassUsage, countTrialPasses, findAccountClasspass, findAccountClasspassesByIds, findAccountClasspassesValidOn, findClasspassProduct, findItemPricesOn, listAccountClasspasses, lockAccountClasspass, productIdsAllowedForItem } from './classpass.repository.js';
 export { grantAccountClasspass } from './grant-account-classpass.js';
-export { findAccountClasspassFor, findOrganizationClasspass } from './list-classpasses.js';
+export { findAccountClasspassFor, findOrganizationClasspass, findOrganizationClasspasses } from './list-classpasses.js';
 export { resolveTargetAccount } from './target-account.js';
 export { hasReachedTrialLimit } from './trial-limit.js';

@@ -8,16 +8,12 @@ import type {
   AppointmentTrainerOverridesTable,
 } from '../../platform/db/tables/personal-training.js';
 import { APPOINTMENT_VIEW_COLUMNS, appointmentsWithPeople, type AppointmentService, type AppointmentView } from './personal-training.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export type AppointmentCategory = Selectable<AppointmentCategoriesTable>;
 export type TrainerHoursRow = Selectable<AppointmentTrainerHoursTable>;
 export type TrainerDayOffRow = Selectable<AppointmentTrainerDaysOffTable>;
 export type TrainerOverrideRow = Selectable<AppointmentTrainerOverridesTable>;
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** A trainer as staff see them: the account's name and whether they give appointments now. */
 export interface StaffTrainer {
@@ -53,7 +49,7 @@ function catalogQueries<T extends keyof CatalogTables>(name: T) {
   const table = name as 'appointmentCategories';
   return {
     /** Archived rows only when asked, by name. */
-    list: (db: Db, clubId: number, archived: boolean, page: Page): Promise<Row[]> =>
+    list: (db: Db, clubId: number, archived: boolean, page: ListPage): Promise<Row[]> =>
       db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute() as Promise<Row[]>,
     find: (db: Db, clubId: number, id: number): Promise<Row | undefined> =>
       db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>,
@@ -68,6 +64,12 @@ const categories = catalogQueries('appointmentCategories');
 const services = catalogQueries('appointmentServices');
 
 export const { list: listCategories, find: findCategory, insert: insertCategory, update: updateCategory } = categories;
+
+/** The club's categories among the ids (a request's services, in one read). */
+export function categoriesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<AppointmentCategory[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentCategories').selectAll().where('clubId', '=', clubId).where('id', 'in', ids).execute();
+}
 /** Services of every category (archived ones only when asked), by name. */
 export const { list: listServices, find: findService, insert: insertService, update: updateService } = services;
 
@@ -95,9 +97,10 @@ export async function countClasspassProducts(db: Db, clubId: number, ids: readon
   return Number(row.n);
 }
 
-export async function findServiceTrainerIds(db: Db, clubId: number, serviceId: number): Promise<number[]> {
-  const rows = await db.selectFrom('appointmentServiceTrainers').select('accountId').where('clubId', '=', clubId).where('appointmentServiceId', '=', serviceId).execute();
-  return rows.map((r) => r.accountId);
+/** Who gives each of the services: one row per service and trainer. */
+export function serviceTrainerLinks(db: Db, clubId: number, serviceIds: readonly number[]): Promise<{ appointmentServiceId: number; accountId: number }[]> {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentServiceTrainers').select(['appointmentServiceId', 'accountId']).where('clubId', '=', clubId).where('appointmentServiceId', 'in', serviceIds).execute();
 }
 
 function staffTrainers(db: Db, clubId: number) {
@@ -109,12 +112,18 @@ function staffTrainers(db: Db, clubId: number) {
 }
 
 /** Every trainer of the club, active ones first, by name. */
-export function listStaffTrainers(db: Db, clubId: number, page: Page): Promise<StaffTrainer[]> {
+export function listStaffTrainers(db: Db, clubId: number, page: ListPage): Promise<StaffTrainer[]> {
   return staffTrainers(db, clubId).orderBy('t.active', 'desc').orderBy('a.firstName').orderBy('a.lastName').orderBy('t.accountId').offset(page.offset).limit(page.limit).execute();
 }
 
 export function findStaffTrainer(db: Db, clubId: number, accountId: number): Promise<StaffTrainer | undefined> {
   return staffTrainers(db, clubId).where('t.accountId', '=', accountId).executeTakeFirst();
+}
+
+/** The club's trainers among the account ids, in any order. */
+export function staffTrainersByIds(db: Db, clubId: number, accountIds: readonly number[]): Promise<StaffTrainer[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return staffTrainers(db, clubId).where('t.accountId', 'in', accountIds).execute();
 }
 
 /** How many of the ids are trainers of the club. */
@@ -124,8 +133,10 @@ export async function countTrainers(db: Db, clubId: number, ids: readonly number
   return Number(row.n);
 }
 
-export function listTrainerHours(db: Db, clubId: number, accountId: number): Promise<TrainerHoursRow[]> {
-  return db.selectFrom('appointmentTrainerHours').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('isoWeekday').orderBy('timeStart').execute();
+/** The weekly hours of the trainers, each one's by weekday and start. */
+export function trainerHoursOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<TrainerHoursRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentTrainerHours').selectAll().where('clubId', '=', clubId).where('accountId', 'in', accountIds).orderBy('isoWeekday').orderBy('timeStart').execute();
 }
 
 export async function replaceTrainerHours(trx: Db, clubId: number, accountId: number, hours: readonly { isoWeekday: number; timeStart: string; timeEnd: string }[]): Promise<void> {
@@ -133,8 +144,10 @@ export async function replaceTrainerHours(trx: Db, clubId: number, accountId: nu
   if (hours.length > 0) await trx.insertInto('appointmentTrainerHours').values(hours.map((h) => ({ clubId, accountId, ...h }))).execute();
 }
 
-export function listTrainerDaysOff(db: Db, clubId: number, accountId: number): Promise<TrainerDayOffRow[]> {
-  return db.selectFrom('appointmentTrainerDaysOff').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('dateStart', 'desc').orderBy('id').execute();
+/** The days off of the trainers, each one's latest first. */
+export function trainerDaysOffOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<TrainerDayOffRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentTrainerDaysOff').selectAll().where('clubId', '=', clubId).where('accountId', 'in', accountIds).orderBy('dateStart', 'desc').orderBy('id').execute();
 }
 
 export function insertTrainerDayOff(trx: Db, values: Insertable<AppointmentTrainerDaysOffTable>): Promise<TrainerDayOffRow> {
@@ -146,8 +159,10 @@ export async function deleteTrainerDayOff(trx: Db, clubId: number, id: number): 
   return rows.length > 0;
 }
 
-export function listTrainerOverrides(db: Db, clubId: number, accountId: number): Promise<TrainerOverrideRow[]> {
-  return db.selectFrom('appointmentTrainerOverrides').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('date', 'desc').orderBy('timeStart').execute();
+/** The other hours on single dates of the trainers, each one's latest date first. */
+export function trainerOverridesOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<TrainerOverrideRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentTrainerOverrides').selectAll().where('clubId', '=', clubId).where('accountId', 'in', accountIds).orderBy('date', 'desc').orderBy('timeStart').execute();
 }
 
 /** Replaces the override rows of one date (none: the weekly hours apply again). */
@@ -164,7 +179,7 @@ export interface AppointmentFilter {
 }
 
 /** The club's appointments in a window, of one trainer and/or one member when given. */
-export function listAppointmentsFor(db: Db, clubId: number, filter: AppointmentFilter, page: Page): Promise<StaffAppointment[]> {
+export function listAppointmentsFor(db: Db, clubId: number, filter: AppointmentFilter, page: ListPage): Promise<StaffAppointment[]> {
   let query = appointmentsWithPeople(db, clubId)
     .select([...APPOINTMENT_VIEW_COLUMNS, 'm.firstName as memberFirstName', 'm.lastName as memberLastName', 'ap.trainerAccountId']);
   if (filter.window) query = query.where('ap.startsAt', '>=', filter.window.from).where('ap.startsAt', '<', filter.window.until);
