@@ -452,14 +452,17 @@ TABLE finance_invoice_payments
   COLUMN reference text NOT NULL DEFAULT ''::text
   COLUMN note text NOT NULL DEFAULT ''::text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN recorded_by_account_id bigint
   CONSTRAINT finance_invoice_payments_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
   CONSTRAINT finance_invoice_payments_club_id_finance_payment_method_id_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
   CONSTRAINT finance_invoice_payments_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_payments_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_invoice_payments_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_payments_recorded_by_fkey FOREIGN KEY (club_id, recorded_by_account_id) REFERENCES accounts(club_id, id)
   INDEX finance_invoice_payments_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_payments_club_id_id_key ON public.finance_invoice_payments USING btree (club_id, id)
   INDEX finance_invoice_payments_invoice_idx: CREATE INDEX finance_invoice_payments_invoice_idx ON public.finance_invoice_payments USING btree (club_id, finance_invoice_id)
   INDEX finance_invoice_payments_pkey: CREATE UNIQUE INDEX finance_invoice_payments_pkey ON public.finance_invoice_payments USING btree (id)
+  INDEX finance_invoice_payments_reference_key: CREATE UNIQUE INDEX finance_invoice_payments_reference_key ON public.finance_invoice_payments USING btree (club_id, finance_payment_method_id, reference) WHERE (reference <> ''::text)
 
 TABLE finance_invoices
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
@@ -467,7 +470,7 @@ TABLE finance_invoices
   COLUMN account_id bigint NOT NULL
   COLUMN finance_invoice_group_id bigint NOT NULL
   COLUMN finance_order_id bigint
-  COLUMN invoice_number text NOT NULL
+  COLUMN invoice_number text
   COLUMN status text NOT NULL
   COLUMN summary text NOT NULL DEFAULT ''::text
   COLUMN date_created date NOT NULL
@@ -490,6 +493,7 @@ TABLE finance_invoices
   CONSTRAINT finance_invoices_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_invoices_club_id_invoice_number_key UNIQUE (club_id, invoice_number)
   CONSTRAINT finance_invoices_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text))
+  CONSTRAINT finance_invoices_issued_numbered CHECK (((status = ANY (ARRAY['DRAFT'::text, 'CANCELLED'::text])) OR (invoice_number IS NOT NULL)))
   CONSTRAINT finance_invoices_pkey PRIMARY KEY (id)
   CONSTRAINT finance_invoices_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'SENT'::text, 'PAID'::text, 'OVERDUE'::text, 'CANCELLED'::text])))
   INDEX finance_invoices_account_idx: CREATE INDEX finance_invoices_account_idx ON public.finance_invoices USING btree (club_id, account_id, date_created DESC)

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
+  'finance.payments.record',
+  'finance.payments.desk',
   'insight.view',
   'settings.edit',
   'automation.jobs.view',
@@ -49,6 +51,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
+  'finance.payments.record': 'Record payments and refunds on invoices, with any payment method',
+  'finance.payments.desk': 'Record payments taken at the desk (cash) on invoices',
   'insight.view': 'See reports and statistics',
   'settings.edit': 'Change the club settings',
   'automation.jobs.view': 'See background jobs and their logs',
@@ -67,11 +71,13 @@ export const STAFF_ROLES = ['ADMIN', 'MANAGER', 'FRONT_DESK', 'INSTRUCTOR', 'FIN
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
+/** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
+const FINANCE_WRITES: readonly Permission[] = ['finance.payments.record', 'finance.payments.desk'];
 
 /** The permissions of each staff role. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
-  MANAGER: PERMISSIONS.filter((p) => p !== 'accounts.roles.edit' && p !== 'settings.edit'),
+  MANAGER: PERMISSIONS.filter((p) => p !== 'accounts.roles.edit' && p !== 'settings.edit' && !FINANCE_WRITES.includes(p)),
   FRONT_DESK: [
     'schedule.view',
     'schedule.attendance.view',
@@ -84,13 +90,14 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'finance.orders.view',
     'finance.orders.edit',
     'finance.payments.edit',
+    'finance.payments.desk',
     ...CHECK_IN,
     'appointments.view',
     'appointments.edit',
   ],
   // Teaching needs the timetable, the lists of one's own classes (names, not personal data) and checking people in.
   INSTRUCTOR: ['schedule.view', 'schedule.attendance.view.own', ...CHECK_IN],
-  FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
+  FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', ...FINANCE_WRITES, 'insight.view', 'accounts.view'],
 };
 
 /** A check-in device (role KIOSK): today's classes and checking people in, nothing else. */

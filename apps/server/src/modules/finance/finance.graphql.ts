@@ -97,7 +97,7 @@ export const FinanceInvoiceNode = builder.node(FinanceInvoiceRef, {
       [`${key}Display`]: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i[key]) }),
     });
     return {
-      invoiceNumber: t.exposeString('invoiceNumber'),
+      invoiceNumber: t.exposeString('invoiceNumber', { nullable: true, description: 'null while a draft' }),
       status: t.field({ type: InvoiceStatusEnum, resolve: (i) => i.status }),
       summary: t.exposeString('summary'),
       dateCreated: t.field({ type: 'Date', resolve: (i) => i.dateCreated }),

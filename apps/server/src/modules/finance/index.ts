@@ -2,6 +2,7 @@
 // GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
 import './desk-sale.graphql.js';
 import './finance.graphql.js';
+import './invoice-payment.graphql.js';
 
 export { applyCheckoutChange } from './apply-checkout-change.js';
 export type { CheckoutChange } from './apply-checkout-change.js';
@@ -13,6 +14,8 @@ export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repo
 export { invoicePdfRoute } from './invoice-pdf.route.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
+export { applyInvoicePayment } from './record-invoice-payment.js';
+export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';
 export { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';

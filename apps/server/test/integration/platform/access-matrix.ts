@@ -17,6 +17,8 @@ export interface MatrixFixture {
   orderA: string;
   deliveredOrderA: string;
   invoiceA: string;
+  /** the club's cash payment method */
+  cashMethod: string;
   /** A's unpaid order that nothing cancels, and the session id of its checkout at the built-in test payment provider */
   payableOrderA: string;
   testCheckoutA: string;
@@ -539,6 +541,30 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($id: ID!) { markFinanceOrderRefunded(id: $id) { financeOrder { id refundStatus } } }`,
       variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA }),
       access: { permission: 'finance.payments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  recordFinanceInvoicePayment: [
+    {
+      name: "a payment on A's invoice (the first passing caller records it, the others replay it: one payment per reference)",
+      document: `mutation($input: RecordFinanceInvoicePaymentInput!) { recordFinanceInvoicePayment(input: $input) { recorded financeInvoice { id paid } } }`,
+      variables: (f, missing) => ({
+        input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA, amount: '1.00', paymentMethod: f.cashMethod, reference: 'matrix-record' },
+      }),
+      access: { permission: 'finance.payments.record' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  recordFinanceDeskPayment: [
+    {
+      name: "cash taken at the desk for A's invoice (recorded once, then replayed)",
+      document: `mutation($input: RecordFinanceDeskPaymentInput!) { recordFinanceDeskPayment(input: $input) { recorded financeInvoice { id } } }`,
+      variables: (f, missing) => ({
+        input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA, amount: '1.00', paymentMethod: f.cashMethod, reference: 'matrix-desk' },
+      }),
+      access: { permission: 'finance.payments.desk' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

@@ -109,7 +109,8 @@ export interface FinanceInvoicesTable {
   accountId: number;
   financeInvoiceGroupId: number;
   financeOrderId: number | null;
-  invoiceNumber: string;
+  /** null while a draft (or a cancelled draft): issuing numbers it */
+  invoiceNumber: string | null;
   status: InvoiceStatus;
   summary: Text;
   /** YYYY-MM-DD */
@@ -154,5 +155,7 @@ export interface FinanceInvoicePaymentsTable {
   financePaymentMethodId: number;
   reference: Text;
   note: Text;
+  /** staff who recorded it by hand; null for providers and jobs */
+  recordedByAccountId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
 }
