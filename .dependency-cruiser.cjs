@@ -17,6 +17,7 @@ const MODULE_ARROWS = {
   booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule'],
   finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'schedule'],
   payments: ['clubs', 'finance'],
+  'direct-debit': ['account-records', 'clubs', 'finance'],
   checkin: ['account-records', 'auth', 'booking', 'clubs', 'schedule'],
   'personal-training': ['account-records', 'booking', 'classpasses', 'clubs', 'images', 'schedule'],
   calendar: ['auth', 'clubs', 'personal-training', 'schedule'],

@@ -7,6 +7,7 @@ import '../modules/classpasses/index.js';
 import '../modules/booking/index.js';
 import '../modules/automation/index.js';
 import '../modules/finance/index.js';
+import '../modules/direct-debit/index.js';
 import '../modules/payments/index.js';
 import '../modules/organization/index.js';
 import '../modules/calendar/index.js';

@@ -1146,6 +1146,107 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  // Direct debit (issue 22): passing callers send input the use case refuses, or name a missing object, so no
+  // call writes anything; the permission is checked first.
+  directDebitSettings: [
+    { name: "the club's settings", document: `{ directDebitSettings { creditorId } }`, variables: none, access: { permission: 'finance.batches.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  accountBankAccounts: [
+    {
+      name: "A's bank accounts",
+      document: `query($account: ID!) { accountBankAccounts(account: $account) { id iban mandates { reference } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'finance.mandates.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  directDebitBatches: [
+    { name: 'the list', document: `{ directDebitBatches(first: 5) { edges { node { id } } } }`, variables: none, access: { permission: 'finance.batches.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  directDebitBatch: [
+    {
+      name: 'a missing batch',
+      document: `query($id: ID!) { directDebitBatch(id: $id) { id } }`,
+      variables: () => ({ id: missingGid('DirectDebitBatch') }),
+      access: { permission: 'finance.batches.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  updateDirectDebitSettings: [
+    {
+      name: 'refused input, permission checked first',
+      document: `mutation($input: UpdateDirectDebitSettingsInput!) { updateDirectDebitSettings(input: $input) { creditorId } }`,
+      variables: () => ({ input: { creditorName: 'Club', creditorId: 'DE97ZZZ09999999999', iban: 'NL91ABNA0417164300' } }),
+      access: { permission: 'finance.sepa.settings.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  addBankAccount: [
+    {
+      name: "A's malformed IBAN, permission checked first",
+      document: `mutation($input: AddBankAccountInput!) { addBankAccount(input: $input) { id } }`,
+      variables: (f) => ({ input: { account: f.accountA, holder: 'A', iban: 'NL91ABNA0417164301' } }),
+      access: { permission: 'finance.mandates.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  addDirectDebitMandate: [
+    {
+      name: 'a reference outside the SEPA set, permission checked first',
+      document: `mutation($input: AddDirectDebitMandateInput!) { addDirectDebitMandate(input: $input) { id } }`,
+      variables: () => ({ input: { bankAccount: missingGid('DirectDebitBankAccount'), reference: 'MÜLLER', signatureDate: '2026-01-01' } }),
+      access: { permission: 'finance.mandates.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  retireDirectDebitMandate: [
+    {
+      name: 'a missing mandate',
+      document: `mutation($input: RetireDirectDebitMandateInput!) { retireDirectDebitMandate(input: $input) { id } }`,
+      variables: () => ({ input: { mandate: missingGid('DirectDebitMandate') } }),
+      access: { permission: 'finance.mandates.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  buildDirectDebitBatch: [
+    {
+      name: 'an over-long description, permission checked first',
+      document: `mutation($input: BuildDirectDebitBatchInput!) { buildDirectDebitBatch(input: $input) { leftOut { reason } } }`,
+      variables: () => ({ input: { description: 'x'.repeat(201) } }),
+      access: { permission: 'finance.batches.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  ...Object.fromEntries(
+    ['approveDirectDebitBatch', 'rejectDirectDebitBatch'].map((field) => [
+      field,
+      [
+        {
+          name: 'a missing batch',
+          document: `mutation($id: ID!) { ${field}(id: $id) { id } }`,
+          variables: () => ({ id: missingGid('DirectDebitBatch') }),
+          access: { permission: 'finance.batches.edit' },
+          refusal: 'PERMISSION_DENIED',
+          mutation: true,
+        } satisfies MatrixCase,
+      ],
+    ]),
+  ),
+  removeDirectDebitBatchItem: [
+    {
+      name: 'a missing batch',
+      document: `mutation($input: RemoveDirectDebitBatchItemInput!) { removeDirectDebitBatchItem(input: $input) { id } }`,
+      variables: () => ({ input: { batch: missingGid('DirectDebitBatch'), item: missingGid('DirectDebitBatchItem') } }),
+      access: { permission: 'finance.batches.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
 };
 
 /**

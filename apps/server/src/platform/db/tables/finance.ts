@@ -123,6 +123,8 @@ export interface FinanceInvoicesTable {
   tax: Money;
   total: Money;
   paid: ColumnType<Money, Money | undefined>;
+  /** how the invoice is to be paid (NULL: not said); batches collect the DIRECT_DEBIT ones */
+  financePaymentMethodId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
