@@ -7,6 +7,10 @@ import type { BatchItem } from './batch.repository.js';
 import { BATCH_STATUSES, findCollectionBatch, listCollectionBatches, type BatchSummary } from './batches.js';
 import { buildBatch } from './build-batch.js';
 import { approveBatch, rejectBatch, removeBatchItem } from './decide-batch.js';
+import { recordReturn } from './record-return.js';
+import type { BatchReturn } from './return.repository.js';
+import { RETURN_REASONS } from './return-reasons.js';
+import { sendBatchToBank } from './send-batch-to-bank.js';
 import { readDirectDebitSettings, updateDirectDebitSettings, type DirectDebitSettings } from './direct-debit-settings.js';
 import { addBankAccount, addMandate, listBankAccounts, retireMandateByStaff, type BankAccount, type Mandate } from './mandates.js';
 import { PAIN_VERSIONS } from './pain008.js';
@@ -55,8 +59,18 @@ const BankAccountType = builder.objectRef<BankAccount>('DirectDebitBankAccount')
   }),
 });
 
-const BatchItemType = builder.objectRef<BatchItem>('DirectDebitBatchItem').implement({
+const ReturnType = builder.objectRef<BatchReturn>('DirectDebitReturn').implement({
+  description: "A bank's return of a collected item",
   fields: (t) => ({
+    reasonCode: t.exposeString('reasonCode'),
+    reason: t.string({ resolve: (r) => RETURN_REASONS[r.reasonCode] ?? r.reasonCode }),
+    returnDate: t.field({ type: 'Date', resolve: (r) => r.returnDate }),
+  }),
+});
+
+const BatchItemType = builder.objectRef<BatchItem & { returns?: BatchReturn[] }>('DirectDebitBatchItem').implement({
+  fields: (t) => ({
+    returns: t.field({ type: [ReturnType], description: 'the bank returns recorded on the item (read on directDebitBatch)', resolve: (i) => i.returns ?? [] }),
     id: t.id({ resolve: (i) => encodeGlobalID('DirectDebitBatchItem', i.id) }),
     invoice: t.id({ description: 'the FinanceInvoiceNode collected', resolve: (i) => encodeGlobalID('FinanceInvoiceNode', i.invoiceId) }),
     endToEndId: t.exposeString('endToEndId', { description: 'the invoice number' }),
@@ -69,7 +83,7 @@ const BatchItemType = builder.objectRef<BatchItem>('DirectDebitBatchItem').imple
   }),
 });
 
-type BatchWithItems = BatchSummary & { items?: BatchItem[] };
+type BatchWithItems = BatchSummary & { items?: (BatchItem & { returns: BatchReturn[] })[] };
 
 const BatchType = builder.objectRef<BatchWithItems>('DirectDebitBatch').implement({
   fields: (t) => ({
@@ -177,6 +191,14 @@ const BuildBatchInput = builder.inputType('BuildDirectDebitBatchInput', {
   }),
 });
 
+const RecordReturnInput = builder.inputType('RecordDirectDebitReturnInput', {
+  fields: (t) => ({
+    item: t.id({ required: true, description: 'the DirectDebitBatchItem returned' }),
+    reasonCode: t.string({ required: true, description: Object.keys(RETURN_REASONS).join(', ') }),
+    returnDate: t.field({ type: 'Date', required: false, description: "left out: the club's today" }),
+  }),
+});
+
 const RemoveBatchItemInput = builder.inputType('RemoveDirectDebitBatchItemInput', {
   fields: (t) => ({ batch: t.id({ required: true }), item: t.id({ required: true }) }),
 });
@@ -245,6 +267,21 @@ builder.mutationFields((t) => ({
     description: 'Rejects a batch awaiting approval; its invoices are free for another batch (finance.batches.edit).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => withItems(ctx, (await rejectBatch(ctx.services, ctx.club, ctx.actor, batchId(args.id))).id),
+  }),
+  sendDirectDebitBatchToBank: t.field({
+    type: BatchType,
+    description: 'Marks an approved batch sent to the bank, recording one payment per item, once (finance.batches.edit).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => withItems(ctx, (await sendBatchToBank(ctx.services, ctx.club, ctx.actor, batchId(args.id))).id),
+  }),
+  recordDirectDebitReturn: t.field({
+    type: BatchType,
+    description: "Records a bank's return of an item with its reason code, once: the invoice reopens (finance.batches.edit).",
+    args: { input: t.arg({ type: RecordReturnInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const recorded = await recordReturn(ctx.services, ctx.club, ctx.actor, { itemId: decodeId(input.item, 'DirectDebitBatchItem'), reasonCode: input.reasonCode, returnDate: input.returnDate });
+      return withItems(ctx, recorded.batchId);
+    },
   }),
   removeDirectDebitBatchItem: t.field({
     type: BatchType,

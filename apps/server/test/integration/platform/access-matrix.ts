@@ -1223,7 +1223,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   ...Object.fromEntries(
-    ['approveDirectDebitBatch', 'rejectDirectDebitBatch'].map((field) => [
+    ['approveDirectDebitBatch', 'rejectDirectDebitBatch', 'sendDirectDebitBatchToBank'].map((field) => [
       field,
       [
         {
@@ -1237,6 +1237,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       ],
     ]),
   ),
+  recordDirectDebitReturn: [
+    {
+      name: 'an unknown reason code, permission checked first',
+      document: `mutation($input: RecordDirectDebitReturnInput!) { recordDirectDebitReturn(input: $input) { id } }`,
+      variables: () => ({ input: { item: missingGid('DirectDebitBatchItem'), reasonCode: 'XX99' } }),
+      access: { permission: 'finance.batches.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   removeDirectDebitBatchItem: [
     {
       name: 'a missing batch',
