@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { decodeAccountArg, decodeId, encodeGlobalID, offsetConnection } from '../../graphql/relay-helpers.js';
 import { moneyDisplay } from '../../platform/money.js';
+import { listAccountCollections, type AccountCollection } from './account-collections.js';
 import type { LeftOutInvoice } from './batch-contents.js';
 import type { BatchItem } from './batch.repository.js';
 import { BATCH_STATUSES, findCollectionBatch, listCollectionBatches, type BatchSummary } from './batches.js';
@@ -83,6 +84,22 @@ const BatchItemType = builder.objectRef<BatchItem & { returns?: BatchReturn[] }>
   }),
 });
 
+const CollectionType = builder.objectRef<AccountCollection>('DirectDebitCollection').implement({
+  description: "One of an account's direct debit collections, with the bank's returns",
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID('DirectDebitBatchItem', c.id) }),
+    batch: t.id({ resolve: (c) => encodeGlobalID('DirectDebitBatch', c.batchId) }),
+    batchStatus: t.field({ type: BatchStatusEnum, resolve: (c) => c.batchStatus }),
+    collectionDate: t.field({ type: 'Date', resolve: (c) => c.collectionDate }),
+    invoice: t.id({ resolve: (c) => encodeGlobalID('FinanceInvoiceNode', c.invoiceId) }),
+    endToEndId: t.exposeString('endToEndId', { description: 'the invoice number' }),
+    amount: t.field({ type: 'Decimal', resolve: (c) => c.amount }),
+    amountDisplay: t.string({ resolve: (c, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, c.amount) }),
+    mandateReference: t.exposeString('mandateReference'),
+    returns: t.field({ type: [ReturnType], resolve: (c) => c.returns }),
+  }),
+});
+
 type BatchWithItems = BatchSummary & { items?: (BatchItem & { returns: BatchReturn[] })[] };
 
 const BatchType = builder.objectRef<BatchWithItems>('DirectDebitBatch').implement({
@@ -136,6 +153,17 @@ builder.queryFields((t) => ({
     args: { account: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => listBankAccounts(ctx.services, ctx.club, ctx.actor, decodeAccountArg(args.account) ?? null),
   }),
+  accountDirectDebitCollections: t.connection(
+    {
+      type: CollectionType,
+      description: "An account's direct debit collections, newest first, with the bank's returns (finance.batches.view).",
+      args: { account: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, MAX_PAGE_SIZE, (page) => listAccountCollections(ctx.services, ctx.club, ctx.actor, decodeAccountArg(args.account) ?? null, page)),
+    },
+    { name: 'DirectDebitCollectionConnection' },
+    { name: 'DirectDebitCollectionEdge' },
+  ),
   directDebitBatches: t.connection(
     {
       type: BatchType,

@@ -91,6 +91,13 @@ describe('sent to bank (test plan L8) and bank returns (L11)', () => {
     expect(await payments(partPaid.id)).toHaveLength(2);
     expect(await mails(member.email)).toHaveLength(1);
     expect((await as(builder)(RETURN, { input: { ...input, reasonCode: 'MS03' } })).errors[0].message).toBe('This item was already returned (AM04).');
+
+    // The account shows it: its collections, newest first, with the return and its reason.
+    const shown = await as(approver)(`query($a: ID!) { accountDirectDebitCollections(account: $a, first: 10) { edges { node { endToEndId amountDisplay batchStatus collectionDate returns { reasonCode reason } } } } }`, {
+      a: Buffer.from(`AccountNode:${member.id}`).toString('base64'),
+    });
+    const collections = shown.data.accountDirectDebitCollections.edges.map((e: { node: unknown }) => e.node);
+    expect(collections).toContainEqual({ endToEndId: partPaid.invoiceNumber, amountDisplay: '€ 39.50', batchStatus: 'SENT_TO_BANK', collectionDate: '2026-03-04', returns: [{ reasonCode: 'AM04', reason: 'Insufficient funds' }] });
   });
 
   it('lets a later batch collect the returned invoice again; AM04 keeps the mandate', async () => {

@@ -1160,6 +1160,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'PERMISSION_DENIED',
     },
   ],
+  accountDirectDebitCollections: [
+    {
+      name: "A's collections",
+      document: `query($account: ID!) { accountDirectDebitCollections(account: $account, first: 5) { edges { node { id } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'finance.batches.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   directDebitBatches: [
     { name: 'the list', document: `{ directDebitBatches(first: 5) { edges { node { id } } } }`, variables: none, access: { permission: 'finance.batches.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
