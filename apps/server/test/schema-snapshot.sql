@@ -478,6 +478,7 @@ TABLE direct_debit_mandates
   CONSTRAINT direct_debit_mandates_club_id_reference_key UNIQUE (club_id, reference)
   CONSTRAINT direct_debit_mandates_pkey PRIMARY KEY (id)
   CONSTRAINT direct_debit_mandates_reference_check CHECK (((reference ~ '^[A-Za-z0-9/?:().,''+ -]{1,35}$'::text) AND (reference !~ '^/'::text) AND (POSITION(('//'::text) IN (reference)) = 0)))
+  INDEX direct_debit_mandates_account_idx: CREATE INDEX direct_debit_mandates_account_idx ON public.direct_debit_mandates USING btree (club_id, account_id)
   INDEX direct_debit_mandates_active_idx: CREATE UNIQUE INDEX direct_debit_mandates_active_idx ON public.direct_debit_mandates USING btree (club_id, account_id) WHERE (retired_at IS NULL)
   INDEX direct_debit_mandates_club_id_id_key: CREATE UNIQUE INDEX direct_debit_mandates_club_id_id_key ON public.direct_debit_mandates USING btree (club_id, id)
   INDEX direct_debit_mandates_club_id_reference_key: CREATE UNIQUE INDEX direct_debit_mandates_club_id_reference_key ON public.direct_debit_mandates USING btree (club_id, reference)

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/index.js';
+import { AccountNode } from '../accounts/graphql.js';
 import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import {

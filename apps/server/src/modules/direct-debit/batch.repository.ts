@@ -135,3 +135,20 @@ export async function deleteBatchItem(db: Db, clubId: number, batchId: number, i
   const result = await db.deleteFrom('directDebitBatchItems').where('clubId', '=', clubId).where('batchId', '=', batchId).where('id', '=', itemId).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
+
+/** An account's collection items, newest first, with their batches' collection dates and statuses. */
+export async function itemsOfAccount(db: Db, clubId: number, accountId: number, page: ListPage) {
+  return db
+    .selectFrom('directDebitBatchItems as i')
+    .innerJoin('directDebitBatches as b', (join) => join.onRef('b.clubId', '=', 'i.clubId').onRef('b.id', '=', 'i.batchId'))
+    .selectAll('i')
+    .select(['b.collectionDate', 'b.status as batchStatus'])
+    .where('i.clubId', '=', clubId)
+    .where('i.accountId', '=', accountId)
+    .where('b.status', '!=', 'REJECTED')
+    .orderBy('b.collectionDate', 'desc')
+    .orderBy('i.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}

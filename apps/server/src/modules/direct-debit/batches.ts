@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { ListPage } from '../../platform/list-page.js';
 import type { Club } from '../clubs/index.js';
 import { batchTotals, findBatch, itemsOfBatch, listBatches, type Batch, type BatchItem } from './batch.repository.js';
+import { returnsOfItems, type BatchReturn } from './return.repository.js';
 
 export const BATCH_STATUSES: readonly BatchStatus[] = ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'SENT_TO_BANK'];
 
@@ -30,13 +31,17 @@ export async function listCollectionBatches(
   });
 }
 
-/** One batch with its items (finance.batches.view); undefined when missing or undecodable. */
-export async function findCollectionBatch(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<(BatchSummary & { items: BatchItem[] }) | undefined> {
+export type BatchItemWithReturns = BatchItem & { returns: BatchReturn[] };
+
+/** One batch with its items and their returns (finance.batches.view); undefined when missing or undecodable. */
+export async function findCollectionBatch(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<(BatchSummary & { items: BatchItemWithReturns[] }) | undefined> {
   requirePermission(actor, 'finance.batches.view');
   if (id === null) return undefined;
   const batch = await findBatch(app.db, club.id, id);
   if (!batch) return undefined;
-  const items = await itemsOfBatch(app.db, club.id, id);
+  const rows = await itemsOfBatch(app.db, club.id, id);
+  const returns = await returnsOfItems(app.db, club.id, rows.map((item) => item.id));
+  const items = rows.map((item) => ({ ...item, returns: returns.filter((r) => r.batchItemId === item.id) }));
   const total = items.reduce((sum, item) => sum.plus(item.amount), new Decimal(0)).toFixed(2);
   return { ...batch, items, itemCount: items.length, total };
 }

@@ -2,11 +2,16 @@ import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { decodeAccountArg, decodeId, encodeGlobalID, offsetConnection } from '../../graphql/relay-helpers.js';
 import { moneyDisplay } from '../../platform/money.js';
+import { listAccountCollections, type AccountCollection } from './account-collections.js';
 import type { LeftOutInvoice } from './batch-contents.js';
 import type { BatchItem } from './batch.repository.js';
 import { BATCH_STATUSES, findCollectionBatch, listCollectionBatches, type BatchSummary } from './batches.js';
 import { buildBatch } from './build-batch.js';
 import { approveBatch, rejectBatch, removeBatchItem } from './decide-batch.js';
+import { recordReturn } from './record-return.js';
+import type { BatchReturn } from './return.repository.js';
+import { RETURN_REASONS } from './return-reasons.js';
+import { sendBatchToBank } from './send-batch-to-bank.js';
 import { readDirectDebitSettings, updateDirectDebitSettings, type DirectDebitSettings } from './direct-debit-settings.js';
 import { addBankAccount, addMandate, listBankAccounts, retireMandateByStaff, type BankAccount, type Mandate } from './mandates.js';
 import { PAIN_VERSIONS } from './pain008.js';
@@ -55,8 +60,18 @@ const BankAccountType = builder.objectRef<BankAccount>('DirectDebitBankAccount')
   }),
 });
 
-const BatchItemType = builder.objectRef<BatchItem>('DirectDebitBatchItem').implement({
+const ReturnType = builder.objectRef<BatchReturn>('DirectDebitReturn').implement({
+  description: "A bank's return of a collected item",
   fields: (t) => ({
+    reasonCode: t.exposeString('reasonCode'),
+    reason: t.string({ resolve: (r) => RETURN_REASONS[r.reasonCode] ?? r.reasonCode }),
+    returnDate: t.field({ type: 'Date', resolve: (r) => r.returnDate }),
+  }),
+});
+
+const BatchItemType = builder.objectRef<BatchItem & { returns?: BatchReturn[] }>('DirectDebitBatchItem').implement({
+  fields: (t) => ({
+    returns: t.field({ type: [ReturnType], description: 'the bank returns recorded on the item (read on directDebitBatch)', resolve: (i) => i.returns ?? [] }),
     id: t.id({ resolve: (i) => encodeGlobalID('DirectDebitBatchItem', i.id) }),
     invoice: t.id({ description: 'the FinanceInvoiceNode collected', resolve: (i) => encodeGlobalID('FinanceInvoiceNode', i.invoiceId) }),
     endToEndId: t.exposeString('endToEndId', { description: 'the invoice number' }),
@@ -69,7 +84,23 @@ const BatchItemType = builder.objectRef<BatchItem>('DirectDebitBatchItem').imple
   }),
 });
 
-type BatchWithItems = BatchSummary & { items?: BatchItem[] };
+const CollectionType = builder.objectRef<AccountCollection>('DirectDebitCollection').implement({
+  description: "One of an account's direct debit collections, with the bank's returns",
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID('DirectDebitBatchItem', c.id) }),
+    batch: t.id({ resolve: (c) => encodeGlobalID('DirectDebitBatch', c.batchId) }),
+    batchStatus: t.field({ type: BatchStatusEnum, resolve: (c) => c.batchStatus }),
+    collectionDate: t.field({ type: 'Date', resolve: (c) => c.collectionDate }),
+    invoice: t.id({ resolve: (c) => encodeGlobalID('FinanceInvoiceNode', c.invoiceId) }),
+    endToEndId: t.exposeString('endToEndId', { description: 'the invoice number' }),
+    amount: t.field({ type: 'Decimal', resolve: (c) => c.amount }),
+    amountDisplay: t.string({ resolve: (c, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, c.amount) }),
+    mandateReference: t.exposeString('mandateReference'),
+    returns: t.field({ type: [ReturnType], resolve: (c) => c.returns }),
+  }),
+});
+
+type BatchWithItems = BatchSummary & { items?: (BatchItem & { returns: BatchReturn[] })[] };
 
 const BatchType = builder.objectRef<BatchWithItems>('DirectDebitBatch').implement({
   fields: (t) => ({
@@ -122,6 +153,17 @@ builder.queryFields((t) => ({
     args: { account: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => listBankAccounts(ctx.services, ctx.club, ctx.actor, decodeAccountArg(args.account) ?? null),
   }),
+  accountDirectDebitCollections: t.connection(
+    {
+      type: CollectionType,
+      description: "An account's direct debit collections, newest first, with the bank's returns (finance.batches.view).",
+      args: { account: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, MAX_PAGE_SIZE, (page) => listAccountCollections(ctx.services, ctx.club, ctx.actor, decodeAccountArg(args.account) ?? null, page)),
+    },
+    { name: 'DirectDebitCollectionConnection' },
+    { name: 'DirectDebitCollectionEdge' },
+  ),
   directDebitBatches: t.connection(
     {
       type: BatchType,
@@ -174,6 +216,14 @@ const BuildBatchInput = builder.inputType('BuildDirectDebitBatchInput', {
   fields: (t) => ({
     collectionDate: t.field({ type: 'Date', required: false, description: 'left out: the first bank day the notice days allow' }),
     description: t.string({ required: false }),
+  }),
+});
+
+const RecordReturnInput = builder.inputType('RecordDirectDebitReturnInput', {
+  fields: (t) => ({
+    item: t.id({ required: true, description: 'the DirectDebitBatchItem returned' }),
+    reasonCode: t.string({ required: true, description: Object.keys(RETURN_REASONS).join(', ') }),
+    returnDate: t.field({ type: 'Date', required: false, description: "left out: the club's today" }),
   }),
 });
 
@@ -245,6 +295,21 @@ builder.mutationFields((t) => ({
     description: 'Rejects a batch awaiting approval; its invoices are free for another batch (finance.batches.edit).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => withItems(ctx, (await rejectBatch(ctx.services, ctx.club, ctx.actor, batchId(args.id))).id),
+  }),
+  sendDirectDebitBatchToBank: t.field({
+    type: BatchType,
+    description: 'Marks an approved batch sent to the bank, recording one payment per item, once (finance.batches.edit).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => withItems(ctx, (await sendBatchToBank(ctx.services, ctx.club, ctx.actor, batchId(args.id))).id),
+  }),
+  recordDirectDebitReturn: t.field({
+    type: BatchType,
+    description: "Records a bank's return of an item with its reason code, once: the invoice reopens (finance.batches.edit).",
+    args: { input: t.arg({ type: RecordReturnInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const recorded = await recordReturn(ctx.services, ctx.club, ctx.actor, { itemId: decodeId(input.item, 'DirectDebitBatchItem'), reasonCode: input.reasonCode, returnDate: input.returnDate });
+      return withItems(ctx, recorded.batchId);
+    },
   }),
   removeDirectDebitBatchItem: t.field({
     type: BatchType,

@@ -1,8 +1,4 @@
-// The front door of finance: the only file that code outside the module imports (checked by dependency-cruiser).
-// GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
-import './desk-sale.graphql.js';
-import './finance.graphql.js';
-import './invoice-payment.graphql.js';
+// The front door of finance: the domain (use cases, read models, types) that code outside the module imports; its GraphQL and REST are behind graphql.ts (checked by dependency-cruiser).
 
 export { applyCheckoutChange } from './apply-checkout-change.js';
 export type { CheckoutChange } from './apply-checkout-change.js';
@@ -11,7 +7,6 @@ export type { PaymentCheckout } from './checkout.repository.js';
 export { deliverOrder } from './deliver-order.js';
 export type { DeliveryResult } from './deliver-order.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
-export { invoicePdfRoute } from './invoice-pdf.route.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';

@@ -1160,6 +1160,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'PERMISSION_DENIED',
     },
   ],
+  accountDirectDebitCollections: [
+    {
+      name: "A's collections",
+      document: `query($account: ID!) { accountDirectDebitCollections(account: $account, first: 5) { edges { node { id } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'finance.batches.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   directDebitBatches: [
     { name: 'the list', document: `{ directDebitBatches(first: 5) { edges { node { id } } } }`, variables: none, access: { permission: 'finance.batches.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
@@ -1223,7 +1232,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   ...Object.fromEntries(
-    ['approveDirectDebitBatch', 'rejectDirectDebitBatch'].map((field) => [
+    ['approveDirectDebitBatch', 'rejectDirectDebitBatch', 'sendDirectDebitBatchToBank'].map((field) => [
       field,
       [
         {
@@ -1237,6 +1246,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       ],
     ]),
   ),
+  recordDirectDebitReturn: [
+    {
+      name: 'an unknown reason code, permission checked first',
+      document: `mutation($input: RecordDirectDebitReturnInput!) { recordDirectDebitReturn(input: $input) { id } }`,
+      variables: () => ({ input: { item: missingGid('DirectDebitBatchItem'), reasonCode: 'XX99' } }),
+      access: { permission: 'finance.batches.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   removeDirectDebitBatchItem: [
     {
       name: 'a missing batch',
