@@ -1,5 +1,5 @@
-// Makes the starter copy of the embedded database beside the built server (apps/server/dist/pglite-starter, or
-// in the folder given as argument): a first start on an empty data folder copies it instead of creating a PGlite
+// Makes the starter copy of the embedded database beside the built server (apps/server/dist/pglite-starter.tar,
+// or in the folder given as argument): a first start on an empty data folder unpacks it instead of creating a PGlite
 // cluster and migrating it, seconds instead of tens on a busy machine (docs/benchmarks.md, start-up). The copy is
 // kept while the migrations and the PGlite and pg-boss versions it was made with are unchanged (its stamp), so
 // `npm start` remakes it only when one of them changed; a copy older than a migration would still get it at start.
@@ -11,8 +11,8 @@ import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const distDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serverDir, 'dist');
-const starterDir = path.join(distDir, 'pglite-starter');
-const stampFile = `${starterDir}.stamp`;
+const starterFile = path.join(distDir, 'pglite-starter.tar');
+const stampFile = `${starterFile}.stamp`;
 
 const require = createRequire(path.join(serverDir, 'package.json'));
 const versionOf = (name) => {
@@ -28,14 +28,12 @@ for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).
 }
 const digest = stamp.digest('hex');
 
-if (existsSync(path.join(starterDir, 'PG_VERSION')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
-  console.log(`starter database kept: ${path.relative(process.cwd(), starterDir)}`);
+if (existsSync(starterFile) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
+  console.log(`starter database kept: ${path.relative(process.cwd(), starterFile)}`);
 } else {
   const startedAt = performance.now();
   rmSync(stampFile, { force: true });
-  // The bundle would copy an older starter into its new cluster: made from nothing, always.
-  rmSync(starterDir, { recursive: true, force: true });
-  execFileSync(process.execPath, [path.join(distDir, 'make-starter-database.js'), starterDir], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(distDir, 'make-starter-database.js'), starterFile], { stdio: 'inherit' });
   writeFileSync(stampFile, digest);
-  console.log(`starter database made in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), starterDir)}`);
+  console.log(`starter database made in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), starterFile)}`);
 }

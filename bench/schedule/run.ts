@@ -235,7 +235,14 @@ The booking load books member *k mod ${LOAD_MEMBERS}* into bookable occurrence *
 bookings with CLASS_FULL (classes fill up) and ALREADY_BOOKED (generated bookings); none may be a server error.
 Rerun: \`npx tsx bench/schedule/run.ts\` (generate afresh: \`npx tsx bench/schedule/generate.ts\`).
 
-Where the time goes (profiled with \`node --cpu-prof\` on this machine, 2026-11-22). A week is about 100 classes and
+Since 2026-11-27 the GraphQL week of a visitor who is not signed in is answered from the serialised answer of an
+identical earlier read (\`http/public-answer-cache.ts\`), kept under the schedule cache's stamp and so dropped by a
+booking exactly when the cached week is: a hit skips Mercurius' parse, validation and execution and the serialisation,
+which is why GraphQL now outruns the bare route (that route serialises its answer on every request). Before it the
+ratio was 0.58 (below). The race is measured from outside: the bench process starts every racer's request at once and
+times each answer from that moment, so the percentiles include the queueing in the server and in the bench itself.
+
+Where the time went before the answer cache (profiled with \`node --cpu-prof\` on this machine, 2026-11-22). A week is about 100 classes and
 58 kB of JSON. Both routes share the use case (about 50 µs when the week comes from the schedule cache, which keeps
 the computed week per club for \`SCHEDULE_CACHE_MS\`, 1 s, and is dropped by this server's bookings), the JSON
 serialisation (about 200 µs) and the socket write. GraphQL adds its execution (about 170–250 µs for some 1,100 field
@@ -253,6 +260,12 @@ compiled once (\`platform/db/compiled-query.ts\`), the JWT key is imported once 
 memoised; a warm race went from about 900 to about 450–650 ms. The booking path is warmed by one race before the
 measured one, as the week is warmed by ${WARM_UP_S} s of load: the first race after a start takes about 1 s (V8, and
 every pooled connection preparing its statements).
+The 500-member race (2026-11-27, profiled in the race's window on a machine with a load average of 6–7): a third of
+the server's time went to socket writes (\`writev\`, about 12 statements for a booking that gets through, 3 for one
+refused as CLASS_FULL once the class is seen full before any lock), a tenth to verifying the JWT (jose converted the
+key object to a WebCrypto key on every call: the key is now imported once as a WebCrypto key, 208 → 71 µs of CPU a
+check), the rest to Fastify, GraphQL and pg. At about 2–6 ms of server CPU per racer on the shared machine, 500 racers
+take seconds; the p99 target of 500 ms needs about 1 ms a racer, which these two cores did not give while shared.
 Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
 average above; PGlite runs the database inside the server process.
 `;

@@ -32,8 +32,8 @@ export interface DatabaseOptions {
    */
   pgliteFrom?: Blob;
   /**
-   * PGlite on disk only: a cluster folder to copy into an empty data folder instead of creating one
-   * (starter-copy.ts); default the build's copy beside the bundle, false to always create.
+   * PGlite on disk only: a starter copy (a cluster dumped as a tar) to unpack into an empty data folder instead
+   * of creating one (starter-copy.ts); default the build's copy beside the bundle, false to always create.
    */
   pgliteStarter?: string | false;
   poolSize?: number;

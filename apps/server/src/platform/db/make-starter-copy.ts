@@ -1,19 +1,21 @@
-import { renameSync, rmSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { openDatabase, type Db } from './database.js';
 
 /**
- * Makes a starter copy in `dir` (replaced if there): a new PGlite cluster prepared by `prepare` (the migrations,
- * the job queue's tables), closed cleanly so that it opens without recovery.
+ * Makes a starter copy in `file` (replaced if there): a new PGlite cluster in memory, prepared by `prepare` (the
+ * migrations, the job queue's tables), dumped as PGlite's tar (starter-copy.ts unpacks it).
  */
-export async function makeStarterCopy(dir: string, prepare: (db: Db) => Promise<void>): Promise<void> {
-  const partial = `${dir}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  const database = await openDatabase({ pgliteDir: partial, pgliteStarter: false });
+export async function makeStarterCopy(file: string, prepare: (db: Db) => Promise<void>): Promise<void> {
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  let tar: Blob;
   try {
     await prepare(database.db);
+    tar = await database.dumpDataDir!();
   } finally {
     await database.close();
   }
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
+  // Written beside and renamed, so a build stopped half-way leaves no half copy for a start to unpack.
+  const partial = `${file}.partial`;
+  writeFileSync(partial, new Uint8Array(await tar.arrayBuffer()));
+  renameSync(partial, file);
 }
