@@ -7,11 +7,11 @@ import { AccountNode, loadOwnerAccounts } from '../accounts/graphql.js';
 import { hasPermission } from '../../platform/access-policy.js';
 import { findScheduleItems } from '../schedule/index.js';
 import { ScheduleItemNode } from '../schedule/graphql.js';
-import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
+import { decodeAccountArg, decodeFilterId, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { createFinanceOrder } from './create-finance-order.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';
 import { INVOICE_NOT_FOUND, INVOICE_STATUSES, type FinanceInvoice, type InvoiceItem, type InvoicePayment } from './invoice.js';
-import { findFinanceInvoiceFor, findFinanceInvoicesOfOrdersFor, listFinanceInvoices } from './list-invoices.js';
+import { financeInvoiceOpenTotals, findFinanceInvoiceFor, findFinanceInvoicesOfOrdersFor, listFinanceInvoices } from './list-invoices.js';
 import { findFinanceOrderFor, findFinanceOrdersFor, listFinanceOrders } from './list-orders.js';
 import { moneyDisplay, subtractMoney } from '../../platform/money.js';
 import { readInvoiceAfterCheckout, readOrderAfterCheckout } from './read-after-checkout.js';
@@ -179,7 +179,54 @@ export const FinanceOrderNode = builder.node(FinanceOrderRef, {
   }),
 });
 
+/** The invoice list's filters; the open totals take the same. */
+function invoiceFilterArgs(t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) {
+  return {
+    status: t.arg({ type: InvoiceStatusEnum }),
+    account: t.arg.id(),
+    group: t.arg.id({ description: 'An invoice group (staff)' }),
+    dateFrom: t.arg({ type: 'Date', description: 'Invoice date from (inclusive)' }),
+    dateTo: t.arg({ type: 'Date', description: 'Invoice date to (inclusive)' }),
+    totalMin: t.arg({ type: 'Decimal', description: 'Total at least' }),
+    totalMax: t.arg({ type: 'Decimal', description: 'Total at most' }),
+  };
+}
+
+interface InvoiceFilterArgs {
+  status?: FinanceInvoice['status'] | null | undefined;
+  account?: string | number | null | undefined;
+  group?: string | number | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  totalMin?: string | null | undefined;
+  totalMax?: string | null | undefined;
+}
+
+const invoiceQueryOf = (args: InvoiceFilterArgs) => ({
+  status: args.status,
+  accountId: decodeAccountArg(args.account),
+  groupId: decodeFilterId(args.group, 'FinanceInvoiceGroupNode', 'invoice group'),
+  dateFrom: args.dateFrom,
+  dateTo: args.dateTo,
+  totalMin: args.totalMin,
+  totalMax: args.totalMax,
+});
+
+const FinanceInvoiceOpenTotals = builder.simpleObject('FinanceInvoiceOpenTotals', {
+  description: 'What is open (sent or overdue) among the invoices a filter picks',
+  fields: (t) => ({ count: t.int(), balance: t.field({ type: 'Decimal' }), balanceDisplay: t.string() }),
+});
+
 builder.queryFields((t) => ({
+  financeInvoiceOpenTotals: t.field({
+    type: FinanceInvoiceOpenTotals,
+    description: 'The number and the summed balance of open invoices matching the filters (finance.invoices.read)',
+    args: invoiceFilterArgs(t),
+    resolve: async (_root, args, ctx) => {
+      const totals = await financeInvoiceOpenTotals(ctx.services, ctx.club, ctx.actor, invoiceQueryOf(args));
+      return { ...totals, balanceDisplay: moneyDisplay(ctx.club.currencySymbol, totals.balance) };
+    },
+  }),
   financeOrders: t.connection(
     {
       type: FinanceOrderNode,
@@ -216,11 +263,8 @@ builder.queryFields((t) => ({
     {
       type: FinanceInvoiceNode,
       description: "Invoices, newest first: every invoice (or one account's) with finance.invoices.read, else the member's own.",
-      args: { status: t.arg({ type: InvoiceStatusEnum }), account: t.arg.id() },
-      resolve: (_root, args, ctx) =>
-        offsetConnection(args, MAX_PAGE_SIZE, (page) =>
-          listFinanceInvoices(ctx.services, ctx.club, ctx.actor, { status: args.status, accountId: decodeAccountArg(args.account) }, page),
-        ),
+      args: invoiceFilterArgs(t),
+      resolve: (_root, args, ctx) => offsetConnection(args, MAX_PAGE_SIZE, (page) => listFinanceInvoices(ctx.services, ctx.club, ctx.actor, invoiceQueryOf(args), page)),
     },
     { name: 'FinanceInvoiceNodeConnection' },
     { name: 'FinanceInvoiceNodeEdge' },

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { FinanceInvoiceItemsTable, FinanceInvoicePaymentsTable, FinanceInvoicesTable, InvoiceStatus } from '../../platform/db/tables/finance.js';
 import type { FinanceInvoice } from './invoice.js';
@@ -7,6 +7,26 @@ import type { ListPage } from '../../platform/list-page.js';
 export interface InvoiceFilter {
   accountId?: number | undefined;
   status?: InvoiceStatus | undefined;
+  groupId?: number | undefined;
+  /** invoice date from and to, inclusive (YYYY-MM-DD) */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  /** total at least and at most */
+  totalMin?: string | undefined;
+  totalMax?: string | undefined;
+}
+
+/** The club's invoices matching the filter (the list and its open totals ask the same question). */
+function filteredInvoices(db: Db, clubId: number, filter: InvoiceFilter) {
+  let query = db.selectFrom('financeInvoices').where('clubId', '=', clubId);
+  if (filter.accountId !== undefined) query = query.where('accountId', '=', filter.accountId);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.groupId !== undefined) query = query.where('financeInvoiceGroupId', '=', filter.groupId);
+  if (filter.dateFrom !== undefined) query = query.where('dateCreated', '>=', filter.dateFrom);
+  if (filter.dateTo !== undefined) query = query.where('dateCreated', '<=', filter.dateTo);
+  if (filter.totalMin !== undefined) query = query.where('total', '>=', filter.totalMin);
+  if (filter.totalMax !== undefined) query = query.where('total', '<=', filter.totalMax);
+  return query;
 }
 
 async function withLines(db: Db, clubId: number, invoices: Omit<FinanceInvoice, 'items' | 'payments'>[]): Promise<FinanceInvoice[]> {
@@ -46,13 +66,19 @@ export async function invoicesOfOrders(db: Db, clubId: number, orderIds: readonl
   return withLines(db, clubId, await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('financeOrderId', 'in', [...orderIds]).execute());
 }
 
-/** Invoices newest first, optionally of one account and in one status. */
+/** Invoices matching the filter, newest first. */
 export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: ListPage): Promise<FinanceInvoice[]> {
-  let query = db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId);
-  if (filter.accountId !== undefined) query = query.where('accountId', '=', filter.accountId);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  const invoices = await query.orderBy('dateCreated', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
+  const invoices = await filteredInvoices(db, clubId, filter).selectAll().orderBy('dateCreated', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
   return withLines(db, clubId, invoices);
+}
+
+/** What is open among the invoices matching the filter: how many are sent or overdue, and their balance summed exactly. */
+export async function sumOpenInvoices(db: Db, clubId: number, filter: InvoiceFilter): Promise<{ count: number; balance: string }> {
+  const row = await filteredInvoices(db, clubId, filter)
+    .where('status', 'in', ['SENT', 'OVERDUE'])
+    .select((eb) => [eb.fn.countAll<string>().as('count'), sql<string>`coalesce(sum(total - paid), 0)::numeric(20, 2)::text`.as('balance')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), balance: row.balance };
 }
 
 export async function insertInvoice(

@@ -313,6 +313,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  financeInvoiceOpenTotals: [
+    {
+      name: "the open invoices' count and balance",
+      document: `{ financeInvoiceOpenTotals(status: SENT) { count balance balanceDisplay } }`,
+      variables: none,
+      access: { permission: 'finance.invoices.read' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
   financeInvoices: [
     {
       name: "A's invoices",
