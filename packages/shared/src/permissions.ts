@@ -18,6 +18,11 @@ export const PERMISSIONS = [
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
+  'finance.setup.view',
+  'finance.setup.edit',
+  'finance.expenses.view',
+  'finance.expenses.edit',
+  'finance.tax.view',
   'insight.view',
   'settings.edit',
   'automation.jobs.view',
@@ -49,6 +54,11 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
+  'finance.setup.view': 'See the finance set-up: tax rates, GL accounts, cost centres, payment methods, invoice and quote groups',
+  'finance.setup.edit': 'Change the finance set-up',
+  'finance.expenses.view': 'See expenses and their documents',
+  'finance.expenses.edit': 'Record and change expenses',
+  'finance.tax.view': 'See the tax summary',
   'insight.view': 'See reports and statistics',
   'settings.edit': 'Change the club settings',
   'automation.jobs.view': 'See background jobs and their logs',
@@ -66,12 +76,15 @@ export const STAFF_ROLES = ['ADMIN', 'MANAGER', 'FRONT_DESK', 'INSTRUCTOR', 'FIN
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+const MANAGER_LACKS: readonly Permission[] = ['accounts.roles.edit', 'settings.edit', 'finance.setup.edit', 'finance.expenses.edit'];
+
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
 
 /** The permissions of each staff role. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
-  MANAGER: PERMISSIONS.filter((p) => p !== 'accounts.roles.edit' && p !== 'settings.edit'),
+  // A manager reads the finance set-up and expenses; the finance role keeps the books.
+  MANAGER: PERMISSIONS.filter((p) => !MANAGER_LACKS.includes(p)),
   FRONT_DESK: [
     'schedule.view',
     'schedule.attendance.view',
@@ -90,7 +103,19 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
   ],
   // Teaching needs the timetable, the lists of one's own classes (names, not personal data) and checking people in.
   INSTRUCTOR: ['schedule.view', 'schedule.attendance.view.own', ...CHECK_IN],
-  FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', 'insight.view', 'accounts.view'],
+  FINANCE: [
+    'finance.invoices.read',
+    'finance.orders.view',
+    'finance.orders.edit',
+    'finance.payments.edit',
+    'finance.setup.view',
+    'finance.setup.edit',
+    'finance.expenses.view',
+    'finance.expenses.edit',
+    'finance.tax.view',
+    'insight.view',
+    'accounts.view',
+  ],
 };
 
 /** A check-in device (role KIOSK): today's classes and checking people in, nothing else. */

@@ -2,6 +2,7 @@
 // GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
 import './desk-sale.graphql.js';
 import './finance.graphql.js';
+import './finance-setup.graphql.js';
 
 export { applyCheckoutChange } from './apply-checkout-change.js';
 export type { CheckoutChange } from './apply-checkout-change.js';
@@ -19,3 +20,4 @@ export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';
 export { invoiceToPay, orderToPay, recordInvoiceCheckout, recordOrderCheckout } from './record-checkout.js';
 export type { OpenedCheckout } from './record-checkout.js';
 export { REFUND_ORDER_JOB } from './refund-order.job.js';
+export { FinanceCostCentreNode, FinanceGlAccountNode, FinanceInvoiceGroupNode, FinancePaymentMethodNode, FinanceTaxRateNode } from './finance-setup.graphql.js';

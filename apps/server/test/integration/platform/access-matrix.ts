@@ -99,6 +99,25 @@ const setupList = (document: string, shows: (data: any) => boolean): MatrixCase[
   { name: 'the list', document, variables: none, access: { permission: 'organization.view' }, refusal: 'filtered', shows },
 ];
 
+/** A finance set-up list (finance.setup.view); another club's admin is answered with their own club's. */
+const financeSetupList = (document: string): MatrixCase[] => [
+  { name: 'the list', document, variables: none, access: { permission: 'finance.setup.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+];
+/**
+ * A finance set-up change (finance.setup.edit), with refused input or an id that names nothing: the permission is
+ * checked first. A create names nothing of this club: another club's admin is answered in their own club.
+ */
+const financeSetupChange = (field: string, args: string, variables: Record<string, unknown>): MatrixCase[] => [
+  {
+    name: 'refused input or missing id, permission checked first',
+    document: `mutation(${args}) { ${field}(${args.split(', ').map((a) => `${a.split(':')[0]!.slice(1)}: ${a.split(':')[0]}`).join(', ')}) { __typename } }`,
+    variables: () => variables,
+    access: field.startsWith('create') ? { permission: 'finance.setup.edit', inAnyClub: true } : { permission: 'finance.setup.edit' },
+    refusal: 'PERMISSION_DENIED',
+    mutation: true,
+  },
+];
+
 /**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
  * exercise it. Fields without an object of someone's are `public` or `signed-in`: their own tests cover
@@ -345,6 +364,12 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'like-missing',
     },
   ],
+  financeSetupTaxRates: financeSetupList(`{ financeSetupTaxRates { id name } }`),
+  financeGlAccounts: financeSetupList(`{ financeGlAccounts { id code } }`),
+  financeCostCentres: financeSetupList(`{ financeCostCentres { id code } }`),
+  financePaymentMethods: financeSetupList(`{ financePaymentMethods { id name } }`),
+  financeInvoiceGroups: financeSetupList(`{ financeInvoiceGroups(kind: QUOTE) { id name } }`),
+  financeInvoiceGroupDefaults: financeSetupList(`{ financeInvoiceGroupDefaults { saleKind group { id } } }`),
   clubSettings: [
     { name: 'settings', document: `query { clubSettings { name brandColor bookingDaysInAdvance requiredProfileFields } }`, variables: none, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
@@ -1031,6 +1056,27 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createOrganizationClasstype: setupChange('createOrganizationClasstype', { name: '' }),
   updateOrganizationClasstype: setupChange('updateOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode'), name: 'Boxing' }),
   archiveOrganizationClasstype: setupChange('archiveOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode') }),
+  createFinanceTaxRate: financeSetupChange('createFinanceTaxRate', '$input: FinanceTaxRateInput!', { input: { name: '', percentage: '21', rateType: 'IN' } }),
+  updateFinanceTaxRate: financeSetupChange('updateFinanceTaxRate', '$id: ID!, $input: FinanceTaxRateInput!', { id: missingGid('FinanceTaxRateNode'), input: { name: 'VAT', percentage: '21', rateType: 'IN' } }),
+  replaceFinanceTaxRate: financeSetupChange('replaceFinanceTaxRate', '$id: ID!, $input: FinanceTaxRateInput!', { id: missingGid('FinanceTaxRateNode'), input: { name: 'VAT', percentage: '21', rateType: 'IN' } }),
+  archiveFinanceTaxRate: financeSetupChange('archiveFinanceTaxRate', '$input: FinanceArchiveInput!', { input: { id: missingGid('FinanceTaxRateNode') } }),
+  createFinanceGlAccount: financeSetupChange('createFinanceGlAccount', '$input: FinanceLedgerCodeInput!', { input: { code: '', name: '' } }),
+  updateFinanceGlAccount: financeSetupChange('updateFinanceGlAccount', '$id: ID!, $input: FinanceLedgerCodeInput!', { id: missingGid('FinanceGlAccountNode'), input: { code: '1', name: 'GL' } }),
+  archiveFinanceGlAccount: financeSetupChange('archiveFinanceGlAccount', '$input: FinanceArchiveInput!', { input: { id: missingGid('FinanceGlAccountNode') } }),
+  createFinanceCostCentre: financeSetupChange('createFinanceCostCentre', '$input: FinanceLedgerCodeInput!', { input: { code: '', name: '' } }),
+  updateFinanceCostCentre: financeSetupChange('updateFinanceCostCentre', '$id: ID!, $input: FinanceLedgerCodeInput!', { id: missingGid('FinanceCostCentreNode'), input: { code: '1', name: 'CC' } }),
+  archiveFinanceCostCentre: financeSetupChange('archiveFinanceCostCentre', '$input: FinanceArchiveInput!', { input: { id: missingGid('FinanceCostCentreNode') } }),
+  createFinancePaymentMethod: financeSetupChange('createFinancePaymentMethod', '$input: FinancePaymentMethodInput!', { input: { name: '' } }),
+  updateFinancePaymentMethod: financeSetupChange('updateFinancePaymentMethod', '$id: ID!, $input: FinancePaymentMethodInput!', { id: missingGid('FinancePaymentMethodNode'), input: { name: 'Voucher' } }),
+  archiveFinancePaymentMethod: financeSetupChange('archiveFinancePaymentMethod', '$input: FinanceArchiveInput!', { input: { id: missingGid('FinancePaymentMethodNode') } }),
+  createFinanceInvoiceGroup: financeSetupChange('createFinanceInvoiceGroup', '$kind: FinanceInvoiceGroupKind!, $input: FinanceInvoiceGroupInput!', { kind: 'QUOTE', input: { name: '', dueAfterDays: 30 } }),
+  updateFinanceInvoiceGroup: financeSetupChange('updateFinanceInvoiceGroup', '$kind: FinanceInvoiceGroupKind!, $id: ID!, $input: FinanceInvoiceGroupInput!', {
+    kind: 'QUOTE',
+    id: missingGid('FinanceInvoiceGroupNode'),
+    input: { name: 'Quotes', dueAfterDays: 30 },
+  }),
+  archiveFinanceInvoiceGroup: financeSetupChange('archiveFinanceInvoiceGroup', '$input: FinanceArchiveInput!', { input: { id: missingGid('FinanceInvoiceGroupNode') } }),
+  setFinanceInvoiceGroupDefault: financeSetupChange('setFinanceInvoiceGroupDefault', '$saleKind: FinanceSaleKind!, $group: ID', { saleKind: 'PRODUCT', group: missingGid('FinanceInvoiceGroupNode') }),
   createOrganizationLevel: setupChange('createOrganizationLevel', { name: '' }),
   updateOrganizationLevel: setupChange('updateOrganizationLevel', { id: missingGid('OrganizationLevelNode'), name: 'Beginner' }),
   archiveOrganizationLevel: setupChange('archiveOrganizationLevel', { id: missingGid('OrganizationLevelNode') }),
