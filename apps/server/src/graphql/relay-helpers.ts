@@ -1,6 +1,9 @@
 import { decodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { AppError } from '../platform/errors.js';
+import type { ListPage } from '../platform/list-page.js';
+
+const INVALID_PAGING = 'Invalid paging arguments.';
 
 /** The numeric id inside a global id of the given type, or null for anything else (forged, malformed, other type). */
 export function decodeId(value: string | number, typename: string): number | null {
@@ -57,7 +60,7 @@ export interface ConnectionArgs {
 export async function offsetConnection<T>(
   args: ConnectionArgs,
   defaultSize: number,
-  fetch: (page: { offset: number; limit: number }) => Promise<readonly T[]>,
+  fetch: (page: ListPage) => Promise<readonly T[]>,
 ) {
   if ((args.first ?? 0) > MAX_PAGE_SIZE || (args.last ?? 0) > MAX_PAGE_SIZE) {
     throw new AppError('BAD_REQUEST', `"first" and "last" must be between 0 and ${MAX_PAGE_SIZE}.`);
@@ -66,10 +69,10 @@ export async function offsetConnection<T>(
   try {
     page = offsetForArgs({ args, defaultSize, maxSize: MAX_PAGE_SIZE });
   } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid paging arguments.');
+    throw new AppError('BAD_REQUEST', INVALID_PAGING);
   }
   if (!Number.isSafeInteger(page.offset) || page.offset < 0 || !Number.isSafeInteger(page.limit) || page.limit < 1) {
-    throw new AppError('BAD_REQUEST', 'Invalid paging arguments.');
+    throw new AppError('BAD_REQUEST', INVALID_PAGING);
   }
   const nodes = await fetch({ offset: page.offset, limit: page.limit });
   const edges = nodes.slice(0, page.expectedSize).map((node, index) => ({ cursor: offsetToCursor(page.offset + index), node }));

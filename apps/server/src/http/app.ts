@@ -15,6 +15,7 @@ import { answerMalformedRequest, refuseInvalidText } from './valid-request-text.
 import { registerKioskPwa } from './kiosk-pwa.js';
 import { registerWebApp } from './web-app.js';
 import './request-context.js';
+import { NOT_FOUND_MESSAGE } from '../platform/error-messages.js';
 
 export interface BuildServerOptions {
   /** Fastify logger settings (tests pass false or a capturing stream); secrets are always redacted. */
@@ -44,7 +45,7 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
   server.setErrorHandler(handleHttpError);
   // Any method on any path nobody serves gets the API's own error shape, never the framework's (test plan H4).
   server.setNotFoundHandler(() => {
-    throw new AppError('NOT_FOUND', 'Not found');
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   });
   refuseInvalidText(server);
   await registerCompression(server);
@@ -54,7 +55,7 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     const slug = (request.params as { club?: string } | undefined)?.club;
     if (slug === undefined) return;
     const club = await clubCache.get(slug);
-    if (!club) throw new AppError('CLUB_NOT_FOUND', 'Not found');
+    if (!club) throw new AppError('CLUB_NOT_FOUND', NOT_FOUND_MESSAGE);
     request.club = club;
     if (request.routeOptions.url?.startsWith('/:club/d/')) {
       request.actor = await authenticate(app, club, request.headers.authorization);

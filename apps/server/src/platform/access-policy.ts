@@ -1,5 +1,6 @@
 import { KIOSK_PERMISSIONS, mayChangeSignInOf, permissionsOfRoles, type Permission, type StaffRole } from '@kiai/shared';
 import { AppError } from './errors.js';
+import { DENIED_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './error-messages.js';
 
 /** MEMBER and STAFF are people; a KIOSK is a check-in device that acts for nobody, itself included. */
 export type AccountRole = 'MEMBER' | 'STAFF' | 'KIOSK';
@@ -22,10 +23,8 @@ export function permissionsOf(role: AccountRole, staffRoles: readonly StaffRole[
   return role === 'STAFF' ? permissionsOfRoles(staffRoles) : [];
 }
 
-const DENIED = 'You do not have permission to do this.';
-
 export function requireActor(actor: Actor | null): Actor {
-  if (!actor) throw new AppError('USER_NOT_LOGGED_IN', 'You need to be logged in.');
+  if (!actor) throw new AppError('USER_NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
   return actor;
 }
 
@@ -40,13 +39,36 @@ export function hasPermission(actor: Actor | null, permission: Permission): bool
  */
 export function requirePermission(actor: Actor | null, permission: Permission): Actor {
   const a = requireActor(actor);
-  if (!hasPermission(a, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
+  if (!hasPermission(a, permission)) throw new AppError('PERMISSION_DENIED', DENIED_MESSAGE);
+  return a;
+}
+
+/**
+ * A kiosk is not a person: a member's or staff account, not a check-in device's. A device acts for nobody, and
+ * nobody acts on it as on a person (its profile, roles, archiving, calendar feed, a card scanned at the door).
+ */
+export function isPerson(account: { role: AccountRole }): boolean {
+  return account.role !== 'KIOSK';
+}
+
+/**
+ * Archived set-up (class pass products, locations, rooms, class types, levels) is shown only with
+ * organization.view; anyone else sees what is in use, and asking for archived entries gets none.
+ */
+export function canSeeArchived(actor: Actor | null): boolean {
+  return hasPermission(actor, 'organization.view');
+}
+
+/** The one check of a use case a person does for themselves (book, see their appointments, their calendar feed). */
+export function requirePerson(actor: Actor | null): Actor {
+  const a = requireActor(actor);
+  if (!isPerson(a)) throw new AppError('PERMISSION_DENIED', DENIED_MESSAGE);
   return a;
 }
 
 /** A person acting on their own account; a check-in device has none to act on, not even its own. */
 export function isOwnAccount(actor: Actor, accountId: number): boolean {
-  return actor.accountId === accountId && actor.role !== 'KIOSK';
+  return actor.accountId === accountId && isPerson(actor);
 }
 
 /** A person may act on their own account; acting on anyone else's (or as a device) takes the permission. */
@@ -57,7 +79,7 @@ export function canAccessAccount(actor: Actor, accountId: number, permission: Pe
 /** requirePermission for operations on one account's objects, which their owner may do without it. */
 export function requireAccountAccess(actor: Actor | null, accountId: number, permission: Permission): Actor {
   const a = requireActor(actor);
-  if (!canAccessAccount(a, accountId, permission)) throw new AppError('PERMISSION_DENIED', DENIED);
+  if (!canAccessAccount(a, accountId, permission)) throw new AppError('PERMISSION_DENIED', DENIED_MESSAGE);
   return a;
 }
 
@@ -68,7 +90,7 @@ export function requireAccountAccess(actor: Actor | null, accountId: number, per
  * roles, `staffRoles` are those the account holds and those it is given.
  */
 export function requireSignInAuthority(actor: Actor, staffRoles: readonly StaffRole[]): void {
-  if (!mayChangeSignInOf(actor.permissions, staffRoles)) throw new AppError('PERMISSION_DENIED', DENIED);
+  if (!mayChangeSignInOf(actor.permissions, staffRoles)) throw new AppError('PERMISSION_DENIED', DENIED_MESSAGE);
 }
 
 /**
@@ -77,7 +99,7 @@ export function requireSignInAuthority(actor: Actor, staffRoles: readonly StaffR
  */
 export function requireClassListPermission(actor: Actor | null): Actor {
   const a = requireActor(actor);
-  if (!hasPermission(a, 'schedule.attendance.view') && !hasPermission(a, 'schedule.attendance.view.own')) throw new AppError('PERMISSION_DENIED', DENIED);
+  if (!hasPermission(a, 'schedule.attendance.view') && !hasPermission(a, 'schedule.attendance.view.own')) throw new AppError('PERMISSION_DENIED', DENIED_MESSAGE);
   return a;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/schema.js';
 import type { AccountsTable } from '../../platform/db/tables/core.js';
 import type { Account } from './account.js';
 import type { AccountSearchTerms } from './account-search.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export function findAccountById(db: Db, clubId: number, id: number): Promise<Account | undefined> {
   return db.selectFrom('accounts').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
@@ -156,7 +157,7 @@ export interface AccountListFilter {
  * name. A search matches a prefix of the first, last or full name or the email, or the exact key number;
  * each is one index of migration 0012, so the OR stays a bitmap of index scans on 5,000 accounts.
  */
-export function searchAccounts(db: Db, clubId: number, filter: AccountListFilter, page: { offset: number; limit: number }): Promise<Account[]> {
+export function searchAccounts(db: Db, clubId: number, filter: AccountListFilter, page: ListPage): Promise<Account[]> {
   const direction = filter.descending ? 'desc' : 'asc';
   let query = db
     .selectFrom('accounts')

@@ -5,6 +5,7 @@ import type { AccountsTable } from '../../platform/db/tables/core.js';
 import type { Account } from './account.js';
 import { findAccountByEmail, findAccountByGoogleSub, insertAccountUnlessTaken } from './account.repository.js';
 import { generateKeyNumber } from './key-number.js';
+import { NO_FREE_KEY_NUMBER_MESSAGE } from '../../platform/error-messages.js';
 
 const TRIES = 5;
 
@@ -26,7 +27,7 @@ export async function insertAccountWithKeyNumber(
     if (await identityTaken(trx, values)) return undefined;
     // Neither the email nor the Google subject clashed: the drawn key number did. Draw again.
   }
-  throw new AppError('CONFLICT', 'No free key number was found; please try again.');
+  throw new AppError('CONFLICT', NO_FREE_KEY_NUMBER_MESSAGE);
 }
 
 async function identityTaken(trx: Db, values: Omit<Insertable<AccountsTable>, 'keyNumber'>): Promise<boolean> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { AccountNoteType } from '../../platform/db/tables/account-notes.js';
 import type { AccountNote } from './account-note.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 function selectNotes(db: Db, clubId: number) {
   return db
@@ -17,7 +18,7 @@ export function listAccountNotes(
   clubId: number,
   accountId: number,
   noteType: AccountNoteType | undefined,
-  page: { offset: number; limit: number },
+  page: ListPage,
 ): Promise<AccountNote[]> {
   let query = selectNotes(db, clubId).where('n.accountId', '=', accountId);
   if (noteType) query = query.where('n.noteType', '=', noteType);

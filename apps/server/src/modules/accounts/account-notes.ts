@@ -7,8 +7,8 @@ import { findAccountById } from '../account-records/index.js';
 import { MAX_NOTE_LENGTH, type AccountNote } from './account-note.js';
 import { insertAccountNote, listAccountNotes } from './account-note.repository.js';
 import { invalid } from './update-profile.js';
-
-const NOT_FOUND = 'This account could not be found.';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 /*
  * Who reads and writes notes: staff only (accounts.view reads, accounts.edit writes), both types. Instructor
@@ -22,11 +22,11 @@ export async function listNotesOfAccount(
   club: Club,
   actor: Actor | null,
   query: { accountId: number | null; noteType?: AccountNoteType | null | undefined },
-  page: { offset: number; limit: number },
+  page: ListPage,
 ): Promise<AccountNote[]> {
   requirePermission(actor, 'accounts.view');
   const account = query.accountId === null ? undefined : await findAccountById(app.db, club.id, query.accountId);
-  if (!account) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return listAccountNotes(app.db, club.id, account.id, query.noteType ?? undefined, page);
 }
 
@@ -43,7 +43,7 @@ export async function addAccountNote(
   if (note.length > MAX_NOTE_LENGTH) invalid('note', `A note has at most ${MAX_NOTE_LENGTH} characters.`);
   return app.db.transaction().execute(async (trx) => {
     const account = input.accountId === null ? undefined : await findAccountById(trx, club.id, input.accountId);
-    if (!account) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
     return insertAccountNote(trx, { clubId: club.id, accountId: account.id, authorAccountId: author.accountId, noteType: input.noteType, note, createdAt: app.clock.now() });
   });
 }

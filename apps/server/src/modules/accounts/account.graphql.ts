@@ -11,6 +11,7 @@ import { fullName } from '../../platform/person-name.js';
 import { findVisibleAccount, findVisibleAccounts, seesPersonalData } from './account-visibility.js';
 import { hasCompleteEnoughProfile } from './profile-completeness.js';
 import { updateProfile } from './update-profile.js';
+import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
 export const StaffRoleEnum = builder.enumType('StaffRole', { values: STAFF_ROLES });
 
@@ -72,7 +73,7 @@ export const loadVisibleAccounts = (ids: readonly number[], ctx: GraphQLContext)
 async function loadCurrent(ctx: GraphQLContext): Promise<Account> {
   const actor = requireActor(ctx.actor);
   const account = await findAccountById(ctx.services.db, ctx.club.id, actor.accountId);
-  if (!account) throw new AppError('USER_NOT_LOGGED_IN', 'You need to be logged in.');
+  if (!account) throw new AppError('USER_NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
   return account;
 }
 

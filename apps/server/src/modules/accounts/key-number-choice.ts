@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { findAccountByKeyNumber, generateKeyNumber, isValidKeyNumber, normaliseKeyNumber } from '../account-records/index.js';
 import { invalid } from './update-profile.js';
+import { NO_FREE_KEY_NUMBER_MESSAGE } from '../../platform/error-messages.js';
 
 export const KEY_NUMBER_TAKEN = 'This key number is already in use.';
 const TRIES = 5;
@@ -19,7 +20,7 @@ export async function chooseKeyNumber(trx: Db, clubId: number, accountId: number
       const candidate = generateKeyNumber();
       if (!(await findAccountByKeyNumber(trx, clubId, candidate))) return candidate;
     }
-    throw new AppError('CONFLICT', 'No free key number was found; please try again.');
+    throw new AppError('CONFLICT', NO_FREE_KEY_NUMBER_MESSAGE);
   }
   const keyNumber = normaliseKeyNumber(requested);
   if (keyNumber === '') return null;

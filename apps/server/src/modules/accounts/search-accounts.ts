@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { type Account, searchAccounts as searchAccountRows, accountSearchTerms } from '../account-records/index.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface AccountSearchQuery {
   search?: string | null | undefined;
@@ -11,7 +12,7 @@ export interface AccountSearchQuery {
 }
 
 /** The back office's account list (accounts.view): active accounts unless archived, searched and sorted by name. */
-export function searchAccounts(app: AppContext, club: Club, actor: Actor | null, query: AccountSearchQuery, page: { offset: number; limit: number }): Promise<Account[]> {
+export function searchAccounts(app: AppContext, club: Club, actor: Actor | null, query: AccountSearchQuery, page: ListPage): Promise<Account[]> {
   requirePermission(actor, 'accounts.view');
   return searchAccountRows(
     app.db,

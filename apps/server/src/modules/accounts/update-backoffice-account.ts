@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
+import { isPerson, requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
 import { normaliseEmail } from '../auth/index.js';
 import type { Club } from '../clubs/index.js';
 import { type Account, findAccountForChange, updateAccountRow } from '../account-records/index.js';
@@ -8,6 +8,7 @@ import { checkedEmail } from './account-email.js';
 import { chooseKeyNumber, GENERATE } from './key-number-choice.js';
 import { moveSignInEmail } from './sign-in-email-change.js';
 import { changesOf, type UpdateProfileInput } from './update-profile.js';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface UpdateBackofficeAccountInput extends UpdateProfileInput {
   email?: string | null;
@@ -19,8 +20,6 @@ export interface UpdateBackofficeAccountInput extends UpdateProfileInput {
   employee?: boolean | null;
 }
 
-const NOT_FOUND = 'This account could not be found.';
-
 /**
  * Staff change any field of an account (accounts.edit); omitted fields stay as they are. A new email is a change of
  * the account's sign-in: a staff account's takes the right to reach it (requireSignInAuthority, test plan Z7), and
@@ -29,12 +28,12 @@ const NOT_FOUND = 'This account could not be found.';
 export async function updateBackofficeAccount(app: AppContext, club: Club, actor: Actor | null, input: UpdateBackofficeAccountInput): Promise<Account> {
   const staff = requirePermission(actor, 'accounts.edit');
   const { accountId } = input;
-  if (accountId === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (accountId === null) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   const now = app.clock.now();
   const profile = changesOf(input, club, now);
   return app.db.transaction().execute(async (trx) => {
     const account = await findAccountForChange(trx, club.id, accountId);
-    if (!account || account.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!account || !isPerson(account)) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
     const asked = input.email == null ? undefined : normaliseEmail(input.email);
     const emailMove = asked !== undefined && asked !== account.email;
     if (emailMove) requireSignInAuthority(staff, account.staffRoles);
@@ -49,7 +48,7 @@ export async function updateBackofficeAccount(app: AppContext, club: Club, actor
       ...(input.employee == null ? {} : { employee: input.employee }),
       updatedAt: now,
     });
-    if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
     return updated;
   });
 }

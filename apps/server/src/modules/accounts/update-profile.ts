@@ -3,6 +3,7 @@ import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/
 import type { AppContext } from '../../platform/app-context.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import { AppError } from '../../platform/errors.js';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 import { type Actor, isOwnAccount, requireActor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { type Account, updateAccountRow } from '../account-records/index.js';
@@ -98,10 +99,10 @@ export function changesOf(input: Omit<UpdateProfileInput, 'accountId'>, club: Cl
  */
 export async function updateProfile(app: AppContext, club: Club, actor: Actor | null, input: UpdateProfileInput): Promise<Account> {
   const { accountId } = input;
-  if (accountId === null || !isOwnAccount(requireActor(actor), accountId)) throw new AppError('NOT_FOUND', 'Account not found.');
+  if (accountId === null || !isOwnAccount(requireActor(actor), accountId)) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   const now = app.clock.now();
   const changes = changesOf(input, club, now);
   const account = await updateAccountRow(app.db, club.id, accountId, { ...changes, updatedAt: now });
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+  if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return account;
 }

@@ -1,9 +1,10 @@
 import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
+import { isPerson, requirePermission, requireSignInAuthority, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { type Account, findAccountForChange, lockAdminIds, updateAccountRow } from '../account-records/index.js';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface UpdateStaffRolesInput {
   /** null when the given id was not an account's */
@@ -21,18 +22,18 @@ export async function updateStaffRoles(app: AppContext, club: Club, actor: Actor
   const staff = requirePermission(actor, 'accounts.roles.edit');
   const roles = STAFF_ROLES.filter((role) => input.roles.includes(role));
   const { accountId } = input;
-  if (accountId === null) throw new AppError('NOT_FOUND', 'This account could not be found.');
+  if (accountId === null) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return app.db.transaction().execute(async (trx) => {
     const adminIds = await lockAdminIds(trx, club.id);
     const account = await findAccountForChange(trx, club.id, accountId);
-    if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');
-    if (account.role === 'KIOSK') throw new AppError('VALIDATION_FAILED', 'A check-in device cannot hold staff roles.');
+    if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
+    if (!isPerson(account)) throw new AppError('VALIDATION_FAILED', 'A check-in device cannot hold staff roles.');
     requireSignInAuthority(staff, [...account.staffRoles, ...roles]);
     if (adminIds.length === 1 && adminIds[0] === account.id && !roles.includes('ADMIN')) {
       throw new AppError('CONFLICT', 'The club needs at least one admin: give another account ADMIN first.');
     }
     const updated = await updateAccountRow(trx, club.id, account.id, { staffRoles: roles, role: roles.length > 0 ? 'STAFF' : 'MEMBER', updatedAt: app.clock.now() });
-    if (!updated) throw new AppError('NOT_FOUND', 'This account could not be found.');
+    if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
     return updated;
   });
 }

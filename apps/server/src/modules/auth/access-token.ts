@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '../../platform/errors.js';
+import { TOKEN_UNREADABLE_MESSAGE } from '../../platform/error-messages.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'kiai';
@@ -87,6 +88,6 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Signature has expired');
-    throw new AppError('TOKEN_INVALID', 'Error decoding signature');
+    throw new AppError('TOKEN_INVALID', TOKEN_UNREADABLE_MESSAGE);
   }
 }

@@ -8,6 +8,7 @@ import { revokeSessionsOfAccount } from './auth-session.repository.js';
 import { beginLoginAttempt, loginAttemptSucceeded } from './login-throttle.js';
 import { voidOpenTokens } from './one-time-token.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.js';
+import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
 export interface ChangePasswordInput {
   passwordCurrent: string;
@@ -23,7 +24,7 @@ export interface ChangePasswordInput {
 export async function changePassword(app: AppContext, club: Club, actor: Actor | null, input: ChangePasswordInput): Promise<void> {
   const me = requireActor(actor);
   const account = await findAccountById(app.db, club.id, me.accountId);
-  if (!account) throw new AppError('USER_NOT_LOGGED_IN', 'You need to be logged in.');
+  if (!account) throw new AppError('USER_NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE);
 
   const attemptId = await beginLoginAttempt(app.db, club.id, account.email, input.ip, app.clock.now());
   const currentOk = account.passwordHash

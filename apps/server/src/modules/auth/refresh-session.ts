@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
+import { isPerson } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
 import type { AuthData } from './auth-data.js';
@@ -38,7 +39,7 @@ export async function refreshSession(app: AppContext, club: Club, refreshToken: 
       trx,
       app,
       { id: session.accountId, clubId: club.id, email: session.email, tokenVersion: session.tokenVersion },
-      { id: session.sessionId, startedAt: session.startedAt, device: session.role === 'KIOSK' },
+      { id: session.sessionId, startedAt: session.startedAt, device: !isPerson(session) },
       now,
     );
     return { ok: true, authData };

@@ -3,6 +3,7 @@ import type { AuthRateAction } from '../../platform/db/tables/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ANONYMOUS_REQUEST_WINDOW_MS } from './auth-limits.js';
 import { countRateEvents, insertRateEvent } from './auth-rate-event.repository.js';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../platform/error-messages.js';
 
 /** Counts one anonymous request from an address and refuses it past the hourly limit (config.anonymousRequestsPerIp). */
 export async function throttleAnonymousRequest(app: AppContext, clubId: number, action: AuthRateAction, ip: string): Promise<void> {
@@ -10,6 +11,6 @@ export async function throttleAnonymousRequest(app: AppContext, clubId: number, 
   await insertRateEvent(app.db, { clubId, action, ip, createdAt: now });
   const count = await countRateEvents(app.db, clubId, action, ip, new Date(now.getTime() - ANONYMOUS_REQUEST_WINDOW_MS));
   if (count > app.config.anonymousRequestsPerIp) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Please try again later.');
+    throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_REQUESTS_MESSAGE);
   }
 }

@@ -4,8 +4,7 @@ import type { Club } from '../clubs/index.js';
 import { type AccessTokenClaims, verifyAccessToken } from './access-token.js';
 import { type Actor, permissionsOf } from '../../platform/access-policy.js';
 import { findSessionWithAccount } from './auth-session.repository.js';
-
-const INVALID = 'Error decoding signature';
+import { TOKEN_UNREADABLE_MESSAGE } from '../../platform/error-messages.js';
 
 /**
  * Verifies an access token of this club and checks, in one query, that its session is not revoked,
@@ -15,10 +14,10 @@ const INVALID = 'Error decoding signature';
 export async function actorFromAccessToken(app: AppContext, club: Club, token: string): Promise<{ actor: Actor; claims: AccessTokenClaims }> {
   const claims = await verifyAccessToken(app.config.jwtSecret, token, app.clock.now());
   const accountId = Number(claims.sub);
-  if (claims.club !== club.id || !Number.isSafeInteger(accountId)) throw new AppError('TOKEN_INVALID', INVALID);
+  if (claims.club !== club.id || !Number.isSafeInteger(accountId)) throw new AppError('TOKEN_INVALID', TOKEN_UNREADABLE_MESSAGE);
   const session = await findSessionWithAccount(app.db, club.id, claims.sid);
   if (!session || session.accountId !== accountId || session.revokedAt || !session.active || session.tokenVersion !== claims.tv) {
-    throw new AppError('TOKEN_INVALID', INVALID);
+    throw new AppError('TOKEN_INVALID', TOKEN_UNREADABLE_MESSAGE);
   }
   return {
     actor: {

@@ -4,6 +4,7 @@ import { pgBossStateOf, type JobStatus } from '../../platform/jobs/job-status.js
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { isJobId, presentJob, type AutomationJob } from './automation-job.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 /** The club's background jobs with their logs, newest first, for staff allowed to see them. */
 export async function listAutomationJobs(
@@ -11,7 +12,7 @@ export async function listAutomationJobs(
   club: Club,
   actor: Actor | null,
   filter: { status?: JobStatus | null | undefined; name?: string | null | undefined },
-  page: { offset: number; limit: number },
+  page: ListPage,
 ): Promise<AutomationJob[]> {
   requirePermission(actor, 'automation.jobs.view');
   const rows = await listClubJobs(app.db, club.id, { state: filter.status ? pgBossStateOf(filter.status) : undefined, name: filter.name ?? undefined }, page);

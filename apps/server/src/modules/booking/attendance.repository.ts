@@ -4,11 +4,7 @@ import { compiledQuery } from '../../platform/db/compiled-query.js';
 import type { AttendanceBookingStatus, ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
 import type { Occupancy } from '../schedule/index.js';
 import type { Attendance } from './attendance.js';
-
-export interface ListPage {
-  offset: number;
-  limit: number;
-}
+import type { ListPage } from '../../platform/list-page.js';
 
 export function findAttendance(db: Db, clubId: number, id: number): Promise<Attendance | undefined> {
   return db.selectFrom('scheduleItemAttendances').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();

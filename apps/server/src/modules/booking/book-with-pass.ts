@@ -5,9 +5,7 @@ import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, produc
 import { loadOccurrenceState, holdClassForBooking, lockOccurrence } from '../schedule/index.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
-
-export const CLASS_NOT_FOUND = 'This class could not be found.';
-export const PASS_NOT_FOUND = 'This class pass could not be found.';
+import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface PassBooking {
   accountId: number;
@@ -38,7 +36,7 @@ export async function bookWithPass(trx: Db, club: Club, booking: PassBooking): P
   assertBookable(occurrence, way);
 
   const pass = booking.accountClasspassId === null ? undefined : await findAccountClasspass(trx, club.id, booking.accountClasspassId);
-  if (!pass || pass.accountId !== accountId) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
+  if (!pass || pass.accountId !== accountId) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
   const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
   if (booking.soldForClassProductId !== undefined) allowed.add(booking.soldForClassProductId);
   assertPassUsable(pass, date, allowed);

@@ -7,7 +7,7 @@ import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass, find
 import { loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { hasAttendance } from './attendance.repository.js';
-import { CLASS_NOT_FOUND } from './book-with-pass.js';
+import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export const BOOKING_LIST_TYPES = ['SHOP_BOOK', 'ATTEND', 'ENROLL'] as const;
 /** What the options are for: booking online, checking in at the desk, or enrolling (subscriptions only). */
@@ -73,7 +73,7 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
     hasAttendance(app.db, club.id, accountId, scheduleItemId, date),
     findItemPricesOn(app.db, club.id, scheduleItemId, date),
   ]);
-  if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');
+  if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return {
     date,
     alreadyBooked,

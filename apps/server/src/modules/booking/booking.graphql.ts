@@ -12,6 +12,7 @@ import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { reserveSpot } from './reserve-spot.js';
 import { updateBookingStatus } from './update-booking-status.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
 const AttendanceTypeEnum = builder.enumType('ScheduleItemAttendanceType', { values: ['CLASSPASS', 'SUBSCRIPTION'] as const });
 const AttendanceBookingStatusEnum = builder.enumType('ScheduleItemAttendanceBookingStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
@@ -176,7 +177,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const view = await findAttendanceFor(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'ScheduleItemAttendanceNode'));
-      if (!view) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? BOOKING_NOT_FOUND : 'You need to be logged in.');
+      if (!view) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? BOOKING_NOT_FOUND : NOT_LOGGED_IN_MESSAGE);
       return view;
     },
   }),

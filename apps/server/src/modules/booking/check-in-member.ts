@@ -8,8 +8,9 @@ import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { Attendance } from './attendance.js';
-import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';
+import { bookWithPass } from './book-with-pass.js';
 import { changeBookingStatus, findActiveAttendance, findCheckInByClientId, recordCheckIn } from './attendance.repository.js';
+import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 /** Staff at the desk (schedule.attendance.edit), or a check-in kiosk (checkin.attendance.create). */
 export type CheckInPermission = 'schedule.attendance.edit' | 'checkin.attendance.create';
@@ -27,7 +28,6 @@ export interface CheckInInput {
   clientId?: string | null | undefined;
 }
 
-const ACCOUNT_NOT_FOUND = 'This account could not be found.';
 export const NO_VALID_PASS = 'No valid class pass for this class: please see the desk.';
 const MAX_CLIENT_ID = 100;
 

@@ -3,7 +3,7 @@
 import './class-attendance.graphql.js';
 
 export { countOccupancy, findActiveAttendance, findCheckInByClientId, insertAttendance } from './attendance.repository.js';
-export { CLASS_NOT_FOUND, bookWithPass } from './book-with-pass.js';
+export { bookWithPass } from './book-with-pass.js';
 export { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft } from './booking-rules.js';
 export type { BookingWay } from './booking-rules.js';
 export { ScheduleItemAttendanceNode } from './booking.graphql.js';

@@ -6,7 +6,8 @@ import { resolveTargetAccount } from '../classpasses/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { AttendanceView } from './attendance.js';
 import { buildAttendanceViews } from './attendance-views.js';
-import { findAttendance, listAttendances, type ListPage } from './attendance.repository.js';
+import { findAttendance, listAttendances } from './attendance.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface AttendanceQuery {
   /** decoded `account` argument: undefined when not given, null when it could not be decoded */

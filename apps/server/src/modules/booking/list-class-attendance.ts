@@ -6,7 +6,7 @@ import { loadOccurrence, type ScheduleClass } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { cancellationPossible } from './attendance.js';
 import { listOccurrenceAttendances, type ClassListRow } from './attendance.repository.js';
-import { CLASS_NOT_FOUND } from './book-with-pass.js';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface ClassListEntry extends ClassListRow {
   cancellationPossible: boolean;

@@ -7,7 +7,8 @@ import { resolveTargetAccount } from '../classpasses/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { BookingWay } from './booking-rules.js';
-import { bookWithPass, CLASS_NOT_FOUND } from './book-with-pass.js';
+import { bookWithPass } from './book-with-pass.js';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface ReserveSpotInput {
   /** decoded `account`: undefined = the actor's own, null = undecodable */

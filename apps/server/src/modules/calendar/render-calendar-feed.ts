@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
+import { isPerson } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName } from '../../platform/person-name.js';
 import { hashSecretToken } from '../auth/index.js';
@@ -39,7 +40,7 @@ export async function renderCalendarFeed(app: AppContext, club: Club, token: str
   const from = clubDayStart(fromDate, club.timeZone);
   return app.db.transaction().execute(async (trx) => {
     const owner = await findFeedOwner(trx, club.id, hashSecretToken(token));
-    if (!owner || owner.role === 'KIOSK') throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!owner || !isPerson(owner)) throw new AppError('NOT_FOUND', NOT_FOUND);
     const trainer = owner.role === 'STAFF';
 
     const booked = await listFeedAppointments(trx, club.id, owner.id, 'MEMBER', from);

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Actor } from '../../platform/access-policy.js';
+import { requirePerson, type Actor } from '../../platform/access-policy.js';
 import { hashSecretToken } from '../auth/index.js';
 import type { Club } from '../clubs/index.js';
-import { requireBookingPerson } from '../personal-training/index.js';
 import { findCalendarFeed, insertCalendarFeedIfMissing, saveCalendarFeed } from './calendar-feed.repository.js';
 import { calendarFeedToken, calendarFeedUrl, newCalendarFeedSecret } from './calendar-feed-token.js';
 
@@ -11,7 +10,7 @@ import { calendarFeedToken, calendarFeedUrl, newCalendarFeedSecret } from './cal
  * stored hash (the server's key changed) gets a new secret, so the URL shown always works.
  */
 export async function showCalendarFeed(app: AppContext, club: Club, actor: Actor | null): Promise<{ url: string }> {
-  const person = requireBookingPerson(actor);
+  const person = requirePerson(actor);
   const key = app.config.jwtSecret;
   return app.db.transaction().execute(async (trx) => {
     const fresh = newCalendarFeedSecret(key);

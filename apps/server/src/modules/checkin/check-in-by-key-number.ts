@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, isAppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { isPerson, requirePermission, type Actor } from '../../platform/access-policy.js';
 import { type Account, findAccountByKeyNumber, isValidKeyNumber, normaliseKeyNumber } from '../account-records/index.js';
 import { findActiveAttendance, findCheckInByClientId, checkClientId } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
@@ -49,7 +49,7 @@ export async function checkInByKeyNumber(app: AppContext, club: Club, actor: Act
   checkClientId(input.clientId);
   const keyNumber = normaliseKeyNumber(input.keyNumber);
   const holder = isValidKeyNumber(keyNumber) ? await findAccountByKeyNumber(app.db, club.id, keyNumber) : undefined;
-  const member = holder && holder.role !== 'KIOSK' ? holder : undefined;
+  const member = holder && isPerson(holder) ? holder : undefined;
   let scan: Scan;
   try {
     scan = await resolveScan(app, club, member, input);

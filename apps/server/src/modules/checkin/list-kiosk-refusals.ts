@@ -5,6 +5,7 @@ import type { Club } from '../clubs/index.js';
 import { loadOccurrence } from '../schedule/index.js';
 import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { listOpenRefusals, listOpenScanRefusals, resolveRefusal, type KioskRefusalRow, type KioskScanRefusalRow } from './kiosk-refusal.repository.js';
+import { VALID_DATE_MESSAGE } from '../../platform/error-messages.js';
 
 const NOT_YOUR_CLASS = 'You can only see the refused check-ins of the classes you teach.';
 
@@ -20,8 +21,6 @@ export async function listKioskRefusals(app: AppContext, club: Club, actorOrNull
   return listOpenRefusals(app.db, club.id, occurrence.item.id, date);
 }
 
-const NOT_A_DATE = 'Please choose a valid date (YYYY-MM-DD).';
-
 /**
  * A day's card scans refused before any class was chosen (a card nobody here holds, no class open at the
  * kiosk's location, the tablet's clock) that nobody has dismissed: for the desk (schedule.attendance.view).
@@ -29,7 +28,7 @@ const NOT_A_DATE = 'Please choose a valid date (YYYY-MM-DD).';
  */
 export async function listKioskScanRefusals(app: AppContext, club: Club, actor: Actor | null, date: string | null): Promise<KioskScanRefusalRow[]> {
   requirePermission(actor, 'schedule.attendance.view');
-  if (date !== null && !isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', NOT_A_DATE);
+  if (date !== null && !isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', VALID_DATE_MESSAGE);
   return listOpenScanRefusals(app.db, club.id, date ?? clubDateOf(app.clock.now(), club.timeZone));
 }
 

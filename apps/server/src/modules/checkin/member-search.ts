@@ -1,6 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { CLASS_NOT_FOUND } from '../booking/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { accountSearchTerms } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
@@ -8,6 +7,7 @@ import { loadOccurrence } from '../schedule/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import { kioskDisplayName } from './display-name.js';
 import { searchKioskNames } from './member-search.repository.js';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface KioskMember {
   accountId: number;

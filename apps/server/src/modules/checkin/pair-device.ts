@@ -7,6 +7,7 @@ import { type AuthData, countRateEvents, insertRateEvent, ANONYMOUS_REQUEST_WIND
 import type { Club } from '../clubs/index.js';
 import { consumePairingCode, insertDevice } from './checkin-device.repository.js';
 import { normalizePairingCode, PAIRING_MAX_FAILURES_PER_IP } from './pairing-code.js';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../platform/error-messages.js';
 
 export const WRONG_PAIRING_CODE_MESSAGE = 'This pairing code is not valid. Ask staff for a new one.';
 const DEVICE_NAME_MAX = 100;
@@ -26,7 +27,7 @@ export async function pairDevice(app: AppContext, club: Club, input: PairDeviceI
   const now = app.clock.now();
   const since = new Date(now.getTime() - ANONYMOUS_REQUEST_WINDOW_MS);
   if ((await countRateEvents(app.db, club.id, 'CHECKIN_PAIRING_FAILURE', input.ip, since)) >= PAIRING_MAX_FAILURES_PER_IP) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Please try again later.');
+    throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_REQUESTS_MESSAGE);
   }
   assertValidFields(input, PAIRING_FORM_RULES);
   const name = input.name.trim().slice(0, DEVICE_NAME_MAX);

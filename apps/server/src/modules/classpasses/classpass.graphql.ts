@@ -21,6 +21,7 @@ import {
 import { hasReachedTrialLimit } from './trial-limit.js';
 import { changeClasspassEndDate } from './change-classpass-end-date.js';
 import { moneyDisplay } from '../../platform/money.js';
+import { CLASSPASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 /** A class pass product of the shop. */
 export const OrganizationClasspassNode = builder.node(builder.objectRef<OrganizationClasspass>('OrganizationClasspassNode'), {
@@ -92,7 +93,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = decodeId(args.id, 'OrganizationClasspassNode');
       const product = id === null ? undefined : await findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, id);
-      if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
+      if (!product) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
       return product;
     },
   }),

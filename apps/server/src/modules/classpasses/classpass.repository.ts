@@ -3,11 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { compiledQuery } from '../../platform/db/compiled-query.js';
 import type { AccountClasspassesTable } from '../../platform/db/tables/classpasses.js';
 import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
-
-export interface ListPage {
-  offset: number;
-  limit: number;
-}
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface ClasspassProductFilter {
   archived?: boolean | undefined;

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AccountClasspass } from './classpass.js';
 import { classpassDateEnd } from './classpass.js';
 import { findAccountClasspass, findClasspassProduct, insertAccountClasspass } from './classpass.repository.js';
+import { CLASSPASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface GrantClasspassInput {
   accountId: number;
@@ -18,7 +19,7 @@ export interface GrantClasspassInput {
  */
 export async function grantAccountClasspass(db: Db, clubId: number, input: GrantClasspassInput): Promise<AccountClasspass> {
   const product = await findClasspassProduct(db, clubId, input.organizationClasspassId);
-  if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
+  if (!product) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
   const row = await insertAccountClasspass(db, {
     clubId,
     accountId: input.accountId,

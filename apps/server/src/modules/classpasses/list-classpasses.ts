@@ -1,17 +1,11 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { canAccessAccount, hasPermission, type Actor } from '../../platform/access-policy.js';
+import { canAccessAccount, canSeeArchived, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
-import {
-  findAccountClasspass,
-  findClasspassProduct,
-  listAccountClasspasses,
-  listClasspassProducts,
-  type ClasspassOrder,
-  type ListPage,
-} from './classpass.repository.js';
+import { findAccountClasspass, findClasspassProduct, listAccountClasspasses, listClasspassProducts, type ClasspassOrder } from './classpass.repository.js';
 import { resolveTargetAccount } from './target-account.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 const ORDERS: ClasspassOrder[] = ['CLASSES', '-CLASSES', 'NAME', '-NAME', 'PRICE', '-PRICE'];
 
@@ -38,7 +32,7 @@ export async function listOrganizationClasspasses(
   page: ListPage,
 ): Promise<OrganizationClasspass[]> {
   const order = parseOrder(query.orderBy);
-  const staff = hasPermission(actor, 'organization.view');
+  const staff = canSeeArchived(actor);
   if (!staff && query.archived === true) return [];
   return listClasspassProducts(
     app.db,
@@ -52,7 +46,7 @@ export async function listOrganizationClasspasses(
 /** One product; an archived one only with organization.view (a member still sees it on a pass they hold). */
 export async function findOrganizationClasspass(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<OrganizationClasspass | undefined> {
   const product = await findClasspassProduct(app.db, club.id, id);
-  return product && (!product.archived || hasPermission(actor, 'organization.view')) ? product : undefined;
+  return product && (!product.archived || canSeeArchived(actor)) ? product : undefined;
 }
 
 /** The passes of the actor's account, or of any account with accounts.classpasses.view. */

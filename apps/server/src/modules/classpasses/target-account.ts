@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { requireAccountAccess, requireActor, type Actor } from '../../platform/access-policy.js';
 import { findAccountById } from '../account-records/index.js';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 
 /**
  * The account a request acts for, authorized: `requested` is the decoded `account` argument, undefined when
@@ -22,6 +23,6 @@ export async function resolveTargetAccount(
   requireAccountAccess(a, target ?? 0, permission);
   if (target === a.accountId) return target;
   const account = target === null ? undefined : await findAccountById(db, clubId, target);
-  if (!account) throw new AppError('NOT_FOUND', 'This account could not be found.');
+  if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return account.id;
 }

@@ -4,7 +4,7 @@ import { requireAccountAccess, type Actor } from '../../platform/access-policy.j
 import type { Club } from '../clubs/index.js';
 import { type OrganizationClasspass, countTrialPasses, findClasspassProduct, findItemPricesOn } from '../classpasses/index.js';
 import { lockAccount } from '../account-records/index.js';
-import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable, CLASS_NOT_FOUND } from '../booking/index.js';
+import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable } from '../booking/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { loadOccurrenceState } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
@@ -15,6 +15,7 @@ import { isPositiveMoney } from '../../platform/money.js';
 import { countTrialPassesOnOrder } from './order.repository.js';
 import { saleKindOf } from './sale-kind.js';
 import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, OPEN_TRIAL_ORDER_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface CreateOrderInput {
   message?: string | null | undefined;
@@ -24,8 +25,6 @@ export interface CreateOrderInput {
   scheduleItemId?: number | null | undefined;
   attendanceDate?: string | null | undefined;
 }
-
-const PASS_NOT_FOUND = 'This class pass could not be found.';
 
 /**
  * A member orders one class pass for themselves (status RECEIVED, to be paid online). Refused: archived or
@@ -44,7 +43,7 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
 
   return app.db.transaction().execute(async (trx) => {
     const product = input.organizationClasspassId === null ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
-    if (!product || product.archived) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
+    if (!product || product.archived) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;
     if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
     if (product.trialPass) await assertTrialOrderAllowed(trx, club, buyer.accountId);

@@ -21,6 +21,7 @@ import { orderConfirmationMail } from './order-confirmation.mail.js';
 import { lockOrder, updateOrder } from './order.repository.js';
 import { TRIAL_LIMIT_MESSAGE } from './order-rules.js';
 import { REFUND_ORDER_JOB } from './refund-order.job.js';
+import { CLASSPASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface OrderPayment {
   amount: string;
@@ -140,7 +141,7 @@ async function fulfil(
   for (const [index, item] of order.items.entries()) {
     if (item.organizationClasspassId === null) continue;
     const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
-    if (!product) throw new AppError('NOT_FOUND', 'This class pass could not be found.');
+    if (!product) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     sold.push({ trialPass: product.trialPass, forClass: item.scheduleItemId !== null });
     if (product.trialPass) {
       // Two trial orders delivered at once must not both see the limit not yet reached.

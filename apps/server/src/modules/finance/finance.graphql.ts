@@ -17,6 +17,7 @@ import { readInvoiceAfterCheckout, readOrderAfterCheckout } from './read-after-c
 import { ORDER_NOT_FOUND, ORDER_STATUSES, REFUND_STATUSES, type FinanceOrder, type OrderItem } from './order.js';
 import { listFinanceRefundsDue, markFinanceOrderRefunded } from './refunds-due.js';
 import { updateFinanceOrder } from './update-finance-order.js';
+import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
 const OrderStatusEnum = builder.enumType('FinanceOrderStatus', { values: ORDER_STATUSES });
 const InvoiceStatusEnum = builder.enumType('FinanceInvoiceStatus', { values: INVOICE_STATUSES });
@@ -197,7 +198,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       // The payment success page polls this: a checkout the provider reports paid is delivered now, webhook or not.
       const order = await readOrderAfterCheckout(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceOrderNode'));
-      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : 'You need to be logged in.');
+      if (!order) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? ORDER_NOT_FOUND : NOT_LOGGED_IN_MESSAGE);
       return order;
     },
   }),
@@ -229,7 +230,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       // Back from paying it online: a checkout the provider reports paid is recorded now, webhook or not.
       const invoice = await readInvoiceAfterCheckout(ctx.services, ctx.club, ctx.actor, decodeId(args.id, 'FinanceInvoiceNode'));
-      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : 'You need to be logged in.');
+      if (!invoice) throw new AppError(ctx.actor ? 'NOT_FOUND' : 'USER_NOT_LOGGED_IN', ctx.actor ? INVOICE_NOT_FOUND : NOT_LOGGED_IN_MESSAGE);
       return invoice;
     },
   }),

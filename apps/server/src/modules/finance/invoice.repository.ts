@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { FinanceInvoiceItemsTable, FinanceInvoicePaymentsTable, FinanceInvoicesTable, InvoiceStatus } from '../../platform/db/tables/finance.js';
 import type { FinanceInvoice } from './invoice.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface InvoiceFilter {
   accountId?: number | undefined;
@@ -46,7 +47,7 @@ export async function invoicesOfOrders(db: Db, clubId: number, orderIds: readonl
 }
 
 /** Invoices newest first, optionally of one account and in one status. */
-export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: { offset: number; limit: number }): Promise<FinanceInvoice[]> {
+export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: ListPage): Promise<FinanceInvoice[]> {
   let query = db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId);
   if (filter.accountId !== undefined) query = query.where('accountId', '=', filter.accountId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);

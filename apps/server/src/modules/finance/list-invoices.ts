@@ -5,6 +5,7 @@ import type { Club } from '../clubs/index.js';
 import { resolveTargetAccount } from '../classpasses/index.js';
 import type { FinanceInvoice } from './invoice.js';
 import { findInvoice, invoicesOfOrders, listInvoices } from './invoice.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface InvoiceQuery {
   status?: InvoiceStatus | null | undefined;
@@ -18,7 +19,7 @@ export async function listFinanceInvoices(
   club: Club,
   actor: Actor | null,
   query: InvoiceQuery,
-  page: { offset: number; limit: number },
+  page: ListPage,
 ): Promise<FinanceInvoice[]> {
   const viewer = requireActor(actor);
   const status = query.status ?? undefined;

@@ -4,7 +4,8 @@ import { canAccessAccount, hasPermission, requireActor, type Actor } from '../..
 import type { Club } from '../clubs/index.js';
 import { resolveTargetAccount } from '../classpasses/index.js';
 import type { FinanceOrder } from './order.js';
-import { findOrder, listOrders, ordersByIds, type OrderPage } from './order.repository.js';
+import { findOrder, listOrders, ordersByIds } from './order.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface OrderQuery {
   status?: OrderStatus | null | undefined;
@@ -16,7 +17,7 @@ export interface OrderQuery {
  * Orders newest first. Staff with finance.orders.view see every order (or one account's); a member sees
  * their own, without the ones they cancelled unless they ask for CANCELLED.
  */
-export async function listFinanceOrders(app: AppContext, club: Club, actor: Actor | null, query: OrderQuery, page: OrderPage): Promise<FinanceOrder[]> {
+export async function listFinanceOrders(app: AppContext, club: Club, actor: Actor | null, query: OrderQuery, page: ListPage): Promise<FinanceOrder[]> {
   const viewer = requireActor(actor);
   const status = query.status ?? undefined;
   if (hasPermission(viewer, 'finance.orders.view') && query.accountId === undefined) return listOrders(app.db, club.id, { status }, page);

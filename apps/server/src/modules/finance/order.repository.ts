@@ -2,11 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { FinanceOrderItemsTable, FinanceOrdersTable, OrderStatus, RefundStatus } from '../../platform/db/tables/finance.js';
 import type { FinanceOrder } from './order.js';
-
-export interface OrderPage {
-  offset: number;
-  limit: number;
-}
+import type { ListPage } from '../../platform/list-page.js';
 
 export interface OrderFilter {
   accountId?: number | undefined;
@@ -50,7 +46,7 @@ export async function lockOrder(trx: Db, clubId: number, orderId: number): Promi
 }
 
 /** Orders newest first, optionally of one account and in one status. */
-export async function listOrders(db: Db, clubId: number, filter: OrderFilter, page: OrderPage): Promise<FinanceOrder[]> {
+export async function listOrders(db: Db, clubId: number, filter: OrderFilter, page: ListPage): Promise<FinanceOrder[]> {
   let query = db.selectFrom('financeOrders').selectAll().where('clubId', '=', clubId);
   if (filter.accountId !== undefined) query = query.where('accountId', '=', filter.accountId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
@@ -102,7 +98,7 @@ export async function setOrderStatus(trx: Db, clubId: number, orderId: number, s
 }
 
 /** Paid orders staff must refund (the provider could not), oldest first. */
-export async function listOrdersRefundDue(db: Db, clubId: number, page: OrderPage): Promise<FinanceOrder[]> {
+export async function listOrdersRefundDue(db: Db, clubId: number, page: ListPage): Promise<FinanceOrder[]> {
   const orders = await db
     .selectFrom('financeOrders')
     .selectAll()

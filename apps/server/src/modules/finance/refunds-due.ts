@@ -3,7 +3,8 @@ import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
-import { listOrdersRefundDue, lockOrder, updateOrderRefund, type OrderPage } from './order.repository.js';
+import { listOrdersRefundDue, lockOrder, updateOrderRefund } from './order.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export const NO_REFUND_DUE = 'This order has no refund left to staff.';
 
@@ -11,7 +12,7 @@ export const NO_REFUND_DUE = 'This order has no refund left to staff.';
  * Paid orders that could not be delivered and that the payment provider could not refund (refund DUE), oldest
  * first, for the back office's home: staff with finance.orders.view see them until someone marks one refunded.
  */
-export async function listFinanceRefundsDue(app: AppContext, club: Club, actor: Actor | null, page: OrderPage): Promise<FinanceOrder[]> {
+export async function listFinanceRefundsDue(app: AppContext, club: Club, actor: Actor | null, page: ListPage): Promise<FinanceOrder[]> {
   requirePermission(actor, 'finance.orders.view');
   return listOrdersRefundDue(app.db, club.id, page);
 }

@@ -3,7 +3,6 @@ import { AppError } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { findAccountById } from '../account-records/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { CLASS_NOT_FOUND } from '../booking/index.js';
 import { type OrganizationClasspass, findClasspassProduct, findItemPricesOn, productIdsAllowedForItem, hasReachedTrialLimit } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
@@ -11,6 +10,7 @@ import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder, type FulfilledItems } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { NOT_SOLD_FOR_CLASS_MESSAGE, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
+import { ACCOUNT_NOT_FOUND, CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND, DATE_FORMAT_MESSAGE } from '../../platform/error-messages.js';
 
 export interface SellClasspassInput {
   /** decoded ids; null when they could not be decoded */
@@ -29,9 +29,6 @@ export interface ClasspassSale {
   /** the booking made with the pass, when a class was given */
   attendanceId: number | null;
 }
-
-const PASS_NOT_FOUND = 'This class pass could not be found.';
-const ACCOUNT_NOT_FOUND = 'This account could not be found.';
 
 /**
  * Staff sell a class pass at the desk: a finance order for the account, delivered at once in the same
@@ -53,7 +50,7 @@ export async function sellAccountClasspass(app: AppContext, club: Club, actor: A
     const account = input.accountId === null ? undefined : await findAccountById(trx, club.id, input.accountId);
     if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
     const product = input.organizationClasspassId === null ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
-    if (!product || product.archived) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
+    if (!product || product.archived) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     if (forClass) await assertAcceptedByClass(trx, club.id, product, forClass);
     if (product.trialPass && (await hasReachedTrialLimit(trx, club, account.id))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
     await assertDefaultGroupSet(trx, club.id, 'DESK_SALES');
@@ -79,7 +76,7 @@ function classOf(input: SellClasspassInput): { scheduleItemId: number; date: str
 function startOf(input: SellClasspassInput, forClass: { date: string } | undefined): string | undefined {
   const dateStart = input.dateStart ?? '';
   if (dateStart === '') return undefined;
-  if (!isCalendarDate(dateStart)) throw new AppError('VALIDATION_FAILED', 'Please input dates as YYYY-MM-DD.');
+  if (!isCalendarDate(dateStart)) throw new AppError('VALIDATION_FAILED', DATE_FORMAT_MESSAGE);
   if (forClass) throw new AppError('VALIDATION_FAILED', "A pass sold with a class starts on the class's date.");
   return dateStart;
 }

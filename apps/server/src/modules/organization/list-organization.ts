@@ -1,18 +1,8 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { hasPermission, requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import {
-  findClasspassGroupsByIds,
-  findHoliday,
-  groupIdsOfClasspasses,
-  listClasspassGroups,
-  listHolidays,
-  type ClasspassGroupRow,
-  type HolidayRow,
-  type ListPage,
-  listTaxRates,
-  type TaxRateRow,
-} from './organization.repository.js';
+import { findClasspassGroupsByIds, findHoliday, groupIdsOfClasspasses, listClasspassGroups, listHolidays, type ClasspassGroupRow, type HolidayRow, listTaxRates, type TaxRateRow } from './organization.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 /** Holidays, latest first (organization.view). */
 export function listOrganizationHolidays(app: AppContext, club: Club, actor: Actor | null, page: ListPage): Promise<HolidayRow[]> {

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requestLoader } from '../../graphql/request-loader.js';
-import { hasPermission } from '../../platform/access-policy.js';
+import { canSeeArchived, hasPermission } from '../../platform/access-policy.js';
 import { OrganizationClasspassNode, findOrganizationClasspass } from '../classpasses/index.js';
 import {
   OrganizationClasstypeNode,
@@ -69,7 +69,7 @@ builder.objectFields(OrganizationLocationNode, (t) => ({
     args: { archived: t.arg.boolean({ defaultValue: false }) },
     byPath: true,
     load: async (locations: LocationRef[], ctx, args) => {
-      if (args.archived && !hasPermission(ctx.actor, 'organization.view')) return locations.map(() => []);
+      if (args.archived && !canSeeArchived(ctx.actor)) return locations.map(() => []);
       const rooms = (await listRoomsOfLocations(ctx.services.db, ctx.club.id, locations.map((l) => l.id))).filter((r) => r.archived === (args.archived ?? false));
       return locations.map((l) => rooms.filter((r) => r.organizationLocationId === l.id).map((r) => ({ ...r, location: l })));
     },

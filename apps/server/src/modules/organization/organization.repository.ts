@@ -2,11 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { ValidityUnit } from '../../platform/db/tables/classpasses.js';
-
-export interface ListPage {
-  offset: number;
-  limit: number;
-}
+import type { ListPage } from '../../platform/list-page.js';
 
 /** The set-up tables whose rows are archived rather than deleted (classes, passes and bookings point at them). */
 export type ArchivableTable =

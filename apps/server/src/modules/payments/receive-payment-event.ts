@@ -5,6 +5,7 @@ import type { Club } from '../clubs/index.js';
 import { applyCheckoutChange, type CheckoutChange } from '../finance/index.js';
 import { recordPaymentEvent, setPaymentEventOutcome } from './payment-event.repository.js';
 import type { PaymentEvent } from '../../platform/payment-provider.js';
+import { NOT_FOUND_MESSAGE } from '../../platform/error-messages.js';
 
 /** What a Stripe-shaped checkout event tells finance; null for events that change nothing. */
 function changeOf(event: PaymentEvent): CheckoutChange | null {
@@ -37,7 +38,7 @@ export async function receivePaymentEvent(
   signature: string | undefined,
 ): Promise<{ outcome: PaymentEventOutcome | 'DUPLICATE' }> {
   const provider = app.payments;
-  if (provider.name !== providerName) throw new AppError('NOT_FOUND', 'Not found');
+  if (provider.name !== providerName) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const event = provider.parseEvent(rawBody, signature);
   const receivedAt = app.clock.now();
 

@@ -1,10 +1,9 @@
 import { withinCancelWindow } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { requirePermission, requirePerson, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { queueAppointmentMails } from './appointment-mails.js';
-import { requireBookingPerson } from './member-actor.js';
 import { lockAppointment, markAppointmentCanceled } from './personal-training.repository.js';
 import { APPOINTMENT_NOT_FOUND } from './service-messages.js';
 
@@ -28,7 +27,7 @@ async function cancelUnstartedAppointment(app: AppContext, club: Club, appointme
 
 /** A member cancels one of their own appointments; someone else's answers like a missing one. */
 export async function cancelAppointment(app: AppContext, club: Club, actor: Actor | null, appointmentId: number | null): Promise<void> {
-  const member = requireBookingPerson(actor);
+  const member = requirePerson(actor);
   await cancelUnstartedAppointment(app, club, appointmentId, (accountId) => accountId === member.accountId);
 }
 

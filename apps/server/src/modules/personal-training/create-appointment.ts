@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
+import { requirePerson, type Actor } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { isValidOn, countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/index.js';
 import { assertClassesLeft } from '../booking/index.js';
@@ -8,7 +8,6 @@ import { isCalendarDate } from '../../platform/club-clock.js';
 import { blockedRange, DAY_REFUSAL_MESSAGES, firstFreeStart, slotChecker, type SlotRefusal } from './availability.js';
 import { queueAppointmentMails } from './appointment-mails.js';
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';
-import { requireBookingPerson } from './member-actor.js';
 import {
   findAppointmentView,
   findBookableServiceOfTrainer,
@@ -20,6 +19,7 @@ import {
 } from './personal-training.repository.js';
 import { PASS_NOT_FOUND, SERVICE_NOT_FOUND, SLOT_TAKEN, TRAINER_NOT_FOUND, TRAINER_RETIRED } from './service-messages.js';
 import { isEndTime, slotStartOn } from './slot-time.js';
+import { VALID_DATE_MESSAGE } from '../../platform/error-messages.js';
 
 export interface CreateAppointmentInput {
   /** null when undecodable: answered like an unknown id */
@@ -67,12 +67,12 @@ function isSlotTaken(error: unknown): boolean {
  * racing bookings of one trainer check and insert one at a time (one order everywhere, no deadlock).
  */
 export async function createAppointment(app: AppContext, club: Club, actor: Actor | null, input: CreateAppointmentInput): Promise<AppointmentView> {
-  const member = requireBookingPerson(actor);
+  const member = requirePerson(actor);
   const { serviceId, trainerId, accountClasspassId, date } = input;
   if (serviceId === null) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
   if (trainerId === null) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
   if (accountClasspassId === null) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
-  if (!isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', 'Please choose a valid date (YYYY-MM-DD).');
+  if (!isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', VALID_DATE_MESSAGE);
   const start = slotStartOn(date, input.startTime, club.timeZone);
   if (!start.ok) {
     throw new AppError(

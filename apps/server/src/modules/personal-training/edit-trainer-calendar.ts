@@ -14,6 +14,7 @@ import {
   type TrainerDayOffRow,
 } from './staff-personal-training.repository.js';
 import { lockTrainer } from './personal-training.repository.js';
+import { DATE_FORMAT_MESSAGE } from '../../platform/error-messages.js';
 
 export const DAY_OFF_NOT_FOUND = 'This day off could not be found.';
 
@@ -92,7 +93,7 @@ export async function setTrainerDateOverride(
   input: { date: string; closed: boolean; hours: readonly WallHours[] },
 ): Promise<void> {
   requirePermission(actor, 'appointments.edit');
-  if (!isCalendarDate(input.date)) throw invalid('Please input dates as YYYY-MM-DD.', 'date');
+  if (!isCalendarDate(input.date)) throw invalid(DATE_FORMAT_MESSAGE, 'date');
   if (input.closed && input.hours.length > 0) throw invalid('A closed day has no hours.', 'hours');
   const problem = hoursProblem(input.hours);
   if (problem) throw invalid(problem, 'hours');

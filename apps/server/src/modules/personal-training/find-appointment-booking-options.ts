@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/app-context.js';
+import { requirePerson, type Actor } from '../../platform/access-policy.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { hasClassesLeft, isExpired, type AccountClasspass, listAccountClasspasses } from '../classpasses/index.js';
 import { clubDateOf } from '../../platform/club-clock.js';
-import { requireBookingPerson } from './member-actor.js';
 import { findBookableService, findServiceClasspassIds, type AppointmentService } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND } from './service-messages.js';
 
@@ -18,7 +17,7 @@ export async function findAppointmentBookingOptions(
   actor: Actor | null,
   serviceId: number | null,
 ): Promise<{ service: AppointmentService; passes: AccountClasspass[] }> {
-  const member = requireBookingPerson(actor);
+  const member = requirePerson(actor);
   const service = serviceId === null ? undefined : await findBookableService(app.db, club.id, serviceId);
   if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
   const today = clubDateOf(app.clock.now(), club.timeZone);

@@ -4,6 +4,5 @@ import './personal-training.graphql.js';
 import './trainer-roster.graphql.js';
 
 export { appointmentUid } from './appointment-ical.js';
-export { requireBookingPerson } from './member-actor.js';
 export { appointmentsWithPeople, findClassIdsOfTrainer } from './personal-training.repository.js';
 export { personalTrainingRoutes } from './personal-training.route.js';

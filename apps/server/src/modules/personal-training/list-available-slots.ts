@@ -7,6 +7,7 @@ import { availableSlots, dayRefusal, DAY_REFUSAL_MESSAGES } from './availability
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';
 import { findBookableServiceOfTrainer, findShortestServiceOfTrainer, findTrainer } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND, TRAINER_NOT_FOUND } from './service-messages.js';
+import { VALID_DATE_MESSAGE } from '../../platform/error-messages.js';
 
 export interface ListAvailableSlotsInput {
   date: string;
@@ -23,7 +24,7 @@ export type AvailableSlots = { ok: true; slots: number[] } | { ok: false; messag
  */
 export async function listAvailableSlots(app: AppContext, club: Club, actor: Actor | null, input: ListAvailableSlotsInput): Promise<AvailableSlots> {
   requireActor(actor);
-  if (!isCalendarDate(input.date)) throw new AppError('VALIDATION_FAILED', 'Please choose a valid date (YYYY-MM-DD).');
+  if (!isCalendarDate(input.date)) throw new AppError('VALIDATION_FAILED', VALID_DATE_MESSAGE);
   const { trainerId, serviceId } = input;
   if (trainerId === null) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
   const [trainer, service] = await Promise.all([

@@ -8,8 +8,8 @@ import { lockTrainer } from './personal-training.repository.js';
 import { TRAINER_NOT_FOUND } from './service-messages.js';
 import { findStaffTrainer, type StaffTrainer } from './staff-personal-training.repository.js';
 import { insertTrainer, searchTrainerCandidates, setTrainerActive, type TrainerCandidate } from './trainer-roster.repository.js';
+import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 
-export const ACCOUNT_NOT_FOUND = 'This account could not be found.';
 export const NOT_A_STAFF_ACCOUNT = 'Only staff accounts can become trainers.';
 export const ARCHIVED_ACCOUNT = 'An archived account cannot become a trainer.';
 export const ALREADY_A_TRAINER = 'This account is already a trainer.';

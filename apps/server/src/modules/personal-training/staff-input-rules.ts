@@ -1,5 +1,6 @@
 import { APPOINTMENT_SERVICE_RULES, checkFields, daysInRange, isTimeOfDay, MAX_BACK_OFFICE_RANGE_DAYS } from '@kiai/shared';
 import { isCalendarDate, minutesOfTime } from '../../platform/club-clock.js';
+import { DATE_FORMAT_MESSAGE } from '../../platform/error-messages.js';
 
 export interface ServiceFields {
   name: string;
@@ -49,7 +50,7 @@ export function hoursProblem(ranges: readonly WallHours[]): string | null {
 
 /** Why a range of days off cannot be saved, or null. */
 export function daysOffProblem(dateStart: string, dateEnd: string): string | null {
-  if (!isCalendarDate(dateStart) || !isCalendarDate(dateEnd)) return 'Please input dates as YYYY-MM-DD.';
+  if (!isCalendarDate(dateStart) || !isCalendarDate(dateEnd)) return DATE_FORMAT_MESSAGE;
   const days = daysInRange(dateStart, dateEnd);
   if (days < 1) return 'The last day off cannot be before the first.';
   return days > MAX_BACK_OFFICE_RANGE_DAYS ? `Days off may cover at most ${MAX_BACK_OFFICE_RANGE_DAYS} days at once.` : null;

@@ -8,16 +8,12 @@ import type {
   AppointmentTrainerOverridesTable,
 } from '../../platform/db/tables/personal-training.js';
 import { APPOINTMENT_VIEW_COLUMNS, appointmentsWithPeople, type AppointmentService, type AppointmentView } from './personal-training.repository.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 export type AppointmentCategory = Selectable<AppointmentCategoriesTable>;
 export type TrainerHoursRow = Selectable<AppointmentTrainerHoursTable>;
 export type TrainerDayOffRow = Selectable<AppointmentTrainerDaysOffTable>;
 export type TrainerOverrideRow = Selectable<AppointmentTrainerOverridesTable>;
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** A trainer as staff see them: the account's name and whether they give appointments now. */
 export interface StaffTrainer {
@@ -53,7 +49,7 @@ function catalogQueries<T extends keyof CatalogTables>(name: T) {
   const table = name as 'appointmentCategories';
   return {
     /** Archived rows only when asked, by name. */
-    list: (db: Db, clubId: number, archived: boolean, page: Page): Promise<Row[]> =>
+    list: (db: Db, clubId: number, archived: boolean, page: ListPage): Promise<Row[]> =>
       db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute() as Promise<Row[]>,
     find: (db: Db, clubId: number, id: number): Promise<Row | undefined> =>
       db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>,
@@ -109,7 +105,7 @@ function staffTrainers(db: Db, clubId: number) {
 }
 
 /** Every trainer of the club, active ones first, by name. */
-export function listStaffTrainers(db: Db, clubId: number, page: Page): Promise<StaffTrainer[]> {
+export function listStaffTrainers(db: Db, clubId: number, page: ListPage): Promise<StaffTrainer[]> {
   return staffTrainers(db, clubId).orderBy('t.active', 'desc').orderBy('a.firstName').orderBy('a.lastName').orderBy('t.accountId').offset(page.offset).limit(page.limit).execute();
 }
 
@@ -164,7 +160,7 @@ export interface AppointmentFilter {
 }
 
 /** The club's appointments in a window, of one trainer and/or one member when given. */
-export function listAppointmentsFor(db: Db, clubId: number, filter: AppointmentFilter, page: Page): Promise<StaffAppointment[]> {
+export function listAppointmentsFor(db: Db, clubId: number, filter: AppointmentFilter, page: ListPage): Promise<StaffAppointment[]> {
   let query = appointmentsWithPeople(db, clubId)
     .select([...APPOINTMENT_VIEW_COLUMNS, 'm.firstName as memberFirstName', 'm.lastName as memberLastName', 'ap.trainerAccountId']);
   if (filter.window) query = query.where('ap.startsAt', '>=', filter.window.from).where('ap.startsAt', '<', filter.window.until);

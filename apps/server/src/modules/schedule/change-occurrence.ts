@@ -9,8 +9,7 @@ import { occurrenceCancelledMail } from './occurrence-cancelled.mail.js';
 import { occurrenceChangeFieldErrors, occurrenceChangeValues, type OccurrenceChangeInput } from './occurrence-change-input.js';
 import { lockOccurrence } from './schedule.repository.js';
 import { cancelActiveAttendancesOf, countClubRefs, saveOccurrenceChange } from './schedule-item-admin.repository.js';
-
-const OCCURRENCE_NOT_FOUND = 'This class could not be found.';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 /**
  * Sets the one-time change of one occurrence (what it leaves null stays as the class has it). Setting it
@@ -27,13 +26,13 @@ export async function changeOccurrence(
   input: OccurrenceChangeInput,
 ): Promise<{ cancelledBookings: number }> {
   requirePermission(actor, 'schedule.classes.edit');
-  if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', OCCURRENCE_NOT_FOUND);
+  if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const now = app.clock.now();
   const result = await app.db.transaction().execute(async (trx) => {
     // Under the occurrence's lock no booking slips in between the cancel and the commit.
     await lockOccurrence(trx, club.id, scheduleItemId, date);
     const occurrence = await loadOccurrence(trx, club, scheduleItemId, date, now);
-    if (!occurrence) throw new AppError('NOT_FOUND', OCCURRENCE_NOT_FOUND);
+    if (!occurrence) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
     const fields = occurrenceChangeFieldErrors(input, occurrence.item);
     const first = Object.values(fields)[0];
     if (first !== undefined) throw new AppError('VALIDATION_FAILED', first, { fields });

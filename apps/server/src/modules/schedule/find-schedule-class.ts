@@ -6,8 +6,7 @@ import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
 import { findClassItemsByIds } from './schedule.repository.js';
 import type { ScheduleClass, ScheduleItemDetail } from './schedule.js';
-
-const CLASS_NOT_FOUND = 'This class could not be found.';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 function visibleTo(actor: Actor | null, displayPublic: boolean): boolean {
   return displayPublic || hasPermission(actor, 'schedule.view');

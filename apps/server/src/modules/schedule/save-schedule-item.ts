@@ -14,8 +14,7 @@ import {
   updateScheduleItem,
   type ScheduleItemValues,
 } from './schedule-item-admin.repository.js';
-
-export const SCHEDULE_ITEM_NOT_FOUND = 'This class could not be found.';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 /** Refuses input with a field problem: the first message, and every field's in `fields` for the form. */
 function assertValidInput(input: ScheduleItemInput): void {
@@ -92,11 +91,11 @@ export async function createScheduleItem(app: AppContext, club: Club, actor: Act
  */
 export async function editScheduleItem(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number | null, input: ScheduleItemInput): Promise<number> {
   requirePermission(actor, 'schedule.classes.edit');
-  if (scheduleItemId === null) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
+  if (scheduleItemId === null) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const item = await lockScheduleItem(trx, club.id, scheduleItemId);
-    if (!item || item.archived) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
+    if (!item || item.archived) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
     await assertClubRefs(trx, club.id, input);
     assertValidInput(input);
     await updateScheduleItem(trx, club.id, scheduleItemId, itemValues(input), now);

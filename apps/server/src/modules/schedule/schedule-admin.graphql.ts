@@ -9,10 +9,11 @@ import type { OccurrenceChangeInput } from './occurrence-change-input.js';
 import { OrganizationLocationRoomNode } from './organization.graphql.js';
 import { readOccurrenceChanges, readScheduleItemFormOptions, readScheduleItemSetups } from './read-schedule-item-setup.js';
 import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID } from '../../graphql/relay-helpers.js';
-import { createScheduleItem, editScheduleItem, SCHEDULE_ITEM_NOT_FOUND } from './save-schedule-item.js';
+import { createScheduleItem, editScheduleItem } from './save-schedule-item.js';
 import type { ScheduleItemInput } from './schedule-item-input.js';
 import { FrequencyTypeEnum, ScheduleClassType, ScheduleItemNode } from './schedule.graphql.js';
 import type { ScheduleItemDetail } from './schedule.js';
+import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 const InstructorRoleEnum = builder.enumType('ScheduleItemInstructorRole', {
   description: 'SUB: substitute; ASSISTANT; KARMA',
@@ -185,7 +186,7 @@ const ScheduleItemPayload = (name: string) => builder.simpleObject(name, { field
 /** The class a mutation has just written, archived or not. */
 async function itemAfterWrite(ctx: GraphQLContext, id: number): Promise<ScheduleItemDetail> {
   const item = await findScheduleItem(ctx.services, ctx.club, ctx.actor, id);
-  if (!item) throw new AppError('NOT_FOUND', SCHEDULE_ITEM_NOT_FOUND);
+  if (!item) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   return item;
 }
 

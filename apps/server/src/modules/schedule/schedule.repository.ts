@@ -14,6 +14,7 @@ import type {
   ScheduleItemDetail,
 } from './schedule.js';
 import { occurrenceKey } from './schedule.js';
+import type { ListPage } from '../../platform/list-page.js';
 
 // The advisory-lock namespace of class occurrences (two-key form, apart from the migration lock).
 const OCCURRENCE_LOCK_NAMESPACE = 3001;
@@ -307,11 +308,6 @@ export async function lockOccurrence(trx: Db, clubId: number, scheduleItemId: nu
 export async function holdClassForBooking(trx: Db, clubId: number, scheduleItemId: number): Promise<boolean> {
   const item = await trx.selectFrom('scheduleItems').select('archived').where('clubId', '=', clubId).where('id', '=', scheduleItemId).forKeyShare().executeTakeFirst();
   return item !== undefined && !item.archived;
-}
-
-export interface ListPage {
-  offset: number;
-  limit: number;
 }
 
 export function listLocations(db: Db, clubId: number, archived: boolean, page: ListPage): Promise<(LocationRef & { archived: boolean; displayPublic: boolean })[]> {

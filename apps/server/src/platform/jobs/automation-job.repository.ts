@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PgBossState } from '../db/tables/jobs.js';
+import type { ListPage } from '../list-page.js';
 
 export interface AutomationJobRow {
   id: string;
@@ -47,7 +48,7 @@ export async function listClubJobs(
   db: Db,
   clubId: number,
   filter: { state?: PgBossState | undefined; name?: string | undefined },
-  page: { offset: number; limit: number },
+  page: ListPage,
 ): Promise<AutomationJobRow[]> {
   let query = clubJobs(db, clubId);
   if (filter.state) query = query.where('j.state', '=', sql.lit(filter.state));

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MailOutboxTable, MailStatus } from '../db/tables/core.js';
 import type { MailMessage } from './mailer.js';
+import type { ListPage } from '../list-page.js';
 
 export async function insertQueuedMail(db: Db, clubId: number, message: MailMessage): Promise<number> {
   const row = await db
@@ -22,7 +23,7 @@ export async function updateOutboxMail(db: Db, clubId: number, id: number, chang
 
 
 /** A club's mails, newest first, optionally of one status (the back office's outbox). */
-export async function listOutboxMails(db: Db, clubId: number, filter: { status?: MailStatus | undefined }, page: { offset: number; limit: number }) {
+export async function listOutboxMails(db: Db, clubId: number, filter: { status?: MailStatus | undefined }, page: ListPage) {
   let query = db.selectFrom('mailOutbox').select(['id', 'toAddress', 'subject', 'status', 'error', 'createdAt', 'sentAt']).where('clubId', '=', clubId);
   if (filter.status) query = query.where('status', '=', filter.status);
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();

@@ -91,7 +91,7 @@ describe('updateAccount', () => {
       const { token } = await signedInMember();
       const victim = await t.make.member({ firstName: 'Vera' });
       const res = await update(token, { id: globalId('AccountNode', victim.id), firstName: 'Hacked' });
-      expect(res.body.errors?.[0]).toMatchObject({ message: 'Account not found.', extensions: { code: 'NOT_FOUND' } });
+      expect(res.body.errors?.[0]).toMatchObject({ message: 'This account could not be found.', extensions: { code: 'NOT_FOUND' } });
       expect((await row(victim.id)).firstName).toBe('Vera');
     });
 
