@@ -2,8 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-
-export const SETUP_ITEM_NOT_FOUND = 'This item does not exist.';
+import { ITEM_NOT_FOUND } from '../../platform/error-messages.js';
 
 /** Which row a save writes: 'new' creates one; an id changes that row; null is an id that names none. */
 export type SetupTarget = number | null | 'new';
@@ -15,7 +14,7 @@ export type SetupTarget = number | null | 'new';
 export async function changeFinanceSetup(app: AppContext, actor: Actor | null, change: (trx: Db) => Promise<number | null>): Promise<number> {
   requirePermission(actor, 'finance.setup.edit');
   const id = await app.db.transaction().execute(change);
-  if (id === null) throw new AppError('NOT_FOUND', SETUP_ITEM_NOT_FOUND);
+  if (id === null) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
   return id;
 }
 

@@ -1,6 +1,7 @@
 import type { SaleKindCode } from '@kiai/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { ListPage } from '../../platform/list-page.js';
 import type { FinanceInvoiceGroupsTable, FinanceLedgerCodesTable, FinancePaymentMethodsTable, FinanceTaxRatesTable, InvoiceGroupKind } from '../../platform/db/tables/finance.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 
@@ -12,8 +13,17 @@ export type LedgerCodeTable = 'financeGlAccounts' | 'financeCostCentres';
 /** The set-up rows that are archived, never deleted: invoices and expenses keep pointing at them. */
 export type FinanceArchivableTable = LedgerCodeTable | 'financeTaxRates' | 'financePaymentMethods' | 'financeInvoiceGroups';
 
-export function listTaxRates(db: Db, clubId: number, archived: boolean): Promise<TaxRateRow[]> {
-  return db.selectFrom('financeTaxRates').selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('name').orderBy('id').execute();
+export function listTaxRates(db: Db, clubId: number, archived: boolean, page: ListPage): Promise<TaxRateRow[]> {
+  return db
+    .selectFrom('financeTaxRates')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('archived', '=', archived)
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
 /** Locks the rate first: a change of its percentage and a first use of it do not cross. */
@@ -44,8 +54,8 @@ export async function repointProductsToTaxRate(trx: Db, clubId: number, fromId: 
   await trx.updateTable('organizationClasspasses').set({ financeTaxRateId: toId }).where('clubId', '=', clubId).where('financeTaxRateId', '=', fromId).execute();
 }
 
-export function listLedgerCodes(db: Db, table: LedgerCodeTable, clubId: number, archived: boolean): Promise<LedgerCodeRow[]> {
-  return db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('code').execute();
+export function listLedgerCodes(db: Db, table: LedgerCodeTable, clubId: number, archived: boolean, page: ListPage): Promise<LedgerCodeRow[]> {
+  return db.selectFrom(table).selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('code').offset(page.offset).limit(page.limit).execute();
 }
 
 /** The row of the club holding `code` in the table, if any (codes are unique per club). */
@@ -66,8 +76,17 @@ export async function updateLedgerCode(trx: Db, table: LedgerCodeTable, clubId: 
   return result.numUpdatedRows > 0n;
 }
 
-export function listPaymentMethods(db: Db, clubId: number, archived: boolean): Promise<PaymentMethodRow[]> {
-  return db.selectFrom('financePaymentMethods').selectAll().where('clubId', '=', clubId).where('archived', '=', archived).orderBy('name').orderBy('id').execute();
+export function listPaymentMethods(db: Db, clubId: number, archived: boolean, page: ListPage): Promise<PaymentMethodRow[]> {
+  return db
+    .selectFrom('financePaymentMethods')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('archived', '=', archived)
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
 export function findPaymentMethod(db: Db, clubId: number, id: number): Promise<PaymentMethodRow | undefined> {
@@ -83,8 +102,18 @@ export async function renamePaymentMethod(trx: Db, clubId: number, id: number, n
   return result.numUpdatedRows > 0n;
 }
 
-export function listInvoiceGroups(db: Db, clubId: number, kind: InvoiceGroupKind, archived: boolean): Promise<InvoiceGroupRow[]> {
-  return db.selectFrom('financeInvoiceGroups').selectAll().where('clubId', '=', clubId).where('kind', '=', kind).where('archived', '=', archived).orderBy('name').orderBy('id').execute();
+export function listInvoiceGroups(db: Db, clubId: number, kind: InvoiceGroupKind, archived: boolean, page: ListPage): Promise<InvoiceGroupRow[]> {
+  return db
+    .selectFrom('financeInvoiceGroups')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('kind', '=', kind)
+    .where('archived', '=', archived)
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
 export function findInvoiceGroup(db: Db, clubId: number, id: number): Promise<InvoiceGroupRow | undefined> {
@@ -108,11 +137,19 @@ export async function updateInvoiceGroup(trx: Db, clubId: number, id: number, va
 
 export interface GroupDefault {
   saleKind: SaleKindCode;
-  financeInvoiceGroupId: number;
+  group: InvoiceGroupRow;
 }
 
-export function listGroupDefaults(db: Db, clubId: number): Promise<GroupDefault[]> {
-  return db.selectFrom('financeInvoiceGroupDefaults').select(['saleKind', 'financeInvoiceGroupId']).where('clubId', '=', clubId).execute();
+/** The kinds of sale that have a default group, each with its group. */
+export async function listGroupDefaults(db: Db, clubId: number): Promise<GroupDefault[]> {
+  const rows = await db
+    .selectFrom('financeInvoiceGroupDefaults as d')
+    .innerJoin('financeInvoiceGroups as g', (join) => join.onRef('g.clubId', '=', 'd.clubId').onRef('g.id', '=', 'd.financeInvoiceGroupId'))
+    .selectAll('g')
+    .select('d.saleKind')
+    .where('d.clubId', '=', clubId)
+    .execute();
+  return rows.map(({ saleKind, ...group }) => ({ saleKind, group }));
 }
 
 /** The kinds of sale whose default is this group. */

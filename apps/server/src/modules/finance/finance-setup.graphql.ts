@@ -1,7 +1,8 @@
 import { SALE_KIND_LABELS, SALE_KINDS } from '@kiai/shared';
+import type { SchemaTypes } from '@pothos/core';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { decodeId, decodeOptionalId, encodeGlobalID, numericId } from '../../graphql/relay-helpers.js';
+import { decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { archiveFinanceSetupItem } from './archive-finance-setup-item.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 import type { FinanceArchivableTable, GroupDefault, InvoiceGroupRow, LedgerCodeRow, LedgerCodeTable, PaymentMethodRow } from './finance-setup-items.repository.js';
@@ -104,46 +105,69 @@ const GroupDefaultType = builder.objectRef<{ saleKind: (typeof SALE_KINDS)[numbe
   }),
 });
 
+/** Every kind of sale, in SALE_KINDS order, with its default group or none. */
 async function groupDefaults(ctx: GraphQLContext) {
   const defaults: GroupDefault[] = await listFinanceGroupDefaults(ctx.services, ctx.club, ctx.actor);
-  const groups = await listFinanceInvoiceGroups(ctx.services, ctx.club, ctx.actor, 'INVOICE', false);
-  return SALE_KINDS.map((saleKind) => {
-    const groupId = defaults.find((d) => d.saleKind === saleKind)?.financeInvoiceGroupId;
-    return { saleKind, group: groups.find((g) => g.id === groupId) ?? null };
-  });
+  return SALE_KINDS.map((saleKind) => ({ saleKind, group: defaults.find((d) => d.saleKind === saleKind)?.group ?? null }));
 }
 
+const LIST_SIZE = 50;
+const ARCHIVED = { defaultValue: false, description: 'true lists the archived ones' } as const;
+
 builder.queryFields((t) => ({
-  financeSetupTaxRates: t.field({
-    type: [FinanceTaxRateNode],
-    description: 'Tax rates by name (finance.setup.view).',
-    args: { archived: t.arg.boolean({ defaultValue: false, description: 'true lists the archived ones' }) },
-    resolve: (_root, args, ctx) => listFinanceTaxRates(ctx.services, ctx.club, ctx.actor, args.archived ?? false),
-  }),
-  financeGlAccounts: t.field({
-    type: [FinanceGlAccountNode],
-    description: 'GL accounts by code (finance.setup.view).',
-    args: { archived: t.arg.boolean({ defaultValue: false, description: 'true lists the archived ones' }) },
-    resolve: (_root, args, ctx) => listFinanceLedgerCodes(ctx.services, ctx.club, ctx.actor, 'financeGlAccounts', args.archived ?? false),
-  }),
-  financeCostCentres: t.field({
-    type: [FinanceCostCentreNode],
-    description: 'Cost centres by code (finance.setup.view).',
-    args: { archived: t.arg.boolean({ defaultValue: false, description: 'true lists the archived ones' }) },
-    resolve: (_root, args, ctx) => listFinanceLedgerCodes(ctx.services, ctx.club, ctx.actor, 'financeCostCentres', args.archived ?? false),
-  }),
-  financePaymentMethods: t.field({
-    type: [FinancePaymentMethodNode],
-    description: 'Payment methods by name, the system ones and the club’s own (finance.setup.view).',
-    args: { archived: t.arg.boolean({ defaultValue: false, description: 'true lists the archived ones' }) },
-    resolve: (_root, args, ctx) => listFinancePaymentMethods(ctx.services, ctx.club, ctx.actor, args.archived ?? false),
-  }),
-  financeInvoiceGroups: t.field({
-    type: [FinanceInvoiceGroupNode],
-    description: 'Invoice or quote groups by name (finance.setup.view).',
-    args: { kind: t.arg({ type: GroupKindEnum, defaultValue: 'INVOICE' }), archived: t.arg.boolean({ defaultValue: false, description: 'true lists the archived ones' }) },
-    resolve: (_root, args, ctx) => listFinanceInvoiceGroups(ctx.services, ctx.club, ctx.actor, args.kind ?? 'INVOICE', args.archived ?? false),
-  }),
+  financeSetupTaxRates: t.connection(
+    {
+      type: FinanceTaxRateNode,
+      description: 'Tax rates by name (finance.setup.view).',
+      args: { archived: t.arg.boolean(ARCHIVED) },
+      resolve: (_root, args, ctx) => offsetConnection(args, LIST_SIZE, (page) => listFinanceTaxRates(ctx.services, ctx.club, ctx.actor, args.archived ?? false, page)),
+    },
+    { name: 'FinanceTaxRateNodeConnection' },
+    { name: 'FinanceTaxRateNodeEdge' },
+  ),
+  financeGlAccounts: t.connection(
+    {
+      type: FinanceGlAccountNode,
+      description: 'GL accounts by code (finance.setup.view).',
+      args: { archived: t.arg.boolean(ARCHIVED) },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, LIST_SIZE, (page) => listFinanceLedgerCodes(ctx.services, ctx.club, ctx.actor, 'financeGlAccounts', args.archived ?? false, page)),
+    },
+    { name: 'FinanceGlAccountNodeConnection' },
+    { name: 'FinanceGlAccountNodeEdge' },
+  ),
+  financeCostCentres: t.connection(
+    {
+      type: FinanceCostCentreNode,
+      description: 'Cost centres by code (finance.setup.view).',
+      args: { archived: t.arg.boolean(ARCHIVED) },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, LIST_SIZE, (page) => listFinanceLedgerCodes(ctx.services, ctx.club, ctx.actor, 'financeCostCentres', args.archived ?? false, page)),
+    },
+    { name: 'FinanceCostCentreNodeConnection' },
+    { name: 'FinanceCostCentreNodeEdge' },
+  ),
+  financePaymentMethods: t.connection(
+    {
+      type: FinancePaymentMethodNode,
+      description: 'Payment methods by name, the system ones and the club’s own (finance.setup.view).',
+      args: { archived: t.arg.boolean(ARCHIVED) },
+      resolve: (_root, args, ctx) => offsetConnection(args, LIST_SIZE, (page) => listFinancePaymentMethods(ctx.services, ctx.club, ctx.actor, args.archived ?? false, page)),
+    },
+    { name: 'FinancePaymentMethodNodeConnection' },
+    { name: 'FinancePaymentMethodNodeEdge' },
+  ),
+  financeInvoiceGroups: t.connection(
+    {
+      type: FinanceInvoiceGroupNode,
+      description: 'Invoice or quote groups by name (finance.setup.view).',
+      args: { kind: t.arg({ type: GroupKindEnum, defaultValue: 'INVOICE' }), archived: t.arg.boolean(ARCHIVED) },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, LIST_SIZE, (page) => listFinanceInvoiceGroups(ctx.services, ctx.club, ctx.actor, args.kind ?? 'INVOICE', args.archived ?? false, page)),
+    },
+    { name: 'FinanceInvoiceGroupNodeConnection' },
+    { name: 'FinanceInvoiceGroupNodeEdge' },
+  ),
   financeInvoiceGroupDefaults: t.field({
     type: [GroupDefaultType],
     description: 'Every kind of sale with its default invoice group, or none (finance.setup.view).',
@@ -153,27 +177,41 @@ builder.queryFields((t) => ({
 
 const EDIT = 'finance.setup.edit';
 
-const TaxRateInput = builder.inputType('FinanceTaxRateInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    percentage: t.field({ type: 'Decimal', required: true }),
-    rateType: t.field({ type: TaxRateKindEnum, required: true }),
-    code: t.string({ defaultValue: '' }),
-  }),
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+const taxRateFields = (t: InputFields) => ({
+  name: t.string({ required: true }),
+  percentage: t.field({ type: 'Decimal', required: true }),
+  rateType: t.field({ type: TaxRateKindEnum, required: true }),
+  code: t.string({ defaultValue: '' }),
 });
-const LedgerCodeInput = builder.inputType('FinanceLedgerCodeInput', { fields: (t) => ({ code: t.string({ required: true }), name: t.string({ required: true }) }) });
-const PaymentMethodInput = builder.inputType('FinancePaymentMethodInput', { fields: (t) => ({ name: t.string({ required: true }) }) });
-const InvoiceGroupInput = builder.inputType('FinanceInvoiceGroupInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    prefix: t.string({ defaultValue: '' }),
-    prefixYear: t.boolean({ defaultValue: true }),
-    autoResetPrefixYear: t.boolean({ defaultValue: true }),
-    dueAfterDays: t.int({ required: true }),
-    terms: t.string({ defaultValue: '' }),
-    footer: t.string({ defaultValue: '' }),
-  }),
+const ledgerCodeFields = (t: InputFields) => ({ code: t.string({ required: true }), name: t.string({ required: true }) });
+const groupFields = (t: InputFields) => ({
+  name: t.string({ required: true }),
+  prefix: t.string({ defaultValue: '' }),
+  prefixYear: t.boolean({ defaultValue: true }),
+  autoResetPrefixYear: t.boolean({ defaultValue: true }),
+  dueAfterDays: t.int({ required: true }),
+  terms: t.string({ defaultValue: '' }),
+  footer: t.string({ defaultValue: '' }),
 });
+const id = (t: InputFields) => ({ id: t.id({ required: true }) });
+
+const CreateTaxRateInput = builder.inputType('CreateFinanceTaxRateInput', { fields: taxRateFields });
+const UpdateTaxRateInput = builder.inputType('UpdateFinanceTaxRateInput', { fields: (t) => ({ ...id(t), ...taxRateFields(t) }) });
+const ReplaceTaxRateInput = builder.inputType('ReplaceFinanceTaxRateInput', {
+  description: 'The rate to replace (id) and its replacement',
+  fields: (t) => ({ ...id(t), ...taxRateFields(t) }),
+});
+const CreateLedgerCodeInput = builder.inputType('CreateFinanceLedgerCodeInput', { description: 'A GL account or cost centre', fields: ledgerCodeFields });
+const UpdateLedgerCodeInput = builder.inputType('UpdateFinanceLedgerCodeInput', { fields: (t) => ({ ...id(t), ...ledgerCodeFields(t) }) });
+const CreatePaymentMethodInput = builder.inputType('CreateFinancePaymentMethodInput', { fields: (t) => ({ name: t.string({ required: true }) }) });
+const UpdatePaymentMethodInput = builder.inputType('UpdateFinancePaymentMethodInput', { fields: (t) => ({ ...id(t), name: t.string({ required: true }) }) });
+const CreateGroupInput = builder.inputType('CreateFinanceInvoiceGroupInput', {
+  fields: (t) => ({ kind: t.field({ type: GroupKindEnum, required: true }), ...groupFields(t) }),
+});
+const UpdateGroupInput = builder.inputType('UpdateFinanceInvoiceGroupInput', { fields: (t) => ({ ...id(t), ...groupFields(t) }) });
 
 const TaxRatePayload = builder.simpleObject('FinanceTaxRatePayload', { fields: (f) => ({ financeTaxRate: f.field({ type: FinanceTaxRateNode, nullable: true }) }) });
 const GlAccountPayload = builder.simpleObject('FinanceGlAccountPayload', { fields: (f) => ({ financeGlAccount: f.field({ type: FinanceGlAccountNode, nullable: true }) }) });
@@ -208,20 +246,20 @@ builder.mutationFields((t) => ({
   createFinanceTaxRate: t.field({
     type: TaxRatePayload,
     description: EDIT,
-    args: { input: t.arg({ type: TaxRateInput, required: true }) },
+    args: { input: t.arg({ type: CreateTaxRateInput, required: true }) },
     resolve: async (_root, { input }, ctx) => taxRateOf(ctx, await saveTaxRate(ctx.services, ctx.club, ctx.actor, 'new', rateValues(input))),
   }),
   updateFinanceTaxRate: t.field({
     type: TaxRatePayload,
     description: `${EDIT}; the percentage and type of a rate in use never change (replaceFinanceTaxRate)`,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaxRateInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => taxRateOf(ctx, await saveTaxRate(ctx.services, ctx.club, ctx.actor, decodeId(id, 'FinanceTaxRateNode'), rateValues(input))),
+    args: { input: t.arg({ type: UpdateTaxRateInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => taxRateOf(ctx, await saveTaxRate(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'FinanceTaxRateNode'), rateValues(input))),
   }),
   replaceFinanceTaxRate: t.field({
     type: TaxRatePayload,
     description: `${EDIT}: a new rate replaces this one, which is archived; products move to the new rate. Answers the new rate.`,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaxRateInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => taxRateOf(ctx, await replaceTaxRate(ctx.services, ctx.club, ctx.actor, decodeId(id, 'FinanceTaxRateNode'), rateValues(input))),
+    args: { input: t.arg({ type: ReplaceTaxRateInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => taxRateOf(ctx, await replaceTaxRate(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'FinanceTaxRateNode'), rateValues(input))),
   }),
   archiveFinanceTaxRate: t.field({
     type: TaxRatePayload,
@@ -232,15 +270,15 @@ builder.mutationFields((t) => ({
   createFinanceGlAccount: t.field({
     type: GlAccountPayload,
     description: EDIT,
-    args: { input: t.arg({ type: LedgerCodeInput, required: true }) },
+    args: { input: t.arg({ type: CreateLedgerCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => glOf(ctx, await saveLedgerCode(ctx.services, ctx.club, ctx.actor, 'financeGlAccounts', 'new', input)),
   }),
   updateFinanceGlAccount: t.field({
     type: GlAccountPayload,
     description: EDIT,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LedgerCodeInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) =>
-      glOf(ctx, await saveLedgerCode(ctx.services, ctx.club, ctx.actor, 'financeGlAccounts', decodeId(id, 'FinanceGlAccountNode'), input)),
+    args: { input: t.arg({ type: UpdateLedgerCodeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      glOf(ctx, await saveLedgerCode(ctx.services, ctx.club, ctx.actor, 'financeGlAccounts', decodeId(input.id, 'FinanceGlAccountNode'), input)),
   }),
   archiveFinanceGlAccount: t.field({
     type: GlAccountPayload,
@@ -251,15 +289,15 @@ builder.mutationFields((t) => ({
   createFinanceCostCentre: t.field({
     type: CostCentrePayload,
     description: EDIT,
-    args: { input: t.arg({ type: LedgerCodeInput, required: true }) },
+    args: { input: t.arg({ type: CreateLedgerCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => costCentreOf(ctx, await saveLedgerCode(ctx.services, ctx.club, ctx.actor, 'financeCostCentres', 'new', input)),
   }),
   updateFinanceCostCentre: t.field({
     type: CostCentrePayload,
     description: EDIT,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LedgerCodeInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) =>
-      costCentreOf(ctx, await saveLedgerCode(ctx.services, ctx.club, ctx.actor, 'financeCostCentres', decodeId(id, 'FinanceCostCentreNode'), input)),
+    args: { input: t.arg({ type: UpdateLedgerCodeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      costCentreOf(ctx, await saveLedgerCode(ctx.services, ctx.club, ctx.actor, 'financeCostCentres', decodeId(input.id, 'FinanceCostCentreNode'), input)),
   }),
   archiveFinanceCostCentre: t.field({
     type: CostCentrePayload,
@@ -270,14 +308,14 @@ builder.mutationFields((t) => ({
   createFinancePaymentMethod: t.field({
     type: PaymentMethodPayload,
     description: EDIT,
-    args: { input: t.arg({ type: PaymentMethodInput, required: true }) },
+    args: { input: t.arg({ type: CreatePaymentMethodInput, required: true }) },
     resolve: async (_root, { input }, ctx) => methodOf(ctx, await savePaymentMethod(ctx.services, ctx.club, ctx.actor, 'new', input)),
   }),
   updateFinancePaymentMethod: t.field({
     type: PaymentMethodPayload,
     description: EDIT,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PaymentMethodInput, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => methodOf(ctx, await savePaymentMethod(ctx.services, ctx.club, ctx.actor, decodeId(id, 'FinancePaymentMethodNode'), input)),
+    args: { input: t.arg({ type: UpdatePaymentMethodInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => methodOf(ctx, await savePaymentMethod(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'FinancePaymentMethodNode'), input)),
   }),
   archiveFinancePaymentMethod: t.field({
     type: PaymentMethodPayload,
@@ -288,15 +326,15 @@ builder.mutationFields((t) => ({
   createFinanceInvoiceGroup: t.field({
     type: InvoiceGroupPayload,
     description: `${EDIT}: an invoice group or a quote group (kind)`,
-    args: { kind: t.arg({ type: GroupKindEnum, required: true }), input: t.arg({ type: InvoiceGroupInput, required: true }) },
-    resolve: async (_root, { kind, input }, ctx) => groupOf(ctx, await saveInvoiceGroup(ctx.services, ctx.club, ctx.actor, kind, 'new', groupValues(input))),
+    args: { input: t.arg({ type: CreateGroupInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => groupOf(ctx, await saveInvoiceGroup(ctx.services, ctx.club, ctx.actor, { kind: input.kind }, groupValues(input))),
   }),
   updateFinanceInvoiceGroup: t.field({
     type: InvoiceGroupPayload,
-    description: EDIT,
-    args: { kind: t.arg({ type: GroupKindEnum, required: true }), id: t.arg.id({ required: true }), input: t.arg({ type: InvoiceGroupInput, required: true }) },
-    resolve: async (_root, { kind, id, input }, ctx) =>
-      groupOf(ctx, await saveInvoiceGroup(ctx.services, ctx.club, ctx.actor, kind, decodeId(id, 'FinanceInvoiceGroupNode'), groupValues(input))),
+    description: `${EDIT}; a group keeps its kind and the numbering it has reached`,
+    args: { input: t.arg({ type: UpdateGroupInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      groupOf(ctx, await saveInvoiceGroup(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'FinanceInvoiceGroupNode'), groupValues(input))),
   }),
   archiveFinanceInvoiceGroup: t.field({
     type: InvoiceGroupPayload,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { InvoiceGroupKind } from '../../platform/db/tables/finance.js';
+import type { ListPage } from '../../platform/list-page.js';
 import type { Club } from '../clubs/index.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 import {
@@ -23,9 +24,9 @@ import { findTaxRate } from './finance-setup.repository.js';
 // The finance set-up's reads: each checks finance.setup.view, then reads the club's rows (one statement).
 const VIEW = 'finance.setup.view';
 
-export function listFinanceTaxRates(app: AppContext, club: Club, actor: Actor | null, archived: boolean): Promise<TaxRateRow[]> {
+export function listFinanceTaxRates(app: AppContext, club: Club, actor: Actor | null, archived: boolean, page: ListPage): Promise<TaxRateRow[]> {
   requirePermission(actor, VIEW);
-  return listTaxRates(app.db, club.id, archived);
+  return listTaxRates(app.db, club.id, archived, page);
 }
 
 export function findFinanceTaxRate(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<TaxRateRow | undefined> {
@@ -33,9 +34,9 @@ export function findFinanceTaxRate(app: AppContext, club: Club, actor: Actor | n
   return findTaxRate(app.db, club.id, id);
 }
 
-export function listFinanceLedgerCodes(app: AppContext, club: Club, actor: Actor | null, table: LedgerCodeTable, archived: boolean): Promise<LedgerCodeRow[]> {
+export function listFinanceLedgerCodes(app: AppContext, club: Club, actor: Actor | null, table: LedgerCodeTable, archived: boolean, page: ListPage): Promise<LedgerCodeRow[]> {
   requirePermission(actor, VIEW);
-  return listLedgerCodes(app.db, table, club.id, archived);
+  return listLedgerCodes(app.db, table, club.id, archived, page);
 }
 
 export function findFinanceLedgerCode(app: AppContext, club: Club, actor: Actor | null, table: LedgerCodeTable, id: number): Promise<LedgerCodeRow | undefined> {
@@ -43,9 +44,9 @@ export function findFinanceLedgerCode(app: AppContext, club: Club, actor: Actor 
   return findLedgerCode(app.db, table, club.id, id);
 }
 
-export function listFinancePaymentMethods(app: AppContext, club: Club, actor: Actor | null, archived: boolean): Promise<PaymentMethodRow[]> {
+export function listFinancePaymentMethods(app: AppContext, club: Club, actor: Actor | null, archived: boolean, page: ListPage): Promise<PaymentMethodRow[]> {
   requirePermission(actor, VIEW);
-  return listPaymentMethods(app.db, club.id, archived);
+  return listPaymentMethods(app.db, club.id, archived, page);
 }
 
 export function findFinancePaymentMethod(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<PaymentMethodRow | undefined> {
@@ -53,9 +54,16 @@ export function findFinancePaymentMethod(app: AppContext, club: Club, actor: Act
   return findPaymentMethod(app.db, club.id, id);
 }
 
-export function listFinanceInvoiceGroups(app: AppContext, club: Club, actor: Actor | null, kind: InvoiceGroupKind, archived: boolean): Promise<InvoiceGroupRow[]> {
+export function listFinanceInvoiceGroups(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+  kind: InvoiceGroupKind,
+  archived: boolean,
+  page: ListPage,
+): Promise<InvoiceGroupRow[]> {
   requirePermission(actor, VIEW);
-  return listInvoiceGroups(app.db, club.id, kind, archived);
+  return listInvoiceGroups(app.db, club.id, kind, archived, page);
 }
 
 export function findFinanceInvoiceGroup(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<InvoiceGroupRow | undefined> {

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/access-policy.js';
 import type { InvoiceGroupKind } from '../../platform/db/tables/finance.js';
 import { assertValidFields } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
-import { changeFinanceSetup, fieldError, type SetupTarget } from './finance-setup-change.js';
+import { changeFinanceSetup, fieldError } from './finance-setup-change.js';
 import { findGroupIdByPrefix, findInvoiceGroup, insertInvoiceGroup, updateInvoiceGroup } from './finance-setup-items.repository.js';
 
 export interface InvoiceGroupInput {
@@ -20,28 +20,27 @@ export interface InvoiceGroupInput {
   footer: string;
 }
 
+/** Which group a save writes: a new one of a kind, or the group of an id (null: an id that names none); a group keeps its kind. */
+export interface NewGroup {
+  kind: InvoiceGroupKind;
+}
+
 export const PREFIX_TAKEN = 'Another group uses this prefix: its numbers would repeat.';
 
 /**
  * Creates or changes an invoice group or a quote group. The numbering a group has reached stays as it is;
  * two groups of a kind never share a prefix, or their numbers would collide.
  */
-export function saveInvoiceGroup(
-  app: AppContext,
-  club: Club,
-  actor: Actor | null,
-  kind: InvoiceGroupKind,
-  target: SetupTarget,
-  input: InvoiceGroupInput,
-): Promise<number> {
+export function saveInvoiceGroup(app: AppContext, club: Club, actor: Actor | null, target: NewGroup | number | null, input: InvoiceGroupInput): Promise<number> {
   return changeFinanceSetup(app, actor, async (trx) => {
     assertValidFields({ ...input, dueAfterDays: String(input.dueAfterDays) }, INVOICE_GROUP_RULES);
     const values = { ...input, name: input.name.trim(), prefix: input.prefix.trim(), terms: input.terms.trim(), footer: input.footer.trim() };
+    const group = typeof target === 'number' ? await findInvoiceGroup(trx, club.id, target) : undefined;
+    const kind = target !== null && typeof target === 'object' ? target.kind : group?.kind;
+    if (kind === undefined) return null;
     const holder = await findGroupIdByPrefix(trx, club.id, kind, values.prefix);
-    if (holder !== undefined && holder !== target) throw fieldError('prefix', PREFIX_TAKEN);
-    if (target === 'new') return insertInvoiceGroup(trx, club.id, kind, values);
-    const group = target === null ? undefined : await findInvoiceGroup(trx, club.id, target);
-    if (!group || group.kind !== kind) return null;
+    if (holder !== undefined && holder !== group?.id) throw fieldError('prefix', PREFIX_TAKEN);
+    if (!group) return insertInvoiceGroup(trx, club.id, kind, values);
     await updateInvoiceGroup(trx, club.id, group.id, values);
     return group.id;
   });

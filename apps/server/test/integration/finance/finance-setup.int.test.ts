@@ -10,25 +10,26 @@ interface Answer {
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
 
-const RATE = `mutation($input: FinanceTaxRateInput!) { createFinanceTaxRate(input: $input) { financeTaxRate { id name percentage rateType code archived } } }`;
-const UPDATE_RATE = `mutation($id: ID!, $input: FinanceTaxRateInput!) { updateFinanceTaxRate(id: $id, input: $input) { financeTaxRate { id name percentage rateType code } } }`;
-const REPLACE_RATE = `mutation($id: ID!, $input: FinanceTaxRateInput!) { replaceFinanceTaxRate(id: $id, input: $input) { financeTaxRate { id name percentage } } }`;
-const RATES = `query($archived: Boolean) { financeSetupTaxRates(archived: $archived) { id name percentage archived replacedBy } }`;
-const GL = `mutation($input: FinanceLedgerCodeInput!) { createFinanceGlAccount(input: $input) { financeGlAccount { id code name archived } } }`;
-const COST_CENTRE = `mutation($input: FinanceLedgerCodeInput!) { createFinanceCostCentre(input: $input) { financeCostCentre { id code name } } }`;
+const RATE = `mutation($input: CreateFinanceTaxRateInput!) { createFinanceTaxRate(input: $input) { financeTaxRate { id name percentage rateType code archived } } }`;
+const UPDATE_RATE = `mutation($input: UpdateFinanceTaxRateInput!) { updateFinanceTaxRate(input: $input) { financeTaxRate { id name percentage rateType code } } }`;
+const REPLACE_RATE = `mutation($input: ReplaceFinanceTaxRateInput!) { replaceFinanceTaxRate(input: $input) { financeTaxRate { id name percentage } } }`;
+const RATES = `query($archived: Boolean) { financeSetupTaxRates(archived: $archived) { edges { node { id name percentage archived replacedBy } } } }`;
+const GL = `mutation($input: CreateFinanceLedgerCodeInput!) { createFinanceGlAccount(input: $input) { financeGlAccount { id code name archived } } }`;
+const COST_CENTRE = `mutation($input: CreateFinanceLedgerCodeInput!) { createFinanceCostCentre(input: $input) { financeCostCentre { id code name } } }`;
 const ARCHIVE_GL = `mutation($input: FinanceArchiveInput!) { archiveFinanceGlAccount(input: $input) { financeGlAccount { id archived } } }`;
-const GLS = `query($archived: Boolean) { financeGlAccounts(archived: $archived) { code name } }`;
-const METHODS = `{ financePaymentMethods { id name code system } }`;
-const METHOD = `mutation($input: FinancePaymentMethodInput!) { createFinancePaymentMethod(input: $input) { financePaymentMethod { id name system } } }`;
+const GLS = `query($archived: Boolean) { financeGlAccounts(archived: $archived) { edges { node { code name } } } }`;
+const METHODS = `{ financePaymentMethods { edges { node { id name code system } } } }`;
+const METHOD = `mutation($input: CreateFinancePaymentMethodInput!) { createFinancePaymentMethod(input: $input) { financePaymentMethod { id name system } } }`;
 const ARCHIVE_METHOD = `mutation($input: FinanceArchiveInput!) { archiveFinancePaymentMethod(input: $input) { financePaymentMethod { id archived } } }`;
-const GROUP = `mutation($kind: FinanceInvoiceGroupKind!, $input: FinanceInvoiceGroupInput!) { createFinanceInvoiceGroup(kind: $kind, input: $input) { financeInvoiceGroup { id kind name prefix dueAfterDays terms } } }`;
-const GROUPS = `query($kind: FinanceInvoiceGroupKind) { financeInvoiceGroups(kind: $kind) { id name prefix } }`;
+const GROUP = `mutation($input: CreateFinanceInvoiceGroupInput!) { createFinanceInvoiceGroup(input: $input) { financeInvoiceGroup { id kind name prefix dueAfterDays terms } } }`;
+const GROUPS = `query($kind: FinanceInvoiceGroupKind) { financeInvoiceGroups(kind: $kind) { edges { node { id name prefix } } } }`;
 const ARCHIVE_GROUP = `mutation($input: FinanceArchiveInput!) { archiveFinanceInvoiceGroup(input: $input) { financeInvoiceGroup { id archived } } }`;
 const DEFAULTS = `{ financeInvoiceGroupDefaults { saleKind label group { id name } } }`;
 const SET_DEFAULT = `mutation($saleKind: FinanceSaleKind!, $group: ID) { setFinanceInvoiceGroupDefault(saleKind: $saleKind, group: $group) { saleKind group { name } } }`;
 const SELL = `mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { financeOrder { id financeInvoice { invoiceNumber terms } } } }`;
 
 const errorOf = (answer: Answer) => answer.errors?.[0];
+const nodes = (connection: { edges: { node: any }[] }) => connection.edges.map((e) => e.node);
 
 // Test plan "Ledger (finance)" set-up: tax rates kept once used, GL accounts and cost centres, payment methods,
 // invoice and quote groups, and the default group of each kind of sale checked before anything is sold.
@@ -56,39 +57,39 @@ describe('the finance set-up', () => {
     const created = await gql(RATE, { input: { name: 'VAT high', percentage: '21', rateType: 'IN', code: 'H' } });
     const rate = created.data.createFinanceTaxRate.financeTaxRate;
     expect(rate).toMatchObject({ name: 'VAT high', percentage: '21.000', rateType: 'IN', code: 'H', archived: false });
-    const unused = await gql(UPDATE_RATE, { id: rate.id, input: { name: 'VAT high', percentage: '20.5', rateType: 'EX', code: 'H' } });
+    const unused = await gql(UPDATE_RATE, { input: { id: rate.id, name: 'VAT high', percentage: '20.5', rateType: 'EX', code: 'H' } });
     expect(unused.data.updateFinanceTaxRate.financeTaxRate).toMatchObject({ percentage: '20.500', rateType: 'EX' });
 
     const rateId = Number(Buffer.from(rate.id, 'base64').toString().split(':')[1]);
     await t.app.db.updateTable('organizationClasspasses').set({ financeTaxRateId: rateId }).where('id', '=', pass.id).execute();
     expect(errorOf(await sellPass())).toBeUndefined();
 
-    const refused = await gql(UPDATE_RATE, { id: rate.id, input: { name: 'VAT', percentage: '21', rateType: 'EX', code: 'H' } });
+    const refused = await gql(UPDATE_RATE, { input: { id: rate.id, name: 'VAT', percentage: '21', rateType: 'EX', code: 'H' } });
     expect(errorOf(refused)).toMatchObject({ message: FINANCE_SETUP_MESSAGES.rateInUse, extensions: { code: 'VALIDATION_FAILED', fields: { percentage: FINANCE_SETUP_MESSAGES.rateInUse } } });
-    const renamed = await gql(UPDATE_RATE, { id: rate.id, input: { name: 'VAT (high)', percentage: '20.500', rateType: 'EX', code: 'H1' } });
+    const renamed = await gql(UPDATE_RATE, { input: { id: rate.id, name: 'VAT (high)', percentage: '20.500', rateType: 'EX', code: 'H1' } });
     expect(renamed.data.updateFinanceTaxRate.financeTaxRate).toMatchObject({ name: 'VAT (high)', percentage: '20.500', code: 'H1' });
 
-    const replaced = await gql(REPLACE_RATE, { id: rate.id, input: { name: 'VAT high 2027', percentage: '21', rateType: 'EX', code: 'H' } });
+    const replaced = await gql(REPLACE_RATE, { input: { id: rate.id, name: 'VAT high 2027', percentage: '21', rateType: 'EX', code: 'H' } });
     const successor = replaced.data.replaceFinanceTaxRate.financeTaxRate;
     expect(successor).toMatchObject({ name: 'VAT high 2027', percentage: '21.000' });
-    expect((await gql(RATES, { archived: true })).data.financeSetupTaxRates).toEqual([{ id: rate.id, name: 'VAT (high)', percentage: '20.500', archived: true, replacedBy: successor.id }]);
+    expect(nodes((await gql(RATES, { archived: true })).data.financeSetupTaxRates)).toEqual([{ id: rate.id, name: 'VAT (high)', percentage: '20.500', archived: true, replacedBy: successor.id }]);
     const product = await t.app.db.selectFrom('organizationClasspasses').select('financeTaxRateId').where('id', '=', pass.id).executeTakeFirstOrThrow();
     expect(gid('FinanceTaxRateNode', product.financeTaxRateId!)).toBe(successor.id);
     // The line sold keeps the percentage it was sold at.
     const lines = await t.app.db.selectFrom('financeInvoiceItems').select('taxPercentage').where('clubId', '=', club.id).where('productName', '=', 'Five classes').execute();
     expect(lines).toEqual([{ taxPercentage: '20.500' }]);
-    expect(errorOf(await gql(REPLACE_RATE, { id: rate.id, input: { name: 'Again', percentage: '22', rateType: 'EX', code: '' } }))?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await gql(REPLACE_RATE, { input: { id: rate.id, name: 'Again', percentage: '22', rateType: 'EX', code: '' } }))?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a malformed rate by its field, writing nothing', async () => {
-    const before = (await gql(RATES)).data.financeSetupTaxRates.length;
+    const before = nodes((await gql(RATES)).data.financeSetupTaxRates).length;
     const tooPrecise = await gql(RATE, { input: { name: 'Odd', percentage: '9.1234', rateType: 'IN' } });
     expect(errorOf(tooPrecise)?.extensions?.fields).toEqual({ percentage: FINANCE_SETUP_MESSAGES.percentage });
     const negative = await gql(RATE, { input: { name: 'Odd', percentage: '-1', rateType: 'IN' } });
     expect(errorOf(negative)?.extensions?.fields).toEqual({ percentage: FORM_MESSAGES.positiveNumber });
     const nameless = await gql(RATE, { input: { name: ' ', percentage: '9', rateType: 'IN' } });
     expect(errorOf(nameless)?.extensions?.fields).toEqual({ name: FORM_MESSAGES.required });
-    expect((await gql(RATES)).data.financeSetupTaxRates).toHaveLength(before);
+    expect(nodes((await gql(RATES)).data.financeSetupTaxRates)).toHaveLength(before);
   });
 
   it('keeps GL account and cost centre codes unique, and archives rather than deletes them', async () => {
@@ -99,12 +100,12 @@ describe('the finance set-up', () => {
     // A cost centre may share a GL account's code: they are separate lists.
     expect((await gql(COST_CENTRE, { input: { code: '8000', name: 'Boxing' } })).data.createFinanceCostCentre.financeCostCentre).toMatchObject({ code: '8000', name: 'Boxing' });
     await gql(ARCHIVE_GL, { input: { id: gl.id } });
-    expect((await gql(GLS)).data.financeGlAccounts).toEqual([]);
-    expect((await gql(GLS, { archived: true })).data.financeGlAccounts).toEqual([{ code: '8000', name: 'Revenue classes' }]);
+    expect(nodes((await gql(GLS)).data.financeGlAccounts)).toEqual([]);
+    expect(nodes((await gql(GLS, { archived: true })).data.financeGlAccounts)).toEqual([{ code: '8000', name: 'Revenue classes' }]);
   });
 
   it('lists the system payment methods, adds the club’s own, and never archives a system one', async () => {
-    const methods: { id: string; name: string; code: string | null; system: boolean }[] = (await gql(METHODS)).data.financePaymentMethods;
+    const methods: { id: string; name: string; code: string | null; system: boolean }[] = nodes((await gql(METHODS)).data.financePaymentMethods);
     expect(methods.map((m) => m.code).sort()).toEqual(['CARD_DESK', 'CASH', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
     const cash = methods.find((m) => m.code === 'CASH')!;
     expect(errorOf(await gql(ARCHIVE_METHOD, { input: { id: cash.id } }))?.extensions?.code).toBe('VALIDATION_FAILED');
@@ -114,14 +115,14 @@ describe('the finance set-up', () => {
   });
 
   it('keeps invoice and quote groups apart, refuses a prefix used twice in a kind, and keeps a default group from being archived', async () => {
-    const quotes = await gql(GROUP, { kind: 'QUOTE', input: { name: 'Quotes', prefix: 'Q', dueAfterDays: 30, terms: 'Valid for 30 days.' } });
+    const quotes = await gql(GROUP, { input: { kind: 'QUOTE', name: 'Quotes', prefix: 'Q', dueAfterDays: 30, terms: 'Valid for 30 days.' } });
     expect(quotes.data.createFinanceInvoiceGroup.financeInvoiceGroup).toMatchObject({ kind: 'QUOTE', prefix: 'Q', dueAfterDays: 30, terms: 'Valid for 30 days.' });
-    expect((await gql(GROUPS, { kind: 'QUOTE' })).data.financeInvoiceGroups).toEqual([{ id: expect.any(String), name: 'Quotes', prefix: 'Q' }]);
-    const taken = await gql(GROUP, { kind: 'INVOICE', input: { name: 'Again', prefix: 'INV', dueAfterDays: 14 } });
+    expect(nodes((await gql(GROUPS, { kind: 'QUOTE' })).data.financeInvoiceGroups)).toEqual([{ id: expect.any(String), name: 'Quotes', prefix: 'Q' }]);
+    const taken = await gql(GROUP, { input: { kind: 'INVOICE', name: 'Again', prefix: 'INV', dueAfterDays: 14 } });
     expect(errorOf(taken)?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { prefix: 'Another group uses this prefix: its numbers would repeat.' } });
-    const badDays = await gql(GROUP, { kind: 'INVOICE', input: { name: 'Long', prefix: 'L', dueAfterDays: 4000 } });
+    const badDays = await gql(GROUP, { input: { kind: 'INVOICE', name: 'Long', prefix: 'L', dueAfterDays: 4000 } });
     expect(errorOf(badDays)?.extensions?.fields).toEqual({ dueAfterDays: FINANCE_SETUP_MESSAGES.dueDays });
-    const shop = (await gql(GROUPS)).data.financeInvoiceGroups.find((g: { name: string }) => g.name === 'Shop sales');
+    const shop = nodes((await gql(GROUPS)).data.financeInvoiceGroups).find((g: { name: string }) => g.name === 'Shop sales');
     const refused = await gql(ARCHIVE_GROUP, { input: { id: shop.id } });
     expect(errorOf(refused)?.message).toMatch(/^This group is the default for class passes, drop-in classes/);
   });
