@@ -1,5 +1,6 @@
 // The server's borders (issue 21, docs/architecture.md "Modules and their arrows"), checked by `npm run lint`.
-// A module is a folder in apps/server/src/modules; its index.ts is the only file code outside it imports.
+// A module is a folder in apps/server/src/modules with two doors: index.ts (the domain) and graphql.ts (its GraphQL
+// types and REST routes); code outside the module imports nothing else of it, and domain code loads no GraphQL.
 
 /**
  * Which modules each module may import (through their index.ts), lowest first; docs/architecture.md draws
@@ -17,6 +18,7 @@ const MODULE_ARROWS = {
   booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule'],
   finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'schedule'],
   payments: ['clubs', 'finance'],
+  'direct-debit': ['account-records', 'clubs', 'finance'],
   checkin: ['account-records', 'auth', 'booking', 'clubs', 'schedule'],
   'personal-training': ['account-records', 'booking', 'classpasses', 'clubs', 'images', 'schedule'],
   calendar: ['auth', 'clubs', 'personal-training', 'schedule'],
@@ -27,6 +29,8 @@ const MODULE_ARROWS = {
 
 const src = '^apps/server/src/';
 const modules = `${src}modules/`;
+/** The GraphQL side of a module: its *.graphql.ts and *.route.ts files and its graphql.ts door. */
+const transportFile = '(\\.graphql\\.ts|\\.route\\.ts|/graphql\\.ts)$';
 
 const moduleArrowRules = Object.entries(MODULE_ARROWS).map(([area, allowed]) => ({
   name: 'no-unlisted-module-arrow',
@@ -40,17 +44,31 @@ module.exports = {
   forbidden: [
     {
       name: 'no-deep-module-import',
-      comment: 'Another module is reached through its front door, modules/<area>/index.ts, only',
+      comment: 'Another module is reached through its doors, modules/<area>/index.ts and graphql.ts, only',
       severity: 'error',
       from: { path: `${modules}([^/]+)/` },
-      to: { path: `${modules}[^/]+/(?!index\\.ts$)`, pathNot: `${modules}$1/` },
+      to: { path: `${modules}[^/]+/(?!(index|graphql)\\.ts$)`, pathNot: `${modules}$1/` },
+    },
+    {
+      name: 'domain-loads-no-graphql',
+      comment: "A module's domain (use cases, repositories, rules, index.ts) imports no GraphQL or REST file, its own or another module's graphql.ts",
+      severity: 'error',
+      from: { path: modules, pathNot: transportFile },
+      to: { path: `${modules}.*${transportFile}` },
     },
     {
       name: 'no-deep-module-import',
       comment: 'graphql/, http/, platform/, the seed and the composition root reach a module through its index.ts only',
       severity: 'error',
-      from: { path: src, pathNot: modules },
+      from: { path: src, pathNot: `${modules}|${src}(graphql|http)/` },
       to: { path: `${modules}[^/]+/(?!index\\.ts$)` },
+    },
+    {
+      name: 'no-deep-module-import',
+      comment: "graphql/ and http/ reach a module through its index.ts, or its graphql.ts door (schema.ts, the REST routes)",
+      severity: 'error',
+      from: { path: `${src}(graphql|http)/` },
+      to: { path: `${modules}[^/]+/(?!(index|graphql)\\.ts$)` },
     },
     {
       name: 'platform-imports-no-module',

@@ -38,4 +38,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature's components write through its hooks too (features/<area>/use-*.ts or hooks/use-*.ts), so what
+    // a write makes stale is said next to its document there; only hooks and the session/kiosk clients call the API.
+    files: ['apps/web/src/features/**/components/**/*.{ts,tsx}', 'apps/web/src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lib/graphql-client.js'], importNames: ['graphqlRequest'], message: 'Use a hook from features/<area>/use-*.ts (useGraphQLQuery, useGraphQLMutation).' }] },
+      ],
+    },
+  },
 );

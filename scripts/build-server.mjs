@@ -9,7 +9,7 @@ const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serve
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts'), path.join(serverDir, 'src/cli.ts')],
+  entryPoints: ['main', 'cli', 'make-starter-database'].map((entry) => path.join(serverDir, `src/${entry}.ts`)),
   outdir,
   bundle: true,
   platform: 'node',

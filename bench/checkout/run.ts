@@ -118,7 +118,7 @@ async function benchKind(kind: BenchDbKind, stripe: FakeStripe): Promise<KindRes
     const club = await make.defaultClub();
     const all = [...batch, ...sequential];
     const statuses = await Promise.all(all.map(async (c) => (await findOrder(app.db, club.id, c.orderId))?.status));
-    const invoices = (await app.db.selectFrom('financeInvoices').select('invoiceNumber').where('clubId', '=', club.id).execute()).map((r) => r.invoiceNumber);
+    const invoices = (await app.db.selectFrom('financeInvoices').select('invoiceNumber').where('clubId', '=', club.id).execute()).flatMap((r) => (r.invoiceNumber === null ? [] : [r.invoiceNumber]));
     return {
       kind,
       checkoutWallMs,

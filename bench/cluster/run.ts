@@ -24,7 +24,12 @@ const CONNECTIONS = 12;
 const root = path.resolve(import.meta.dirname, '../..');
 const PROXY_PORT = 3300;
 const SERVER_PORTS = [3301, 3302, 3303];
-const OUR_QUEUES = ['payments.test-event', 'mail.send', 'clubs.daily-tasks', 'auth.prune-records', 'jobs.prune-records'];
+/** Started by pg-boss's cron every minute in the drill (the daily tasks made so), once per minute slot across the servers. */
+const EVERY_MINUTE = ['clubs.daily-tasks', 'finance.reconcile-checkouts'];
+const OUR_QUEUES = ['payments.test-event', 'mail.send', ...EVERY_MINUTE, 'auth.prune-records', 'jobs.prune-records'];
+/** The load goes on until each every-minute job has started at least this often (a minute boundary crossed), or this long. */
+const MINUTE_STARTS = 2;
+const MAX_LOAD_MS = 4 * 60_000;
 const base = `http://127.0.0.1:${PROXY_PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const gidOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -240,6 +245,7 @@ async function killAndRestart(atTask: number): Promise<void> {
 }
 
 const loadStarted = performance.now();
+const loadStartedAt = new Date();
 let next = 0;
 const killAt = Math.floor(tasks.length * 0.4);
 let killing: Promise<void> | undefined;
@@ -253,6 +259,31 @@ await Promise.all(
   }),
 );
 await killing;
+
+// The work above may end within a minute on a quiet machine; the recurring jobs need minute boundaries under
+// load to be checked. Members keep asking, a few times a second, to book the full classes (each answered CLASS_FULL or ALREADY_BOOKED,
+// counted as refused) until each every-minute job has started MINUTE_STARTS times since the load began.
+const cronStartsSinceLoad = async () => {
+  const { rows } = await sql<{ name: string; n: string }>`
+    SELECT name, count(*) AS n FROM (SELECT name, created_on FROM pgboss.job UNION ALL SELECT name, created_on FROM pgboss.archive) j
+    WHERE name = ANY(${EVERY_MINUTE}) AND created_on >= ${loadStartedAt} GROUP BY name`.execute(app.db);
+  return Math.min(...EVERY_MINUTE.map((name) => Number(rows.find((r) => r.name === name)?.n ?? 0)));
+};
+let extraRequests = 0;
+while ((await cronStartsSinceLoad()) < MINUTE_STARTS && performance.now() - loadStarted < MAX_LOAD_MS) {
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const member = members[(extraRequests + i) % members.length]!;
+      const item = classes[(extraRequests + i) % classes.length]!;
+      const input = { scheduleItem: gidOf('ScheduleItemNode', item.id), accountClasspass: gidOf('AccountClasspassNode', member.pass.id), date: tomorrow, attendanceType: 'CLASSPASS', onlineBooking: true, bookingStatus: 'BOOKED' };
+      const started = performance.now();
+      const data = tally(await gql(member.token, BOOK, { input }).catch(() => ({ status: 0, body: {} })), started);
+      if (data) acknowledgedBookings.push(idOf(data.createScheduleItemAttendance.scheduleItemAttendance.id));
+    }),
+  );
+  extraRequests += CONNECTIONS;
+  await sleep(250); // a light load (about 50 requests a second): the minutes pass, the machine stays usable
+}
 const loadMs = performance.now() - loadStarted;
 
 // --- after the load: every job done ------------------------------------------------------------------------
@@ -295,6 +326,16 @@ const dailyStarts = Number(
     0,
   ),
 );
+// pg-boss sends a cron job once per minute slot whichever server's clock ticks first: two in one slot is a double run.
+const cronSlots = await sql<{ name: string; slot: string; n: string }>`
+  SELECT name, date_trunc('minute', created_on)::text AS slot, count(*) AS n
+  FROM (SELECT name, created_on FROM pgboss.job UNION ALL SELECT name, created_on FROM pgboss.archive) j
+  WHERE name = ANY(${EVERY_MINUTE}) GROUP BY name, slot ORDER BY slot`.execute(app.db);
+const cronRuns = await sql<{ name: string; state: string; n: string }>`
+  SELECT name, state, count(*) AS n FROM (SELECT name, state FROM pgboss.job UNION ALL SELECT name, state FROM pgboss.archive) j
+  WHERE name = ANY(${EVERY_MINUTE}) GROUP BY name, state`.execute(app.db);
+const slotsOf = (name: string) => cronSlots.rows.filter((r) => r.name === name);
+const completedOf = (name: string) => Number(cronRuns.rows.find((r) => r.name === name && r.state === 'completed')?.n ?? 0);
 const taskRuns = await sql<{ task: string; period: string; n: string }>`
   SELECT task, period, count(*) AS n FROM recurring_task_runs WHERE club_id = ${club.id} GROUP BY task, period`.execute(app.db);
 const taskStarts = await sql<{ done: string; already: string }>`
@@ -322,6 +363,9 @@ const checks = {
   // At least one period must have run, or the check would hold for a drill too short to see the cron.
   "each club's daily task did its work once per period":
     taskRuns.rows.length > 0 && taskRuns.rows.every((r) => Number(r.n) === 1) && Number(taskStarts.rows[0]!.done) === taskRuns.rows.length,
+  'each every-minute job started once per minute slot, and completed': EVERY_MINUTE.every(
+    (name) => slotsOf(name).length >= MINUTE_STARTS && slotsOf(name).every((r) => Number(r.n) === 1) && completedOf(name) === slotsOf(name).length,
+  ),
   "the dead server's jobs finished by another": deadJobs.length === 0 ? 'not exercised: it was running none' : deadJobs.every((j) => j.state === 'completed'),
   'no job left unfinished': stillOpen === 0,
 };
@@ -338,6 +382,9 @@ const report = {
   kill,
   deadJobs,
   dailyStarts,
+  cronSlots: cronSlots.rows,
+  cronRuns: cronRuns.rows,
+  extraRequests,
   taskRuns: taskRuns.rows,
   taskStarts: taskStarts.rows[0],
   loadMs: Math.round(loadMs),
@@ -358,7 +405,7 @@ if (!values['no-write']) {
     `## Three servers, one killed (\`bench/cluster\`, test plan S2)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx tsx bench/cluster/run.ts\` on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node.js ${process.version} (load average ${load} at the end; the machine was shared).
-Three built servers (\`apps/server/dist/main.js\`, ports ${SERVER_PORTS.join(', ')}) behind Debian's nginx (port ${PROXY_PORT}, \`proxy_next_upstream error timeout\`) on one new PostgreSQL database, a local SMTP server answering after 1 s (so mail jobs run for a second). ${MEMBERS} members, each with a pass, try to book each of ${CLASSES} classes of ${SPACES} spaces and check out one pass (order, payment link, test provider's Pay), over ${CONNECTIONS} connections in random order. At ${Math.round((kill!.atTask / tasks.length) * 100)} % of the work, while ${kill!.activeJobs.length} jobs ran, the second server got SIGKILL; it answered again ${(kill!.downMs / 1000).toFixed(1)} s after the kill (started 5 s after it, then ${(kill!.restartMs / 1000).toFixed(1)} s to answer /health on the loaded machine). pg-boss's daily club tasks were made to start every minute.
+Three built servers (\`apps/server/dist/main.js\`, ports ${SERVER_PORTS.join(', ')}) behind Debian's nginx (port ${PROXY_PORT}, \`proxy_next_upstream error timeout\`) on one new PostgreSQL database, a local SMTP server answering after 1 s (so mail jobs run for a second). ${MEMBERS} members, each with a pass, try to book each of ${CLASSES} classes of ${SPACES} spaces and check out one pass (order, payment link, test provider's Pay), over ${CONNECTIONS} connections in random order; then (${extraRequests} requests) they keep asking to book the full classes until each every-minute job (${EVERY_MINUTE.join(', ')}) has started ${MINUTE_STARTS} times since the load began, so the load spans minute boundaries. At ${Math.round((kill!.atTask / tasks.length) * 100)} % of the work, while ${kill!.activeJobs.length} jobs ran, the second server got SIGKILL; it answered again ${(kill!.downMs / 1000).toFixed(1)} s after the kill (started 5 s after it, then ${(kill!.restartMs / 1000).toFixed(1)} s to answer /health on the loaded machine). pg-boss's daily club tasks were made to start every minute.
 
 | | |
 |---|---|
@@ -369,6 +416,7 @@ Three built servers (\`apps/server/dist/main.js\`, ports ${SERVER_PORTS.join(', 
 | booked per class (spaces ${SPACES}) | ${perClass.join(', ')} |
 | acknowledged payments / orders delivered, paid once | ${acknowledgedPayments.length} / ${acknowledgedPayments.length - lostPayments.length} (${doublePaid} paid twice) |
 | daily club tasks started (one per minute slot, across three servers) | ${dailyStarts} |
+| every-minute jobs: minute slots with a start / starts / completed | ${EVERY_MINUTE.map((name) => `${name} ${slotsOf(name).length} / ${slotsOf(name).reduce((sum, r) => sum + Number(r.n), 0)} / ${completedOf(name)}`).join('; ')} |
 | prune tasks: did the work / found it done | ${taskStarts.rows[0]!.done} / ${taskStarts.rows[0]!.already} (task periods claimed: ${taskRuns.rows.length}) |
 | jobs the dead server was running | ${deadJobs.length}: ${deadJobs.map((j) => `${j.state} after ${j.retryCount} retr${j.retryCount === 1 ? 'y' : 'ies'}`).join(', ') || 'none'} |
 

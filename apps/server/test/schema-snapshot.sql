@@ -386,6 +386,148 @@ TABLE clubs
   INDEX clubs_pkey: CREATE UNIQUE INDEX clubs_pkey ON public.clubs USING btree (id)
   INDEX clubs_slug_key: CREATE UNIQUE INDEX clubs_slug_key ON public.clubs USING btree (slug)
 
+TABLE direct_debit_bank_accounts
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_bank_accounts_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN holder text NOT NULL
+  COLUMN iban text NOT NULL
+  COLUMN bic text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_bank_accounts_bic_check CHECK ((bic ~ '^([A-Z0-9]{8}|[A-Z0-9]{11})?$'::text))
+  CONSTRAINT direct_debit_bank_accounts_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_bank_accounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_bank_accounts_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_bank_accounts_holder_check CHECK (((length(holder) >= 1) AND (length(holder) <= 200)))
+  CONSTRAINT direct_debit_bank_accounts_iban_check CHECK ((iban ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$'::text))
+  CONSTRAINT direct_debit_bank_accounts_pkey PRIMARY KEY (id)
+  INDEX direct_debit_bank_accounts_account_idx: CREATE INDEX direct_debit_bank_accounts_account_idx ON public.direct_debit_bank_accounts USING btree (club_id, account_id)
+  INDEX direct_debit_bank_accounts_club_id_id_key: CREATE UNIQUE INDEX direct_debit_bank_accounts_club_id_id_key ON public.direct_debit_bank_accounts USING btree (club_id, id)
+  INDEX direct_debit_bank_accounts_pkey: CREATE UNIQUE INDEX direct_debit_bank_accounts_pkey ON public.direct_debit_bank_accounts USING btree (id)
+
+TABLE direct_debit_batch_items
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_batch_items_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN batch_id bigint NOT NULL
+  COLUMN invoice_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN mandate_id bigint NOT NULL
+  COLUMN amount numeric(20,2) NOT NULL
+  COLUMN end_to_end_id text NOT NULL
+  COLUMN sequence_type text NOT NULL
+  COLUMN debtor_name text NOT NULL
+  COLUMN iban text NOT NULL
+  COLUMN bic text NOT NULL DEFAULT ''::text
+  COLUMN mandate_reference text NOT NULL
+  COLUMN mandate_signature_date date NOT NULL
+  COLUMN holds_invoice boolean NOT NULL DEFAULT true
+  CONSTRAINT direct_debit_batch_items_amount_check CHECK ((amount > (0)::numeric))
+  CONSTRAINT direct_debit_batch_items_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_batch_items_club_id_batch_id_end_to_end_id_key UNIQUE (club_id, batch_id, end_to_end_id)
+  CONSTRAINT direct_debit_batch_items_club_id_batch_id_fkey FOREIGN KEY (club_id, batch_id) REFERENCES direct_debit_batches(club_id, id) ON DELETE CASCADE
+  CONSTRAINT direct_debit_batch_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_batch_items_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_batch_items_club_id_invoice_id_fkey FOREIGN KEY (club_id, invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT direct_debit_batch_items_club_id_mandate_id_fkey FOREIGN KEY (club_id, mandate_id) REFERENCES direct_debit_mandates(club_id, id)
+  CONSTRAINT direct_debit_batch_items_pkey PRIMARY KEY (id)
+  CONSTRAINT direct_debit_batch_items_sequence_type_check CHECK ((sequence_type = ANY (ARRAY['FRST'::text, 'RCUR'::text])))
+  INDEX direct_debit_batch_items_batch_idx: CREATE INDEX direct_debit_batch_items_batch_idx ON public.direct_debit_batch_items USING btree (club_id, batch_id, id)
+  INDEX direct_debit_batch_items_club_id_batch_id_end_to_end_id_key: CREATE UNIQUE INDEX direct_debit_batch_items_club_id_batch_id_end_to_end_id_key ON public.direct_debit_batch_items USING btree (club_id, batch_id, end_to_end_id)
+  INDEX direct_debit_batch_items_club_id_id_key: CREATE UNIQUE INDEX direct_debit_batch_items_club_id_id_key ON public.direct_debit_batch_items USING btree (club_id, id)
+  INDEX direct_debit_batch_items_open_invoice_idx: CREATE UNIQUE INDEX direct_debit_batch_items_open_invoice_idx ON public.direct_debit_batch_items USING btree (club_id, invoice_id) WHERE holds_invoice
+  INDEX direct_debit_batch_items_pkey: CREATE UNIQUE INDEX direct_debit_batch_items_pkey ON public.direct_debit_batch_items USING btree (id)
+
+TABLE direct_debit_batches
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_batches_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN collection_date date NOT NULL
+  COLUMN status text NOT NULL DEFAULT 'AWAITING_APPROVAL'::text
+  COLUMN created_by bigint NOT NULL
+  COLUMN approved_by bigint
+  COLUMN decided_at timestamp with time zone
+  COLUMN sent_at timestamp with time zone
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_batches_club_id_approved_by_fkey FOREIGN KEY (club_id, approved_by) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_batches_club_id_created_by_fkey FOREIGN KEY (club_id, created_by) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_batches_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_batches_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_batches_description_check CHECK ((length(description) <= 200))
+  CONSTRAINT direct_debit_batches_pkey PRIMARY KEY (id)
+  CONSTRAINT direct_debit_batches_status_check CHECK ((status = ANY (ARRAY['AWAITING_APPROVAL'::text, 'APPROVED'::text, 'REJECTED'::text, 'SENT_TO_BANK'::text])))
+  INDEX direct_debit_batches_club_id_id_key: CREATE UNIQUE INDEX direct_debit_batches_club_id_id_key ON public.direct_debit_batches USING btree (club_id, id)
+  INDEX direct_debit_batches_pkey: CREATE UNIQUE INDEX direct_debit_batches_pkey ON public.direct_debit_batches USING btree (id)
+  INDEX direct_debit_batches_status_idx: CREATE INDEX direct_debit_batches_status_idx ON public.direct_debit_batches USING btree (club_id, status, id DESC)
+
+TABLE direct_debit_mandates
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_mandates_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN bank_account_id bigint NOT NULL
+  COLUMN reference text NOT NULL
+  COLUMN signature_date date NOT NULL
+  COLUMN first_collected_at timestamp with time zone
+  COLUMN retired_at timestamp with time zone
+  COLUMN retired_reason text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_mandates_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_mandates_club_id_bank_account_id_fkey FOREIGN KEY (club_id, bank_account_id) REFERENCES direct_debit_bank_accounts(club_id, id)
+  CONSTRAINT direct_debit_mandates_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_mandates_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_mandates_club_id_reference_key UNIQUE (club_id, reference)
+  CONSTRAINT direct_debit_mandates_pkey PRIMARY KEY (id)
+  CONSTRAINT direct_debit_mandates_reference_check CHECK (((reference ~ '^[A-Za-z0-9/?:().,''+ -]{1,35}$'::text) AND (reference !~ '^/'::text) AND (POSITION(('//'::text) IN (reference)) = 0)))
+  INDEX direct_debit_mandates_account_idx: CREATE INDEX direct_debit_mandates_account_idx ON public.direct_debit_mandates USING btree (club_id, account_id)
+  INDEX direct_debit_mandates_active_idx: CREATE UNIQUE INDEX direct_debit_mandates_active_idx ON public.direct_debit_mandates USING btree (club_id, account_id) WHERE (retired_at IS NULL)
+  INDEX direct_debit_mandates_club_id_id_key: CREATE UNIQUE INDEX direct_debit_mandates_club_id_id_key ON public.direct_debit_mandates USING btree (club_id, id)
+  INDEX direct_debit_mandates_club_id_reference_key: CREATE UNIQUE INDEX direct_debit_mandates_club_id_reference_key ON public.direct_debit_mandates USING btree (club_id, reference)
+  INDEX direct_debit_mandates_pkey: CREATE UNIQUE INDEX direct_debit_mandates_pkey ON public.direct_debit_mandates USING btree (id)
+
+TABLE direct_debit_returns
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_returns_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN batch_item_id bigint NOT NULL
+  COLUMN reason_code text NOT NULL
+  COLUMN return_date date NOT NULL
+  COLUMN amount numeric(20,2) NOT NULL
+  COLUMN fee_invoice_id bigint
+  COLUMN recorded_by bigint NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_returns_amount_check CHECK ((amount > (0)::numeric))
+  CONSTRAINT direct_debit_returns_club_id_batch_item_id_fkey FOREIGN KEY (club_id, batch_item_id) REFERENCES direct_debit_batch_items(club_id, id)
+  CONSTRAINT direct_debit_returns_club_id_batch_item_id_reason_code_key UNIQUE (club_id, batch_item_id, reason_code)
+  CONSTRAINT direct_debit_returns_club_id_fee_invoice_id_fkey FOREIGN KEY (club_id, fee_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT direct_debit_returns_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_returns_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_returns_club_id_recorded_by_fkey FOREIGN KEY (club_id, recorded_by) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_returns_pkey PRIMARY KEY (id)
+  CONSTRAINT direct_debit_returns_reason_code_check CHECK ((reason_code ~ '^[A-Z]{2}[0-9]{2}$'::text))
+  INDEX direct_debit_returns_club_id_batch_item_id_reason_code_key: CREATE UNIQUE INDEX direct_debit_returns_club_id_batch_item_id_reason_code_key ON public.direct_debit_returns USING btree (club_id, batch_item_id, reason_code)
+  INDEX direct_debit_returns_club_id_id_key: CREATE UNIQUE INDEX direct_debit_returns_club_id_id_key ON public.direct_debit_returns USING btree (club_id, id)
+  INDEX direct_debit_returns_pkey: CREATE UNIQUE INDEX direct_debit_returns_pkey ON public.direct_debit_returns USING btree (id)
+
+TABLE direct_debit_settings
+  COLUMN club_id bigint NOT NULL
+  COLUMN creditor_name text NOT NULL
+  COLUMN creditor_id text NOT NULL
+  COLUMN iban text NOT NULL
+  COLUMN bic text NOT NULL DEFAULT ''::text
+  COLUMN pain_version text NOT NULL DEFAULT 'pain.008.001.08'::text
+  COLUMN first_sequence boolean NOT NULL DEFAULT false
+  COLUMN notice_days integer NOT NULL DEFAULT 14
+  COLUMN approval_by_other boolean NOT NULL DEFAULT true
+  COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_settings_bic_check CHECK ((bic ~ '^([A-Z0-9]{8}|[A-Z0-9]{11})?$'::text))
+  CONSTRAINT direct_debit_settings_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_settings_creditor_id_check CHECK ((creditor_id ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{4,31}$'::text))
+  CONSTRAINT direct_debit_settings_creditor_name_check CHECK (((length(creditor_name) >= 1) AND (length(creditor_name) <= 200)))
+  CONSTRAINT direct_debit_settings_iban_check CHECK ((iban ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$'::text))
+  CONSTRAINT direct_debit_settings_notice_days_check CHECK (((notice_days >= 1) AND (notice_days <= 60)))
+  CONSTRAINT direct_debit_settings_pain_version_check CHECK ((pain_version = ANY (ARRAY['pain.008.001.08'::text, 'pain.008.001.02'::text])))
+  CONSTRAINT direct_debit_settings_pkey PRIMARY KEY (club_id)
+  INDEX direct_debit_settings_pkey: CREATE UNIQUE INDEX direct_debit_settings_pkey ON public.direct_debit_settings USING btree (club_id)
+
 TABLE finance_cost_centres
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_cost_centres_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -500,14 +642,17 @@ TABLE finance_invoice_payments
   COLUMN reference text NOT NULL DEFAULT ''::text
   COLUMN note text NOT NULL DEFAULT ''::text
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN recorded_by_account_id bigint
   CONSTRAINT finance_invoice_payments_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
   CONSTRAINT finance_invoice_payments_club_id_finance_payment_method_id_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
   CONSTRAINT finance_invoice_payments_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_payments_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_invoice_payments_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_payments_recorded_by_fkey FOREIGN KEY (club_id, recorded_by_account_id) REFERENCES accounts(club_id, id)
   INDEX finance_invoice_payments_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_payments_club_id_id_key ON public.finance_invoice_payments USING btree (club_id, id)
   INDEX finance_invoice_payments_invoice_idx: CREATE INDEX finance_invoice_payments_invoice_idx ON public.finance_invoice_payments USING btree (club_id, finance_invoice_id)
   INDEX finance_invoice_payments_pkey: CREATE UNIQUE INDEX finance_invoice_payments_pkey ON public.finance_invoice_payments USING btree (id)
+  INDEX finance_invoice_payments_reference_key: CREATE UNIQUE INDEX finance_invoice_payments_reference_key ON public.finance_invoice_payments USING btree (club_id, finance_payment_method_id, reference) WHERE (reference <> ''::text)
 
 TABLE finance_invoices
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
@@ -515,7 +660,7 @@ TABLE finance_invoices
   COLUMN account_id bigint NOT NULL
   COLUMN finance_invoice_group_id bigint NOT NULL
   COLUMN finance_order_id bigint
-  COLUMN invoice_number text NOT NULL
+  COLUMN invoice_number text
   COLUMN status text NOT NULL
   COLUMN summary text NOT NULL DEFAULT ''::text
   COLUMN date_created date NOT NULL
@@ -529,6 +674,7 @@ TABLE finance_invoices
   COLUMN paid numeric(20,2) NOT NULL DEFAULT 0
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN finance_payment_method_id bigint
   CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
   CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)
@@ -538,6 +684,8 @@ TABLE finance_invoices
   CONSTRAINT finance_invoices_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_invoices_club_id_invoice_number_key UNIQUE (club_id, invoice_number)
   CONSTRAINT finance_invoices_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text))
+  CONSTRAINT finance_invoices_issued_numbered CHECK (((status = ANY (ARRAY['DRAFT'::text, 'CANCELLED'::text])) OR (invoice_number IS NOT NULL)))
+  CONSTRAINT finance_invoices_payment_method_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
   CONSTRAINT finance_invoices_pkey PRIMARY KEY (id)
   CONSTRAINT finance_invoices_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'SENT'::text, 'PAID'::text, 'OVERDUE'::text, 'CANCELLED'::text])))
   INDEX finance_invoices_account_idx: CREATE INDEX finance_invoices_account_idx ON public.finance_invoices USING btree (club_id, account_id, date_created DESC)
@@ -1140,6 +1288,11 @@ SEQUENCE checkin_devices_id_seq bigint
 SEQUENCE checkin_pairing_codes_id_seq bigint
 SEQUENCE club_images_id_seq bigint
 SEQUENCE clubs_id_seq bigint
+SEQUENCE direct_debit_bank_accounts_id_seq bigint
+SEQUENCE direct_debit_batch_items_id_seq bigint
+SEQUENCE direct_debit_batches_id_seq bigint
+SEQUENCE direct_debit_mandates_id_seq bigint
+SEQUENCE direct_debit_returns_id_seq bigint
 SEQUENCE finance_cost_centres_id_seq bigint
 SEQUENCE finance_gl_accounts_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint

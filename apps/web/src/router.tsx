@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: lazily(() => import('./routes/backoffice/home.js')) },
       { path: BACKOFFICE_PAGES.financeOrders, element: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
+      { path: BACKOFFICE_PAGES.paymentBatches, element: lazily(() => import('./routes/backoffice/finance/payment-batches-route.js')) },
       { path: BACKOFFICE_PAGES.financeInvoices, element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
       { path: BACKOFFICE_PAGES.locations, element: lazily(() => import('./routes/backoffice/organization/locations-route.js')) },
       { path: BACKOFFICE_PAGES.classtypes, element: lazily(() => import('./routes/backoffice/organization/classtypes-route.js')) },

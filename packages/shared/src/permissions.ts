@@ -23,6 +23,13 @@ export const PERMISSIONS = [
   'finance.expenses.view',
   'finance.expenses.edit',
   'finance.tax.view',
+  'finance.payments.record',
+  'finance.payments.desk',
+  'finance.mandates.view',
+  'finance.mandates.edit',
+  'finance.batches.view',
+  'finance.batches.edit',
+  'finance.sepa.settings.edit',
   'insight.view',
   'settings.edit',
   'automation.jobs.view',
@@ -59,6 +66,13 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.expenses.view': 'See expenses and their documents',
   'finance.expenses.edit': 'Record and change expenses',
   'finance.tax.view': 'See the tax summary',
+  'finance.payments.record': 'Record payments and refunds on invoices, with any payment method',
+  'finance.payments.desk': 'Record payments taken at the desk (cash) on invoices',
+  'finance.mandates.view': "See members' bank accounts and direct debit mandates",
+  'finance.mandates.edit': "Add members' bank accounts and mandates, and retire mandates",
+  'finance.batches.view': 'See direct debit collection batches and download their files',
+  'finance.batches.edit': 'Build, approve, reject and send collection batches, and record bank returns',
+  'finance.sepa.settings.edit': "Change the club's creditor identifier, bank account and direct debit settings",
   'insight.view': 'See reports and statistics',
   'settings.edit': 'Change the club settings',
   'automation.jobs.view': 'See background jobs and their logs',
@@ -76,15 +90,25 @@ export const STAFF_ROLES = ['ADMIN', 'MANAGER', 'FRONT_DESK', 'INSTRUCTOR', 'FIN
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const MANAGER_LACKS: readonly Permission[] = ['accounts.roles.edit', 'settings.edit', 'finance.setup.edit', 'finance.expenses.edit'];
-
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
+/** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
+const FINANCE_WRITES: readonly Permission[] = [
+  'finance.setup.edit',
+  'finance.expenses.edit',
+  'finance.payments.record',
+  'finance.payments.desk',
+  'finance.mandates.edit',
+  'finance.batches.edit',
+  'finance.sepa.settings.edit',
+];
+/** The finance back office's reads (issue 22): the finance role and managers. */
+const FINANCE_READS: readonly Permission[] = ['finance.setup.view', 'finance.expenses.view', 'finance.tax.view', 'finance.mandates.view', 'finance.batches.view'];
 
 /** The permissions of each staff role. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
-  // A manager reads the finance set-up and expenses; the finance role keeps the books.
-  MANAGER: PERMISSIONS.filter((p) => !MANAGER_LACKS.includes(p)),
+  // A manager reads the finance back office; the finance role keeps the books.
+  MANAGER: PERMISSIONS.filter((p) => p !== 'accounts.roles.edit' && p !== 'settings.edit' && !FINANCE_WRITES.includes(p)),
   FRONT_DESK: [
     'schedule.view',
     'schedule.attendance.view',
@@ -97,25 +121,14 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'finance.orders.view',
     'finance.orders.edit',
     'finance.payments.edit',
+    'finance.payments.desk',
     ...CHECK_IN,
     'appointments.view',
     'appointments.edit',
   ],
   // Teaching needs the timetable, the lists of one's own classes (names, not personal data) and checking people in.
   INSTRUCTOR: ['schedule.view', 'schedule.attendance.view.own', ...CHECK_IN],
-  FINANCE: [
-    'finance.invoices.read',
-    'finance.orders.view',
-    'finance.orders.edit',
-    'finance.payments.edit',
-    'finance.setup.view',
-    'finance.setup.edit',
-    'finance.expenses.view',
-    'finance.expenses.edit',
-    'finance.tax.view',
-    'insight.view',
-    'accounts.view',
-  ],
+  FINANCE: ['finance.invoices.read', 'finance.orders.view', 'finance.orders.edit', 'finance.payments.edit', ...FINANCE_READS, ...FINANCE_WRITES, 'insight.view', 'accounts.view'],
 };
 
 /** A check-in device (role KIOSK): today's classes and checking people in, nothing else. */

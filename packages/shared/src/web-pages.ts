@@ -42,6 +42,7 @@ export const BACKOFFICE_PAGES = {
   home: '/backoffice',
   financeOrders: '/backoffice/finance/orders/:id?',
   financeInvoices: '/backoffice/finance/invoices/:id?',
+  paymentBatches: '/backoffice/finance/payment-batches/:id?',
   locations: '/backoffice/organization/locations/:id?',
   classtypes: '/backoffice/organization/classtypes/:id?',
   levels: '/backoffice/organization/levels/:id?',

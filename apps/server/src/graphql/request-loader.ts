@@ -19,3 +19,13 @@ export function requestLoader<K, V>(
       }),
   );
 }
+
+/**
+ * The answer of a `t.loadableList` load from one batched read: for each key, in the keys' order, its rows in the
+ * order the read gave them, each presented for the field.
+ */
+export function perKey<R, T>(keys: readonly number[], rows: readonly R[], keyOf: (row: R) => number, present: (row: R) => T): T[][] {
+  const byKey = new Map(keys.map((key): [number, T[]] => [key, []]));
+  for (const row of rows) byKey.get(keyOf(row))?.push(present(row));
+  return keys.map((key) => byKey.get(key) ?? []);
+}

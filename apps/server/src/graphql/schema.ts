@@ -1,17 +1,18 @@
 import { builder } from './builder.js';
-// Each module registers its types and root fields on the builder when imported.
-import '../modules/auth/index.js';
-import '../modules/accounts/index.js';
-import '../modules/schedule/index.js';
-import '../modules/classpasses/index.js';
-import '../modules/booking/index.js';
-import '../modules/automation/index.js';
-import '../modules/finance/index.js';
-import '../modules/payments/index.js';
-import '../modules/organization/index.js';
-import '../modules/calendar/index.js';
-import '../modules/checkin/index.js';
-import '../modules/settings/index.js';
-import '../modules/personal-training/index.js';
+// Each module's GraphQL door registers its types and root fields on the builder when imported.
+import '../modules/auth/graphql.js';
+import '../modules/accounts/graphql.js';
+import '../modules/schedule/graphql.js';
+import '../modules/classpasses/graphql.js';
+import '../modules/booking/graphql.js';
+import '../modules/automation/graphql.js';
+import '../modules/finance/graphql.js';
+import '../modules/direct-debit/graphql.js';
+import '../modules/payments/graphql.js';
+import '../modules/organization/graphql.js';
+import '../modules/calendar/graphql.js';
+import '../modules/checkin/graphql.js';
+import '../modules/settings/graphql.js';
+import '../modules/personal-training/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

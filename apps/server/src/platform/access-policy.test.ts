@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@kiai/shared';
-import { canSeeArchived, isOwnAccount, isPerson, permissionsOf, requirePerson, type AccountRole, type Actor } from './access-policy.js';
+import { canSeeArchived, DEVICE_ROLE, isOwnAccount, isPerson, permissionsOf, requirePerson, type AccountRole, type Actor } from './access-policy.js';
 import { AppError } from './errors.js';
 
 function actor(role: AccountRole, permissions: readonly Permission[] = permissionsOf(role, [])): Actor {
@@ -21,6 +21,7 @@ describe('a kiosk is not a person', () => {
     expect(isPerson({ role: 'MEMBER' })).toBe(true);
     expect(isPerson({ role: 'STAFF' })).toBe(true);
     expect(isPerson({ role: 'KIOSK' })).toBe(false);
+    expect(isPerson({ role: DEVICE_ROLE })).toBe(false);
   });
 
   it('lets a person act for themselves and refuses a device, even on its own account', () => {

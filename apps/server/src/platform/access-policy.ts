@@ -5,6 +5,9 @@ import { DENIED_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './error-messages.js';
 /** MEMBER and STAFF are people; a KIOSK is a check-in device that acts for nobody, itself included. */
 export type AccountRole = 'MEMBER' | 'STAFF' | 'KIOSK';
 
+/** The role of a check-in device's account: lists of people (an account search, the kiosk's names) leave these out. */
+export const DEVICE_ROLE = 'KIOSK' satisfies AccountRole;
+
 /** Who is making a request, resolved from a verified access token. */
 export interface Actor {
   accountId: number;
@@ -19,7 +22,7 @@ export interface Actor {
 
 /** The permissions an account holds: a member none, staff those of their roles, a kiosk check-in only. */
 export function permissionsOf(role: AccountRole, staffRoles: readonly StaffRole[]): readonly Permission[] {
-  if (role === 'KIOSK') return KIOSK_PERMISSIONS;
+  if (role === DEVICE_ROLE) return KIOSK_PERMISSIONS;
   return role === 'STAFF' ? permissionsOfRoles(staffRoles) : [];
 }
 
@@ -48,7 +51,7 @@ export function requirePermission(actor: Actor | null, permission: Permission): 
  * nobody acts on it as on a person (its profile, roles, archiving, calendar feed, a card scanned at the door).
  */
 export function isPerson(account: { role: AccountRole }): boolean {
-  return account.role !== 'KIOSK';
+  return account.role !== DEVICE_ROLE;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { DEVICE_ROLE } from '../../platform/access-policy.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { AccountsTable } from '../../platform/db/tables/core.js';
@@ -163,7 +164,7 @@ export function searchAccounts(db: Db, clubId: number, filter: AccountListFilter
     .selectFrom('accounts')
     .selectAll()
     .where('clubId', '=', clubId)
-    .where('role', '<>', 'KIOSK')
+    .where('role', '<>', DEVICE_ROLE)
     .where('active', '=', !filter.archived);
   const { terms } = filter;
   if (terms) {

@@ -1,17 +1,14 @@
-// The front door of auth: the only file that code outside the module imports (checked by dependency-cruiser).
+// The front door of auth: the domain (use cases, read models, types) that code outside the module imports; its GraphQL and REST are behind graphql.ts (checked by dependency-cruiser).
 export type { AuthData } from './auth-data.js';
 export { ANONYMOUS_REQUEST_WINDOW_MS } from './auth-limits.js';
 export { countRateEvents, insertRateEvent } from './auth-rate-event.repository.js';
 export { revokeSessionsOfAccount } from './auth-session.repository.js';
-export { AuthDataType } from './auth.graphql.js';
 export { isValidEmail, normaliseEmail } from './email-address.js';
-export { googleSignInRoute } from './google-sign-in.route.js';
 export { SIGN_IN_LINK_PURPOSES, voidOpenTokens } from './one-time-token.repository.js';
 export { issueEmailChangeUndoToken } from './one-time-tokens.js';
 export { hashPassword } from './password-hash.js';
 export { PASSWORD_RESET_JOB } from './password-reset.job.js';
 export { portalConfigOf } from './portal-config.js';
-export { portalConfigRoute } from './portal-config.route.js';
 export { PRUNE_AUTH_RECORDS_JOB } from './prune-auth-records.job.js';
 export { actorFromAccessToken } from './resolve-actor.js';
 export { hashSecretToken } from './secret-token.js';

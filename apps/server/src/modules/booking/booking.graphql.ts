@@ -1,9 +1,9 @@
 import { ATTENDANCE_LIST_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode, loadVisibleAccounts } from '../accounts/index.js';
-import { AccountClasspassNode, OrganizationClasspassNode } from '../classpasses/index.js';
-import { ScheduleItemNode } from '../schedule/index.js';
+import { AccountNode, loadVisibleAccounts } from '../accounts/graphql.js';
+import { AccountClasspassNode, OrganizationClasspassNode } from '../classpasses/graphql.js';
+import { ScheduleItemNode } from '../schedule/graphql.js';
 import { decodeAccountArg, decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import type { AttendanceView } from './attendance.js';
 import { BOOKING_LIST_TYPES, getBookingOptions, type BookingOptions, type ClasspassBookingOption, type SubscriptionBookingOption } from './booking-options.js';

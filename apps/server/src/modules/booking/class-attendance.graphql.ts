@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode, searchAccountsToBook } from '../accounts/index.js';
-import { ScheduleClassType } from '../schedule/index.js';
+import { searchAccountsToBook } from '../accounts/index.js';
+import { AccountNode } from '../accounts/graphql.js';
+import { ScheduleClassType } from '../schedule/graphql.js';
 import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { ScheduleItemAttendanceNode } from './booking.graphql.js';
 import { checkInMember } from './check-in-member.js';

@@ -14,7 +14,7 @@ import { icalCalendar, type CalendarEvent } from '../../platform/ical-calendar.j
 const DAYS_BACK = 30;
 const TEACHING_DAYS_AHEAD = 90;
 
-const NOT_FOUND = 'This calendar feed does not exist or has been reset.';
+export const FEED_NOT_FOUND = 'This calendar feed does not exist or has been reset.';
 
 function classEvent(c: ScheduleClass, club: Club): CalendarEvent {
   return {
@@ -40,7 +40,7 @@ export async function renderCalendarFeed(app: AppContext, club: Club, token: str
   const from = clubDayStart(fromDate, club.timeZone);
   return app.db.transaction().execute(async (trx) => {
     const owner = await findFeedOwner(trx, club.id, hashSecretToken(token));
-    if (!owner || !isPerson(owner)) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!owner || !isPerson(owner)) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
     const trainer = owner.role === 'STAFF';
 
     const booked = await listFeedAppointments(trx, club.id, owner.id, 'MEMBER', from);

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { AuthDataType } from '../auth/index.js';
+import { AuthDataType } from '../auth/graphql.js';
 import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import type { ScheduleClass } from '../schedule/index.js';
 import type { ClassNameRow } from './class-list.repository.js';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEVICE_ROLE } from '../../platform/access-policy.js';
 import type { Db } from '../../platform/db/database.js';
 
 /**
@@ -12,7 +13,7 @@ export function searchKioskNames(db: Db, clubId: number, prefixPattern: string, 
     .selectFrom('accounts')
     .select((eb) => ['id', 'firstName', eb.fn<string>('left', ['lastName', eb.val(1)]).as('lastInitial')])
     .where('clubId', '=', clubId)
-    .where('role', '<>', 'KIOSK')
+    .where('role', '<>', DEVICE_ROLE)
     .where('active', '=', true)
     .where((eb) =>
       eb.or([

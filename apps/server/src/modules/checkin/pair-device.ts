@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAIRING_FORM_RULES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
+import { DEVICE_ROLE } from '../../platform/access-policy.js';
 import { AppError, assertValidFields } from '../../platform/errors.js';
 import { insertAccount } from '../account-records/index.js';
 import { type AuthData, countRateEvents, insertRateEvent, ANONYMOUS_REQUEST_WINDOW_MS, hashSecretToken, startSession } from '../auth/index.js';
@@ -41,7 +42,7 @@ export async function pairDevice(app: AppContext, club: Club, input: PairDeviceI
       email: `kiosk-${randomUUID()}@devices.invalid`,
       firstName: name,
       lastName: '',
-      role: 'KIOSK',
+      role: DEVICE_ROLE,
       createdAt: now,
       updatedAt: now,
     });

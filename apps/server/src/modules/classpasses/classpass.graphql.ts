@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode } from '../accounts/index.js';
+import { AccountNode } from '../accounts/graphql.js';
 import { decodeAccountArg, decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { clubDateOf } from '../../platform/club-clock.js';
 import {
@@ -18,7 +18,7 @@ import {
   listAccountClasspassesOf,
   listOrganizationClasspasses,
 } from './list-classpasses.js';
-import { hasReachedTrialLimit } from './trial-limit.js';
+import { trialLimitsReached } from './trial-limit.js';
 import { changeClasspassEndDate } from './change-classpass-end-date.js';
 import { moneyDisplay } from '../../platform/money.js';
 import { CLASSPASS_NOT_FOUND } from '../../platform/error-messages.js';
@@ -66,7 +66,12 @@ export const AccountClasspassNode = builder.node(builder.objectRef<AccountClassp
 });
 
 builder.objectField(AccountNode, 'hasReachedTrialLimit', (t) =>
-  t.boolean({ resolve: (account, _args, ctx) => hasReachedTrialLimit(ctx.services.db, ctx.club, account.id) }),
+  t.loadable({
+    type: 'Boolean',
+    description: 'Whether the account has held as many trial passes as the club allows (one read for every account of a list).',
+    load: (accountIds: number[], ctx) => trialLimitsReached(ctx.services.db, ctx.club, accountIds),
+    resolve: (account) => account.id,
+  }),
 );
 
 builder.queryFields((t) => ({

@@ -48,6 +48,12 @@ export function findClasspassProduct(db: Db, clubId: number, id: number): Promis
   return db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The club's pass products among the ids, in any order. */
+export function classpassProductsByIds(db: Db, clubId: number, ids: readonly number[]): Promise<OrganizationClasspass[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('organizationClasspasses').selectAll().where('clubId', '=', clubId).where('id', 'in', ids).execute();
+}
+
 const PRODUCT_COLUMNS = [
   'id',
   'clubId',
@@ -201,17 +207,24 @@ export async function productIdsAllowedForItem(db: Db, clubId: number, scheduleI
   return new Set(rows.map((r) => r.organizationClasspassId));
 }
 
-/** How many trial passes the account ever held. */
-export async function countTrialPasses(db: Db, clubId: number, accountId: number): Promise<number> {
-  const row = await db
+/** How many trial passes each of the accounts ever held; an account with none is missing from the map. */
+export async function countTrialPassesOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<Map<number, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('accountClasspasses as ap')
     .innerJoin('organizationClasspasses as p', 'p.id', 'ap.organizationClasspassId')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(['ap.accountId', (eb) => eb.fn.countAll<number>().as('n')])
     .where('ap.clubId', '=', clubId)
-    .where('ap.accountId', '=', accountId)
+    .where('ap.accountId', 'in', accountIds)
     .where('p.trialPass', '=', true)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .groupBy('ap.accountId')
+    .execute();
+  return new Map(rows.map((r) => [r.accountId, Number(r.n)]));
+}
+
+/** How many trial passes the account ever held. */
+export async function countTrialPasses(db: Db, clubId: number, accountId: number): Promise<number> {
+  return (await countTrialPassesOf(db, clubId, [accountId])).get(accountId) ?? 0;
 }
 
 export function insertAccountClasspass(db: Db, values: Insertable<AccountClasspassesTable>): Promise<Selectable<AccountClasspassesTable>> {

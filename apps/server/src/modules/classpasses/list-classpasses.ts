@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { canAccessAccount, canSeeArchived, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import type { AccountClasspass, OrganizationClasspass } from './classpass.js';
-import { findAccountClasspass, findClasspassProduct, listAccountClasspasses, listClasspassProducts, type ClasspassOrder } from './classpass.repository.js';
+import { classpassProductsByIds, findAccountClasspass, findClasspassProduct, listAccountClasspasses, listClasspassProducts, type ClasspassOrder } from './classpass.repository.js';
 import { resolveTargetAccount } from './target-account.js';
 import type { ListPage } from '../../platform/list-page.js';
 
@@ -43,10 +43,17 @@ export async function listOrganizationClasspasses(
   );
 }
 
+const visibleTo = (actor: Actor | null) => (product: OrganizationClasspass) => !product.archived || canSeeArchived(actor);
+
 /** One product; an archived one only with organization.view (a member still sees it on a pass they hold). */
 export async function findOrganizationClasspass(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<OrganizationClasspass | undefined> {
   const product = await findClasspassProduct(app.db, club.id, id);
-  return product && (!product.archived || canSeeArchived(actor)) ? product : undefined;
+  return product && visibleTo(actor)(product) ? product : undefined;
+}
+
+/** The products among the ids that the actor may see (as findOrganizationClasspass), in one read, in any order. */
+export async function findOrganizationClasspasses(app: AppContext, club: Club, actor: Actor | null, ids: readonly number[]): Promise<OrganizationClasspass[]> {
+  return (await classpassProductsByIds(app.db, club.id, ids)).filter(visibleTo(actor));
 }
 
 /** The passes of the actor's account, or of any account with accounts.classpasses.view. */

@@ -13,6 +13,8 @@ import { bicProblem, creditorIdProblem, ibanProblem, mandateReferenceProblem, no
 export const PAIN_VERSIONS = ['pain.008.001.08', 'pain.008.001.02'] as const;
 export type PainVersion = (typeof PAIN_VERSIONS)[number];
 
+export const isPainVersion = (value: string): value is PainVersion => (PAIN_VERSIONS as readonly string[]).includes(value);
+
 export const SEQUENCE_TYPES = ['FRST', 'RCUR'] as const;
 export type SequenceType = (typeof SEQUENCE_TYPES)[number];
 

@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder.js';
-import { ScheduleItemAttendanceNode, findAttendanceFor } from '../booking/index.js';
-import { AccountClasspassNode, findAccountClasspassFor } from '../classpasses/index.js';
+import { findAttendanceFor } from '../booking/index.js';
+import { ScheduleItemAttendanceNode } from '../booking/graphql.js';
+import { findAccountClasspassFor } from '../classpasses/index.js';
+import { AccountClasspassNode } from '../classpasses/graphql.js';
 import { decodeId } from '../../graphql/relay-helpers.js';
 import { FinanceOrderNode } from './finance.graphql.js';
 import { findFinanceOrderFor } from './list-orders.js';

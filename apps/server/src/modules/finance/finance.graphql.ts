@@ -3,9 +3,10 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
-import { AccountNode, loadOwnerAccounts } from '../accounts/index.js';
+import { AccountNode, loadOwnerAccounts } from '../accounts/graphql.js';
 import { hasPermission } from '../../platform/access-policy.js';
-import { findScheduleItems, ScheduleItemNode } from '../schedule/index.js';
+import { findScheduleItems } from '../schedule/index.js';
+import { ScheduleItemNode } from '../schedule/graphql.js';
 import { decodeAccountArg, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { createFinanceOrder } from './create-finance-order.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';
@@ -97,7 +98,7 @@ export const FinanceInvoiceNode = builder.node(FinanceInvoiceRef, {
       [`${key}Display`]: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i[key]) }),
     });
     return {
-      invoiceNumber: t.exposeString('invoiceNumber'),
+      invoiceNumber: t.exposeString('invoiceNumber', { nullable: true, description: 'null while a draft' }),
       status: t.field({ type: InvoiceStatusEnum, resolve: (i) => i.status }),
       summary: t.exposeString('summary'),
       dateCreated: t.field({ type: 'Date', resolve: (i) => i.dateCreated }),

@@ -1,8 +1,4 @@
-// The front door of finance: the only file that code outside the module imports (checked by dependency-cruiser).
-// GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
-import './desk-sale.graphql.js';
-import './finance.graphql.js';
-import './finance-setup.graphql.js';
+// The front door of finance: the domain (use cases, read models, types) that code outside the module imports; its GraphQL and REST are behind graphql.ts (checked by dependency-cruiser).
 
 export { applyCheckoutChange } from './apply-checkout-change.js';
 export type { CheckoutChange } from './apply-checkout-change.js';
@@ -11,13 +7,13 @@ export type { PaymentCheckout } from './checkout.repository.js';
 export { deliverOrder } from './deliver-order.js';
 export type { DeliveryResult } from './deliver-order.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
-export { invoicePdfRoute } from './invoice-pdf.route.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
+export { applyInvoicePayment } from './record-invoice-payment.js';
+export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';
 export { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';
 export { invoiceToPay, orderToPay, recordInvoiceCheckout, recordOrderCheckout } from './record-checkout.js';
 export type { OpenedCheckout } from './record-checkout.js';
 export { REFUND_ORDER_JOB } from './refund-order.job.js';
-export { FinanceCostCentreNode, FinanceGlAccountNode, FinanceInvoiceGroupNode, FinancePaymentMethodNode, FinanceTaxRateNode } from './finance-setup.graphql.js';

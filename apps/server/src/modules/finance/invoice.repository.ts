@@ -78,7 +78,7 @@ export async function insertInvoicePayment(trx: Db, payment: Insertable<FinanceI
 export async function lockInvoiceBalance(db: Db, clubId: number, invoiceId: number) {
   return db
     .selectFrom('financeInvoices')
-    .select(['id', 'accountId', 'status', 'total', 'paid', 'currency'])
+    .select(['id', 'accountId', 'status', 'total', 'paid', 'currency', 'dateDue'])
     .where('clubId', '=', clubId)
     .where('id', '=', invoiceId)
     .forUpdate()

@@ -6,6 +6,7 @@ import { clubDateOf } from '../../platform/club-clock.js';
 import { updateCheckoutState, type PaymentCheckout } from './checkout.repository.js';
 import type { CheckoutPayment } from './checkout-payment.js';
 import { findPaymentMethodId } from './finance-setup.repository.js';
+import { statusAfterPayments } from './invoice-status.js';
 import { hasInvoicePayment, insertInvoicePayment, lockInvoiceBalance, setInvoicePaid } from './invoice.repository.js';
 
 /**
@@ -37,8 +38,8 @@ export async function payInvoiceCheckout(
     reference: payment.reference,
     createdAt: now,
   });
-  const paid = new Decimal(invoice.paid).plus(payment.amount);
-  const settled = paid.greaterThanOrEqualTo(invoice.total);
-  await setInvoicePaid(trx, club.id, invoiceId, { paid: paid.toFixed(2), status: settled ? 'PAID' : invoice.status, updatedAt: now });
+  const paid = new Decimal(invoice.paid).plus(payment.amount).toFixed(2);
+  const status = statusAfterPayments({ ...invoice, paid }, clubDateOf(now, club.timeZone));
+  await setInvoicePaid(trx, club.id, invoiceId, { paid, status, updatedAt: now });
   return 'INVOICE_PAID';
 }

@@ -1,3 +1,2 @@
-// The front door of images: the only file that code outside the module imports (checked by dependency-cruiser).
+// The front door of images: the domain (use cases, read models, types) that code outside the module imports; its GraphQL and REST are behind graphql.ts (checked by dependency-cruiser).
 export { assertClubImageUrlOrNone } from './find-image.js';
-export { imagesRoute } from './images.route.js';

@@ -2,22 +2,10 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requestLoader } from '../../graphql/request-loader.js';
 import { canSeeArchived, hasPermission } from '../../platform/access-policy.js';
-import { OrganizationClasspassNode, findOrganizationClasspass } from '../classpasses/index.js';
-import {
-  OrganizationClasstypeNode,
-  OrganizationLevelNode,
-  OrganizationLocationNode,
-  OrganizationLocationRoomNode,
-  classtypesByIds,
-  findClasstype,
-  findLevel,
-  findLocation,
-  findRoom,
-  levelsByIds,
-  locationsByIds,
-  roomsByIds,
-  type LocationRef,
-} from '../schedule/index.js';
+import { findOrganizationClasspass } from '../classpasses/index.js';
+import { OrganizationClasspassNode } from '../classpasses/graphql.js';
+import { classtypesByIds, findClasstype, findLevel, findLocation, findRoom, levelsByIds, locationsByIds, roomsByIds, type LocationRef } from '../schedule/index.js';
+import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/graphql.js';
 import { decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import {
   findOrganizationClasspassGroup,

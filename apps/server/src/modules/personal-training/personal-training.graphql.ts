@@ -2,9 +2,11 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName } from '../../platform/person-name.js';
-import { findOrganizationClasspass, OrganizationClasspassNode } from '../classpasses/index.js';
+import { findOrganizationClasspasses } from '../classpasses/index.js';
+import { OrganizationClasspassNode } from '../classpasses/graphql.js';
 import { moneyDisplay } from '../../platform/money.js';
 import { decodeFilterId, decodeId, encodeGlobalID, offsetConnection } from '../../graphql/relay-helpers.js';
+import { perKey } from '../../graphql/request-loader.js';
 import { cancelAppointmentForMember } from './cancel-appointment.js';
 import { addTrainerDaysOff, removeTrainerDaysOff, setTrainerDateOverride, setTrainerWeeklyHours } from './edit-trainer-calendar.js';
 import {
@@ -16,17 +18,18 @@ import {
 import { listStaffAppointments } from './list-staff-appointments.js';
 import { findTrainerForStaff, listTrainers } from './list-trainers.js';
 import type { AppointmentService } from './personal-training.repository.js';
-import { findServiceClasspassIds } from './personal-training.repository.js';
+import { serviceClasspassLinks } from './personal-training.repository.js';
 import { CATEGORY_NOT_FOUND, saveAppointmentCategory } from './save-appointment-category.js';
 import { saveAppointmentService, type ServiceInput } from './save-appointment-service.js';
 import { SERVICE_NOT_FOUND, TRAINER_NOT_FOUND } from './service-messages.js';
 import {
-  findCategory,
-  findServiceTrainerIds,
+  categoriesByIds,
   findStaffTrainer,
-  listTrainerDaysOff,
-  listTrainerHours,
-  listTrainerOverrides,
+  serviceTrainerLinks,
+  staffTrainersByIds,
+  trainerDaysOffOf,
+  trainerHoursOf,
+  trainerOverridesOf,
   type AppointmentCategory,
   type StaffAppointment,
   type StaffTrainer,
@@ -75,16 +78,23 @@ export const AppointmentTrainerNode = builder.node(builder.objectRef<StaffTraine
     fullName: t.string({ resolve: (tr) => fullName(tr) }),
     active: t.exposeBoolean('active', { description: 'whether members can book them' }),
     urlImageThumbnail: t.exposeString('urlImageThumbnail', { description: "their photo, '' for none" }),
-    weeklyHours: t.field({
-      type: [TrainerHoursType],
-      resolve: async (tr, _args, ctx) =>
-        (await listTrainerHours(ctx.services.db, ctx.club.id, tr.accountId)).map((h) => ({ isoWeekday: h.isoWeekday, timeStart: hhmm(h.timeStart), timeEnd: hhmm(h.timeEnd) })),
+    // Each calendar field reads the rows of every trainer of the request at once (a list shows all of them).
+    weeklyHours: t.loadableList({
+      type: TrainerHoursType,
+      load: async (trainerIds: number[], ctx) =>
+        perKey(trainerIds, await trainerHoursOf(ctx.services.db, ctx.club.id, trainerIds), (h) => h.accountId, (h) => ({ isoWeekday: h.isoWeekday, timeStart: hhmm(h.timeStart), timeEnd: hhmm(h.timeEnd) })),
+      resolve: (tr) => tr.accountId,
     }),
-    daysOff: t.field({ type: [TrainerDayOffType], resolve: (tr, _args, ctx) => listTrainerDaysOff(ctx.services.db, ctx.club.id, tr.accountId) }),
-    overrides: t.field({
-      type: [TrainerOverrideType],
-      resolve: async (tr, _args, ctx) =>
-        (await listTrainerOverrides(ctx.services.db, ctx.club.id, tr.accountId)).map((o) => ({ date: o.date, timeStart: hhmm(o.timeStart), timeEnd: hhmm(o.timeEnd) })),
+    daysOff: t.loadableList({
+      type: TrainerDayOffType,
+      load: async (trainerIds: number[], ctx) => perKey(trainerIds, await trainerDaysOffOf(ctx.services.db, ctx.club.id, trainerIds), (d) => d.accountId, (d) => d),
+      resolve: (tr) => tr.accountId,
+    }),
+    overrides: t.loadableList({
+      type: TrainerOverrideType,
+      load: async (trainerIds: number[], ctx) =>
+        perKey(trainerIds, await trainerOverridesOf(ctx.services.db, ctx.club.id, trainerIds), (o) => o.accountId, (o) => ({ date: o.date, timeStart: hhmm(o.timeStart), timeEnd: hhmm(o.timeEnd) })),
+      resolve: (tr) => tr.accountId,
     }),
   }),
 });
@@ -101,31 +111,34 @@ export const AppointmentServiceNode = builder.node(builder.objectRef<Appointment
     bufferBeforeMinutes: t.exposeInt('bufferBeforeMinutes'),
     bufferAfterMinutes: t.exposeInt('bufferAfterMinutes'),
     archived: t.exposeBoolean('archived'),
-    category: t.field({
+    // Like the trainers' calendars, each of these reads for every service of the request at once.
+    category: t.loadable({
       type: AppointmentCategoryNode,
-      resolve: async (s, _args, ctx) => {
-        const category = await findCategory(ctx.services.db, ctx.club.id, s.appointmentCategoryId);
-        if (!category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-        return category;
+      load: async (categoryIds: number[], ctx) => {
+        const byId = new Map((await categoriesByIds(ctx.services.db, ctx.club.id, categoryIds)).map((c) => [c.id, c]));
+        return categoryIds.map((id) => byId.get(id) ?? new AppError('NOT_FOUND', CATEGORY_NOT_FOUND));
       },
+      resolve: (s) => s.appointmentCategoryId,
     }),
-    organizationClasspasses: t.field({
-      type: [OrganizationClasspassNode],
+    organizationClasspasses: t.loadableList({
+      type: OrganizationClasspassNode,
       description: 'The pass products that pay for it',
-      resolve: async (s, _args, ctx) => {
-        const ids = [...(await findServiceClasspassIds(ctx.services.db, ctx.club.id, s.id))];
-        const products = await Promise.all(ids.map((id) => findOrganizationClasspass(ctx.services, ctx.club, ctx.actor, id)));
-        return products.filter((p) => p !== undefined).sort((a, b) => a.name.localeCompare(b.name));
+      load: async (serviceIds: number[], ctx) => {
+        const links = await serviceClasspassLinks(ctx.services.db, ctx.club.id, serviceIds);
+        const products = (await findOrganizationClasspasses(ctx.services, ctx.club, ctx.actor, [...new Set(links.map((l) => l.organizationClasspassId))])).sort((a, b) => a.name.localeCompare(b.name));
+        return serviceIds.map((id) => products.filter((p) => links.some((l) => l.appointmentServiceId === id && l.organizationClasspassId === p.id)));
       },
+      resolve: (s) => s.id,
     }),
-    trainers: t.field({
-      type: [AppointmentTrainerNode],
+    trainers: t.loadableList({
+      type: AppointmentTrainerNode,
       description: 'The trainers who give it',
-      resolve: async (s, _args, ctx) => {
-        const ids = await findServiceTrainerIds(ctx.services.db, ctx.club.id, s.id);
-        const trainers = await Promise.all(ids.map((id) => findStaffTrainer(ctx.services.db, ctx.club.id, id)));
-        return trainers.filter((tr) => tr !== undefined).sort((a, b) => fullName(a).localeCompare(fullName(b)));
+      load: async (serviceIds: number[], ctx) => {
+        const links = await serviceTrainerLinks(ctx.services.db, ctx.club.id, serviceIds);
+        const trainers = (await staffTrainersByIds(ctx.services.db, ctx.club.id, [...new Set(links.map((l) => l.accountId))])).sort((a, b) => fullName(a).localeCompare(fullName(b)));
+        return serviceIds.map((id) => trainers.filter((tr) => links.some((l) => l.appointmentServiceId === id && l.accountId === tr.accountId)));
       },
+      resolve: (s) => s.id,
     }),
   }),
 });

@@ -186,6 +186,17 @@ export function findTrainerShifts(db: Db, clubId: number, accountId: number, fro
 }
 
 /** The pass products that pay for a service. */
+/** The pass products that pay for each of the services: one row per service and product. */
+export function serviceClasspassLinks(db: Db, clubId: number, serviceIds: readonly number[]): Promise<{ appointmentServiceId: number; organizationClasspassId: number }[]> {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('appointmentServiceClasspasses')
+    .select(['appointmentServiceId', 'organizationClasspassId'])
+    .where('clubId', '=', clubId)
+    .where('appointmentServiceId', 'in', serviceIds)
+    .execute();
+}
+
 export async function findServiceClasspassIds(db: Db, clubId: number, serviceId: number): Promise<Set<number>> {
   const rows = await db
     .selectFrom('appointmentServiceClasspasses')

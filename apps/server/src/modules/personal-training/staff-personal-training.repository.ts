@@ -64,6 +64,12 @@ const categories = catalogQueries('appointmentCategories');
 const services = catalogQueries('appointmentServices');
 
 export const { list: listCategories, find: findCategory, insert: insertCategory, update: updateCategory } = categories;
+
+/** The club's categories among the ids (a request's services, in one read). */
+export function categoriesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<AppointmentCategory[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentCategories').selectAll().where('clubId', '=', clubId).where('id', 'in', ids).execute();
+}
 /** Services of every category (archived ones only when asked), by name. */
 export const { list: listServices, find: findService, insert: insertService, update: updateService } = services;
 
@@ -91,9 +97,10 @@ export async function countClasspassProducts(db: Db, clubId: number, ids: readon
   return Number(row.n);
 }
 
-export async function findServiceTrainerIds(db: Db, clubId: number, serviceId: number): Promise<number[]> {
-  const rows = await db.selectFrom('appointmentServiceTrainers').select('accountId').where('clubId', '=', clubId).where('appointmentServiceId', '=', serviceId).execute();
-  return rows.map((r) => r.accountId);
+/** Who gives each of the services: one row per service and trainer. */
+export function serviceTrainerLinks(db: Db, clubId: number, serviceIds: readonly number[]): Promise<{ appointmentServiceId: number; accountId: number }[]> {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentServiceTrainers').select(['appointmentServiceId', 'accountId']).where('clubId', '=', clubId).where('appointmentServiceId', 'in', serviceIds).execute();
 }
 
 function staffTrainers(db: Db, clubId: number) {
@@ -113,6 +120,12 @@ export function findStaffTrainer(db: Db, clubId: number, accountId: number): Pro
   return staffTrainers(db, clubId).where('t.accountId', '=', accountId).executeTakeFirst();
 }
 
+/** The club's trainers among the account ids, in any order. */
+export function staffTrainersByIds(db: Db, clubId: number, accountIds: readonly number[]): Promise<StaffTrainer[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return staffTrainers(db, clubId).where('t.accountId', 'in', accountIds).execute();
+}
+
 /** How many of the ids are trainers of the club. */
 export async function countTrainers(db: Db, clubId: number, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -120,8 +133,10 @@ export async function countTrainers(db: Db, clubId: number, ids: readonly number
   return Number(row.n);
 }
 
-export function listTrainerHours(db: Db, clubId: number, accountId: number): Promise<TrainerHoursRow[]> {
-  return db.selectFrom('appointmentTrainerHours').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('isoWeekday').orderBy('timeStart').execute();
+/** The weekly hours of the trainers, each one's by weekday and start. */
+export function trainerHoursOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<TrainerHoursRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentTrainerHours').selectAll().where('clubId', '=', clubId).where('accountId', 'in', accountIds).orderBy('isoWeekday').orderBy('timeStart').execute();
 }
 
 export async function replaceTrainerHours(trx: Db, clubId: number, accountId: number, hours: readonly { isoWeekday: number; timeStart: string; timeEnd: string }[]): Promise<void> {
@@ -129,8 +144,10 @@ export async function replaceTrainerHours(trx: Db, clubId: number, accountId: nu
   if (hours.length > 0) await trx.insertInto('appointmentTrainerHours').values(hours.map((h) => ({ clubId, accountId, ...h }))).execute();
 }
 
-export function listTrainerDaysOff(db: Db, clubId: number, accountId: number): Promise<TrainerDayOffRow[]> {
-  return db.selectFrom('appointmentTrainerDaysOff').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('dateStart', 'desc').orderBy('id').execute();
+/** The days off of the trainers, each one's latest first. */
+export function trainerDaysOffOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<TrainerDayOffRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentTrainerDaysOff').selectAll().where('clubId', '=', clubId).where('accountId', 'in', accountIds).orderBy('dateStart', 'desc').orderBy('id').execute();
 }
 
 export function insertTrainerDayOff(trx: Db, values: Insertable<AppointmentTrainerDaysOffTable>): Promise<TrainerDayOffRow> {
@@ -142,8 +159,10 @@ export async function deleteTrainerDayOff(trx: Db, clubId: number, id: number): 
   return rows.length > 0;
 }
 
-export function listTrainerOverrides(db: Db, clubId: number, accountId: number): Promise<TrainerOverrideRow[]> {
-  return db.selectFrom('appointmentTrainerOverrides').selectAll().where('clubId', '=', clubId).where('accountId', '=', accountId).orderBy('date', 'desc').orderBy('timeStart').execute();
+/** The other hours on single dates of the trainers, each one's latest date first. */
+export function trainerOverridesOf(db: Db, clubId: number, accountIds: readonly number[]): Promise<TrainerOverrideRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointmentTrainerOverrides').selectAll().where('clubId', '=', clubId).where('accountId', 'in', accountIds).orderBy('date', 'desc').orderBy('timeStart').execute();
 }
 
 /** Replaces the override rows of one date (none: the weekly hours apply again). */

@@ -1,6 +1,4 @@
-// The front door of schedule: the only file that code outside the module imports (checked by dependency-cruiser).
-// GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
-import './schedule-admin.graphql.js';
+// The front door of schedule: the domain (use cases, read models, types) that code outside the module imports; its GraphQL and REST are behind graphql.ts (checked by dependency-cruiser).
 
 export { availableSpaces } from './booking-status.js';
 export type { Occupancy } from './booking-status.js';
@@ -10,8 +8,6 @@ export { loadClassesInRange, loadOccurrence, loadOccurrenceState, loadOccurrence
 export type { OccurrenceState } from './load-occurrences.js';
 export { runsOn } from './occurrence-dates.js';
 export { compareClasses } from './occurrences.js';
-export { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from './organization.graphql.js';
-export { ScheduleClassType, ScheduleItemNode } from './schedule.graphql.js';
 export { occurrenceKey } from './schedule.js';
 export type { LocationRef, ScheduleClass, ScheduleItemDetail } from './schedule.js';
 export {

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, CamelCasePlugin, type LogEvent, type PostgresP
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { preparingPool } from './prepared-statements.js';
+import { bundledStarterCopy, copyStarterInto } from './starter-copy.js';
 
 // DATE and TIME stay club-local wall-clock strings; ids (int8) fit a JS number.
 pg.types.setTypeParser(1082, (v) => v);
@@ -30,6 +31,11 @@ export interface DatabaseOptions {
    * file from one migrated copy: creating a PGlite cluster and migrating it costs seconds, loading a copy much less.
    */
   pgliteFrom?: Blob;
+  /**
+   * PGlite on disk only: a starter copy (a cluster dumped as a tar) to unpack into an empty data folder instead
+   * of creating one (starter-copy.ts); default the build's copy beside the bundle, false to always create.
+   */
+  pgliteStarter?: string | false;
   poolSize?: number;
   /** PostgreSQL only: run parameterised queries as named prepared statements (default true). */
   preparedStatements?: boolean;
@@ -57,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const starter = options.pgliteStarter ?? bundledStarterCopy();
+    if (starter && !options.pgliteFrom) copyStarterInto(starter, dir);
+  }
   const pglite = await PGlite.create({ dataDir: dir, ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}) });
   // PGlite has one connection: a pool of one serialises transactions, as PGlite itself does.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);

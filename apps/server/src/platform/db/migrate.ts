@@ -59,23 +59,32 @@ export function loadMigrations(dir = migrationsDir()): Migration[] {
 // One lock id for all app servers, so two starting at once do not migrate twice.
 const MIGRATION_LOCK_ID = 4_211_000_001;
 
+/** Whether a migration was applied, given the checksum recorded for it; a changed file is refused. */
+function isApplied(migration: Migration, recorded: string | undefined): boolean {
+  if (recorded !== undefined && recorded !== migration.checksum) {
+    throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
+  }
+  return recorded !== undefined;
+}
+
 /** Applies pending migrations forward only, one transaction per file; returns the names applied. */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS kiai_migrations (
     name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  // One read tells a restart that nothing is pending; only the rest take the lock, one transaction each (and a
+  // server that started at the same time may have applied them meanwhile, which the locked check below sees).
+  const known = new Map(
+    (await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM kiai_migrations`.execute(db)).rows.map((r) => [r.name, r.checksum]),
+  );
   const applied: string[] = [];
   for (const migration of migrations) {
+    if (isApplied(migration, known.get(migration.name))) continue;
     const done = await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
       const row = await sql<{ checksum: string }>`SELECT checksum FROM kiai_migrations WHERE name = ${migration.name}`
         .execute(trx)
         .then((r) => r.rows[0]);
-      if (row) {
-        if (row.checksum !== migration.checksum) {
-          throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
-        }
-        return false;
-      }
+      if (isApplied(migration, row?.checksum)) return false;
       for (const statement of migration.statements) await sql.raw(statement).execute(trx);
       await sql`INSERT INTO kiai_migrations (name, checksum) VALUES (${migration.name}, ${migration.checksum})`.execute(trx);
       return true;

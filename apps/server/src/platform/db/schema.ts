@@ -54,6 +54,14 @@ import type {
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
+import type {
+  DirectDebitBankAccountsTable,
+  DirectDebitBatchesTable,
+  DirectDebitBatchItemsTable,
+  DirectDebitMandatesTable,
+  DirectDebitReturnsTable,
+  DirectDebitSettingsTable,
+} from './tables/direct-debit.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -113,6 +121,12 @@ export interface Database {
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;
+  directDebitSettings: DirectDebitSettingsTable;
+  directDebitBankAccounts: DirectDebitBankAccountsTable;
+  directDebitMandates: DirectDebitMandatesTable;
+  directDebitBatches: DirectDebitBatchesTable;
+  directDebitBatchItems: DirectDebitBatchItemsTable;
+  directDebitReturns: DirectDebitReturnsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;

@@ -25,7 +25,11 @@ export async function createJobQueue(options: { db: Db; log: Logger; definitions
   const boss = new PgBoss({ db: pgBossDb(db), supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
   await boss.start();
-  for (const definition of definitions) await boss.createQueue(definition.name, { name: definition.name, ...retryOptions(definition) });
+  // pg-boss leaves an existing queue as it is, so only the missing ones are created: one read on a restart.
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const definition of definitions) {
+    if (!existing.has(definition.name)) await boss.createQueue(definition.name, { name: definition.name, ...retryOptions(definition) });
+  }
 
   return {
     definitions,

@@ -95,7 +95,7 @@ describe('deliverOrder', () => {
     const results = await Promise.all(orders.map((id) => deliver(t, club, id, payment('150.00', `race-${id}`))));
     expect(results.every((r) => r === 'DELIVERED')).toBe(true);
     const numbers = await t.app.db.selectFrom('financeInvoices').select('invoiceNumber').where('financeOrderId', 'in', orders).execute();
-    const sequence = numbers.map((n) => Number(n.invoiceNumber.split('-')[1])).sort((a, b) => a - b);
+    const sequence = numbers.map((n) => Number(n.invoiceNumber!.split('-')[1])).sort((a, b) => a - b);
     expect(sequence).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
     expect(await shopSalesNext(t, club)).toBe(first + 50);
   }, testDbKind() === 'postgres' ? 30_000 : 60_000);

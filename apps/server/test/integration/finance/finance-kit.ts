@@ -19,7 +19,10 @@ export function orderFor(
   return createFinanceOrder(t.app, club, actor, { organizationClasspassId: productId, ...extra });
 }
 
-export function payment(amount: string, reference = `pay-${amount}`, method: OrderPayment['method'] = 'TEST'): OrderPayment {
+let payments = 0;
+
+/** A provider's payment; its id is unique (one payment per method and reference), so each call makes a new one unless given. */
+export function payment(amount: string, reference = `pay-${amount}-${++payments}`, method: OrderPayment['method'] = 'TEST'): OrderPayment {
   return { amount, currency: 'EUR', method, reference, paidAt: new Date('2026-03-02T09:00:00Z') };
 }
 

@@ -49,7 +49,7 @@ describe('invoice PDF download', () => {
     await deliver(t, club, orderId, payment('150.00'));
     const invoice = (await findInvoiceOfOrder(t.app.db, club.id, orderId))!;
     invoiceGid = gid('FinanceInvoiceNode', invoice.id);
-    invoiceNumber = invoice.invoiceNumber;
+    invoiceNumber = invoice.invoiceNumber!;
   });
   afterAll(() => t.close());
 

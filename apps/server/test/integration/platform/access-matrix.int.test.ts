@@ -68,6 +68,7 @@ describe('access matrix', () => {
     const deliveredOrderA = await orderFor(t, club, a.account, product.id);
     await deliver(t, club, deliveredOrderA, payment(product.price));
     const invoiceA = await t.app.db.selectFrom('financeInvoices').select('id').where('financeOrderId', '=', deliveredOrderA).executeTakeFirstOrThrow();
+    const cash = await t.app.db.selectFrom('financePaymentMethods').select('id').where('clubId', '=', club.id).where('code', '=', 'CASH').executeTakeFirstOrThrow();
     // An order of its own for paying: the cases above cancel orderA.
     const payableOrderA = gid('FinanceOrderNode', await orderFor(t, club, a.account, product.id));
     const link = await paymentLink(t, a, { gid: payableOrderA });
@@ -95,6 +96,7 @@ describe('access matrix', () => {
       orderA: gid('FinanceOrderNode', orderA),
       deliveredOrderA: gid('FinanceOrderNode', deliveredOrderA),
       invoiceA: gid('FinanceInvoiceNode', invoiceA.id),
+      cashMethod: gid('FinancePaymentMethodNode', cash.id),
       payableOrderA,
       testCheckoutA: link.split('/').at(-1)!,
       appointmentA: gid('AppointmentNode', appointmentA.id),

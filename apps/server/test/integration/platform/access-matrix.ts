@@ -17,6 +17,8 @@ export interface MatrixFixture {
   orderA: string;
   deliveredOrderA: string;
   invoiceA: string;
+  /** the club's cash payment method */
+  cashMethod: string;
   /** A's unpaid order that nothing cancels, and the session id of its checkout at the built-in test payment provider */
   payableOrderA: string;
   testCheckoutA: string;
@@ -564,6 +566,30 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($id: ID!) { markFinanceOrderRefunded(id: $id) { financeOrder { id refundStatus } } }`,
       variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA }),
       access: { permission: 'finance.payments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  recordFinanceInvoicePayment: [
+    {
+      name: "a payment on A's invoice (the first passing caller records it, the others replay it: one payment per reference)",
+      document: `mutation($input: RecordFinanceInvoicePaymentInput!) { recordFinanceInvoicePayment(input: $input) { recorded financeInvoice { id paid } } }`,
+      variables: (f, missing) => ({
+        input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA, amount: '1.00', paymentMethod: f.cashMethod, reference: 'matrix-record' },
+      }),
+      access: { permission: 'finance.payments.record' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  recordFinanceDeskPayment: [
+    {
+      name: "cash taken at the desk for A's invoice (recorded once, then replayed)",
+      document: `mutation($input: RecordFinanceDeskPaymentInput!) { recordFinanceDeskPayment(input: $input) { recorded financeInvoice { id } } }`,
+      variables: (f, missing) => ({
+        input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA, amount: '1.00', paymentMethod: f.cashMethod, reference: 'matrix-desk' },
+      }),
+      access: { permission: 'finance.payments.desk' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },
@@ -1167,6 +1193,126 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
       variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
       access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  // Direct debit (issue 22): passing callers send input the use case refuses, or name a missing object, so no
+  // call writes anything; the permission is checked first.
+  directDebitSettings: [
+    { name: "the club's settings", document: `{ directDebitSettings { creditorId } }`, variables: none, access: { permission: 'finance.batches.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  accountBankAccounts: [
+    {
+      name: "A's bank accounts",
+      document: `query($account: ID!) { accountBankAccounts(account: $account) { id iban mandates { reference } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'finance.mandates.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  accountDirectDebitCollections: [
+    {
+      name: "A's collections",
+      document: `query($account: ID!) { accountDirectDebitCollections(account: $account, first: 5) { edges { node { id } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'finance.batches.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  directDebitBatches: [
+    { name: 'the list', document: `{ directDebitBatches(first: 5) { edges { node { id } } } }`, variables: none, access: { permission: 'finance.batches.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  directDebitBatch: [
+    {
+      name: 'a missing batch',
+      document: `query($id: ID!) { directDebitBatch(id: $id) { id } }`,
+      variables: () => ({ id: missingGid('DirectDebitBatch') }),
+      access: { permission: 'finance.batches.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  updateDirectDebitSettings: [
+    {
+      name: 'refused input, permission checked first',
+      document: `mutation($input: UpdateDirectDebitSettingsInput!) { updateDirectDebitSettings(input: $input) { creditorId } }`,
+      variables: () => ({ input: { creditorName: 'Club', creditorId: 'DE97ZZZ09999999999', iban: 'NL91ABNA0417164300' } }),
+      access: { permission: 'finance.sepa.settings.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  addBankAccount: [
+    {
+      name: "A's malformed IBAN, permission checked first",
+      document: `mutation($input: AddBankAccountInput!) { addBankAccount(input: $input) { id } }`,
+      variables: (f) => ({ input: { account: f.accountA, holder: 'A', iban: 'NL91ABNA0417164301' } }),
+      access: { permission: 'finance.mandates.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  addDirectDebitMandate: [
+    {
+      name: 'a reference outside the SEPA set, permission checked first',
+      document: `mutation($input: AddDirectDebitMandateInput!) { addDirectDebitMandate(input: $input) { id } }`,
+      variables: () => ({ input: { bankAccount: missingGid('DirectDebitBankAccount'), reference: 'MÜLLER', signatureDate: '2026-01-01' } }),
+      access: { permission: 'finance.mandates.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  retireDirectDebitMandate: [
+    {
+      name: 'a missing mandate',
+      document: `mutation($input: RetireDirectDebitMandateInput!) { retireDirectDebitMandate(input: $input) { id } }`,
+      variables: () => ({ input: { mandate: missingGid('DirectDebitMandate') } }),
+      access: { permission: 'finance.mandates.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  buildDirectDebitBatch: [
+    {
+      name: 'an over-long description, permission checked first',
+      document: `mutation($input: BuildDirectDebitBatchInput!) { buildDirectDebitBatch(input: $input) { leftOut { reason } } }`,
+      variables: () => ({ input: { description: 'x'.repeat(201) } }),
+      access: { permission: 'finance.batches.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  ...Object.fromEntries(
+    ['approveDirectDebitBatch', 'rejectDirectDebitBatch', 'sendDirectDebitBatchToBank'].map((field) => [
+      field,
+      [
+        {
+          name: 'a missing batch',
+          document: `mutation($id: ID!) { ${field}(id: $id) { id } }`,
+          variables: () => ({ id: missingGid('DirectDebitBatch') }),
+          access: { permission: 'finance.batches.edit' },
+          refusal: 'PERMISSION_DENIED',
+          mutation: true,
+        } satisfies MatrixCase,
+      ],
+    ]),
+  ),
+  recordDirectDebitReturn: [
+    {
+      name: 'an unknown reason code, permission checked first',
+      document: `mutation($input: RecordDirectDebitReturnInput!) { recordDirectDebitReturn(input: $input) { id } }`,
+      variables: () => ({ input: { item: missingGid('DirectDebitBatchItem'), reasonCode: 'XX99' } }),
+      access: { permission: 'finance.batches.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  removeDirectDebitBatchItem: [
+    {
+      name: 'a missing batch',
+      document: `mutation($input: RemoveDirectDebitBatchItemInput!) { removeDirectDebitBatchItem(input: $input) { id } }`,
+      variables: () => ({ input: { batch: missingGid('DirectDebitBatch'), item: missingGid('DirectDebitBatchItem') } }),
+      access: { permission: 'finance.batches.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

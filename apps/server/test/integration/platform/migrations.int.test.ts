@@ -61,9 +61,8 @@ describe(`migrations on ${testDbKind()}`, () => {
 
   it('are numbered files applied in order, each recorded once', async () => {
     const numbers = migrations.map((m) => Number(/^(\d{4})_[a-z0-9_]+$/.exec(m.name)?.[1]));
-    expect(numbers, 'migration files are named NNNN_snake_case.sql and numbered 1, 2, 3, … without gaps').toEqual(
-      migrations.map((_, i) => i + 1),
-    );
+    // Numbers are handed out to parallel work ahead of time, so one may be missing for a while; none repeats.
+    expect(numbers.every((n, i) => Number.isInteger(n) && n > (numbers[i - 1] ?? 0)), 'migration files are named NNNN_snake_case.sql, numbered upwards from 1').toBe(true);
     expect(appliedOnEmpty).toEqual(migrations.map((m) => m.name));
     const recorded = await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM kiai_migrations ORDER BY name`.execute(migrated.db);
     expect(recorded.rows).toEqual(migrations.map(({ name, checksum }) => ({ name, checksum })));

@@ -30,6 +30,12 @@ const INVOICES = webDocument('finance/invoices.graphql', 'FinanceInvoices');
 const ACCOUNTS = webDocument('relations/accounts.graphql', 'BackofficeAccounts');
 const ATTENDANCE = webDocument('attendance/attendance.graphql', 'ClassAttendanceList');
 const WEEK = webDocument('backoffice/schedule/classes.graphql', 'BackofficeScheduleWeek');
+// Every per-row field of the personal-training lists and the trial limit, beyond what the back office asks today.
+const TRAINERS = `query ($first: Int) { appointmentTrainers(first: $first) { edges { node {
+  id fullName weeklyHours { isoWeekday timeStart timeEnd } daysOff { id dateStart dateEnd note } overrides { date timeStart timeEnd } } } } }`;
+const SERVICES = `query ($first: Int) { appointmentServices(first: $first) { edges { node {
+  id name category { id name } organizationClasspasses { id name } trainers { id fullName } } } } }`;
+const TRIAL_LIMITS = 'query ($first: Int) { accounts(first: $first) { edges { node { id hasReachedTrialLimit } } } }';
 
 /** The week of 9 March 2026 (the clock: Monday 2 March); the attendance list's class is the week after. */
 const WEEK_DAYS = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'] as const;
@@ -56,15 +62,21 @@ describe('statements per back-office list (S1)', () => {
   });
   afterAll(() => t?.close());
 
-  /** Until there are `n` of each row: members with a delivered order (and its invoice) booked into the class, and classes in the week. */
+  /**
+   * Until there are `n` of each row: members with a delivered order (and its invoice) booked into the class, and
+   * classes in the week taught by trainers with a day off and other hours on a date, each giving a service of their own.
+   */
   async function grow(n: number): Promise<void> {
     for (; rows < n; rows++) {
       const member = await t.make.member({ firstName: `Member${rows}`, lastName: 'Counted' });
       await deliver(t, club, await orderFor(t, club, member, product.id), payment('150.00'));
       const pass = await t.make.accountClasspass(member, product);
       await book(t, { account: member, token: await tokenFor(t, member), pass }, attendanceClass);
-      const instructor = await t.make.staff({ staffRoles: ['INSTRUCTOR'], instructor: true, firstName: `Teacher${rows}` });
+      const instructor = await t.make.trainer({ firstName: `Teacher${rows}` });
       await t.make.scheduleClass({ dateStart: WEEK_DAYS[rows % WEEK_DAYS.length], accountId: instructor.id, organizationLevelId: levelId });
+      await t.app.db.insertInto('appointmentTrainerDaysOff').values({ clubId: club.id, accountId: instructor.id, dateStart: '2026-04-06', dateEnd: '2026-04-10', note: 'Away' }).execute();
+      await t.app.db.insertInto('appointmentTrainerOverrides').values({ clubId: club.id, accountId: instructor.id, date: '2026-04-13', timeStart: '12:00', timeEnd: '14:00' }).execute();
+      await t.make.appointmentService({ name: `Session ${rows}`, trainers: [instructor], classpassProducts: [product] });
     }
   }
 
@@ -82,6 +94,9 @@ describe('statements per back-office list (S1)', () => {
       variables: { dateFrom: WEEK_DAYS[0], dateUntil: WEEK_DAYS[6] },
       rows: (d: any) => d.scheduleClasses.reduce((sum: number, day: { classes: unknown[] }) => sum + day.classes.length, 0),
     },
+    trainers: { query: TRAINERS, variables: { first: 100 }, rows: (d: any) => d.appointmentTrainers.edges.filter((e: any) => e.node.daysOff.length === 1 && e.node.overrides.length === 1).length },
+    services: { query: SERVICES, variables: { first: 100 }, rows: (d: any) => d.appointmentServices.edges.filter((e: any) => e.node.trainers.length === 1 && e.node.organizationClasspasses.length === 1).length },
+    trialLimits: { query: TRIAL_LIMITS, variables: { first: 100 }, rows: (d: any) => d.accounts.edges.filter((e: any) => e.node.hasReachedTrialLimit === false).length },
   } as const;
 
   /** The statements of one request of the list (after one to warm the caches), and how many rows it answered. */
@@ -102,7 +117,7 @@ describe('statements per back-office list (S1)', () => {
     return measured;
   }
 
-  it('counts the same statements for 10 and for 100 rows of orders, invoices, accounts, a class’s attendance and the week', async () => {
+  it('counts the same statements for 10 and for 100 rows of orders, invoices, accounts, a class’s attendance, the week, trainers, services and trial limits', async () => {
     await grow(10);
     const atTen = await measureAll();
     await grow(100);

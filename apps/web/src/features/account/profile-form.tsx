@@ -5,14 +5,12 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type FormEvent } from 'react';
 import type { GenderCode } from '@kiai/shared';
-import { UpdateAccountDocument } from './account.generated.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../lib/toast.js';
 import type { CurrentUser } from '../session/current-user.js';
-import { refreshSession } from '../session/session-store.js';
 import { COUNTRY_OPTIONS } from './country-options.js';
 import { GENDER_OPTIONS } from './gender-options.js';
 import { genderValue, updateAccountInput, type ProfileValues } from './update-account.js';
+import { useUpdateProfile } from './use-update-profile.js';
 import { FormSubmit } from '../../components/form-submit.js';
 
 // DateInput parses what is typed with dayjs in the display format, which needs this plugin.
@@ -35,7 +33,7 @@ function initialValues(user: CurrentUser): ProfileValues {
 /** The 'My Profile' form (spec section 3, User profile): no client-side checks, email read-only. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const [values, setValues] = useState(() => initialValues(user));
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
   const text = (name: Exclude<keyof ProfileValues, 'dateOfBirth' | 'gender'>) => ({
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.currentTarget.value }),
@@ -43,15 +41,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     try {
-      await graphqlRequest(UpdateAccountDocument, { input: updateAccountInput(user.id, values) });
+      await update.mutateAsync({ input: updateAccountInput(user.id, values) });
       toastSuccess('Changes saved!');
-      void refreshSession();
     } catch {
       toastDanger('en error occured');
     }
-    setSaving(false);
   }
 
   return (
@@ -83,7 +78,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             <TextInput label="City" autoComplete="address-level2" {...text('city')} />
             <NativeSelect label="Country" data={COUNTRY_OPTIONS} {...text('country')} />
           </SimpleGrid>
-          <FormSubmit label="Save" submitting={saving} />
+          <FormSubmit label="Save" submitting={update.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -58,6 +58,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
+      { path: 'finance/payment-batches', label: 'Payment batches', permission: 'finance.batches.view' },
     ],
   },
   {

@@ -1,13 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { operationKey } from '../../lib/operation-key.js';
-import { toastDanger } from '../../lib/toast.js';
 import { useClubFormats } from '../../lib/use-club-formats.js';
+import type { StaleQueries } from '../../lib/use-graphql-mutation.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
 import { hasStaffPermission } from '../session/staff-access.js';
 import { useCurrentUser } from '../session/use-current-user.js';
-import { DismissKioskRefusalDocument, KioskRefusalsDocument, KioskScanRefusalsDocument } from './kiosk-refusals.generated.js';
+import { KioskRefusalsDocument, KioskScanRefusalsDocument } from './kiosk-refusals.generated.js';
+import { useDismissKioskRefusal } from './use-dismiss-kiosk-refusal.js';
 
 interface Occurrence {
   scheduleItem: string;
@@ -47,7 +45,7 @@ function ClassRefusals({ occurrence }: { occurrence: Occurrence }) {
       <Title order={2} size="h4" id="kiosk-refusals-title" mb="sm">
         Refused at the kiosk
       </Title>
-      <RefusalItems refusals={refusals} queryKey={operationKey(KioskRefusalsDocument)} />
+      <RefusalItems refusals={refusals} list={[KioskRefusalsDocument]} />
     </Paper>
   );
 }
@@ -68,7 +66,7 @@ export function KioskScanRefusals() {
   }));
   if (isPending) return null;
   if (refusals.length === 0) return <Text>No card was refused at the kiosk today.</Text>;
-  return <RefusalItems refusals={refusals} queryKey={operationKey(KioskScanRefusalsDocument)} />;
+  return <RefusalItems refusals={refusals} list={[KioskScanRefusalsDocument]} />;
 }
 
 /** Whom a refusal without a class names: the card's number, its holder, or (a tap at a class the club does not have) the member. */
@@ -87,16 +85,11 @@ interface RefusalItem {
   reason: string;
 }
 
-/** Refusals as a list, each with Dismiss for staff who may edit attendance; a dismissed one refetches `queryKey`. */
-function RefusalItems({ refusals, queryKey }: { refusals: RefusalItem[]; queryKey: QueryKey }) {
+/** Refusals as a list, each with Dismiss for staff who may edit attendance; a dismissal reads `list` again. */
+function RefusalItems({ refusals, list }: { refusals: RefusalItem[]; list: StaleQueries }) {
   const { user } = useCurrentUser();
   const mayDismiss = !!user && hasStaffPermission(user, 'schedule.attendance.edit');
-  const queryClient = useQueryClient();
-  const dismiss = useMutation({
-    mutationFn: (id: string) => graphqlRequest(DismissKioskRefusalDocument, { id }),
-    onError: (error) => toastDanger(`The refused check-in could not be dismissed: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+  const dismiss = useDismissKioskRefusal(list);
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {refusals.map((refusal) => (
@@ -107,7 +100,7 @@ function RefusalItems({ refusals, queryKey }: { refusals: RefusalItem[]; queryKe
             <Text size="sm">{refusal.reason}</Text>
           </div>
           {mayDismiss && (
-            <Button variant="default" size="xs" style={{ flexShrink: 0 }} aria-label={`Dismiss ${refusal.label}`} loading={dismiss.isPending && dismiss.variables === refusal.id} onClick={() => dismiss.mutate(refusal.id)}>
+            <Button variant="default" size="xs" style={{ flexShrink: 0 }} aria-label={`Dismiss ${refusal.label}`} loading={dismiss.isPending && dismiss.variables?.id === refusal.id} onClick={() => dismiss.mutate({ id: refusal.id })}>
               Dismiss
             </Button>
           )}

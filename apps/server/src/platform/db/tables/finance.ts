@@ -131,7 +131,8 @@ export interface FinanceInvoicesTable {
   accountId: number;
   financeInvoiceGroupId: number;
   financeOrderId: number | null;
-  invoiceNumber: string;
+  /** null while a draft (or a cancelled draft): issuing numbers it */
+  invoiceNumber: string | null;
   status: InvoiceStatus;
   summary: Text;
   /** YYYY-MM-DD */
@@ -144,6 +145,8 @@ export interface FinanceInvoicesTable {
   tax: Money;
   total: Money;
   paid: ColumnType<Money, Money | undefined>;
+  /** how the invoice is to be paid (NULL: not said); batches collect the DIRECT_DEBIT ones */
+  financePaymentMethodId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -176,5 +179,7 @@ export interface FinanceInvoicePaymentsTable {
   financePaymentMethodId: number;
   reference: Text;
   note: Text;
+  /** staff who recorded it by hand; null for providers and jobs */
+  recordedByAccountId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
 }

@@ -1,15 +1,11 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { operationKey } from '../../../lib/operation-key.js';
-import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { hasStaffPermission } from '../../session/staff-access.js';
 import { useCurrentUser } from '../../session/use-current-user.js';
-import { FinanceOrderDocument } from '../orders.generated.js';
-import { FinanceOrderRefundsDueDocument, MarkFinanceOrderRefundedDocument } from '../refunds-due.generated.js';
+import { useMarkOrderRefunded } from '../hooks/use-mark-order-refunded.js';
+import { FinanceOrderRefundsDueDocument } from '../refunds-due.generated.js';
 
 const SHOWN = 20;
 
@@ -52,14 +48,7 @@ export function RefundsDue() {
 /** 'Mark refunded', after a confirmation, for staff with finance.payments.edit; the list and the order are read again. */
 function MarkRefundedButton({ orderId, orderNumber }: { orderId: string; orderNumber: number }) {
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const mark = useMutation({
-    mutationFn: () => graphqlRequest(MarkFinanceOrderRefundedDocument, { id: orderId }),
-    onSuccess: () => toastSuccess(`Order ${orderNumber} marked refunded`),
-    onError: (error) => toastDanger(`The order could not be marked refunded: ${error.message}`),
-    onSettled: () =>
-      Promise.all([FinanceOrderRefundsDueDocument, FinanceOrderDocument].map((document) => queryClient.invalidateQueries({ queryKey: operationKey(document) }))),
-  });
+  const mark = useMarkOrderRefunded(orderNumber);
   if (!user || !hasStaffPermission(user, 'finance.payments.edit')) return null;
   const confirm = () =>
     modals.openConfirmModal({
@@ -67,7 +56,7 @@ function MarkRefundedButton({ orderId, orderNumber }: { orderId: string; orderNu
       children: "Do this once the money is back with the member (refunded in the payment provider's dashboard, or in cash): the order leaves this list.",
       labels: { confirm: 'Mark refunded', cancel: 'Go back' },
       closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () => mark.mutate(),
+      onConfirm: () => mark.mutate({ id: orderId }),
     });
   return (
     <Button variant="default" size="xs" style={{ flexShrink: 0 }} aria-label={`Mark refunded: order ${orderNumber}`} loading={mark.isPending} onClick={confirm}>

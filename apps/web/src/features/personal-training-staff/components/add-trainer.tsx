@@ -2,16 +2,15 @@ import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { toastDanger } from '../../../lib/toast.js';
+import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { AddAppointmentTrainerDocument, AppointmentTrainerCandidatesDocument } from '../trainers.generated.js';
-import { useTrainerChanged } from '../use-trainer-changed.js';
+import { AppointmentTrainerCandidatesDocument } from '../trainers.generated.js';
+import { useAddTrainer } from '../use-trainer-writes.js';
 
 /** "Add trainer": a staff account found by name becomes a trainer, and their calendar opens to give them hours. */
 export function AddTrainer() {
   const navigate = useNavigate();
-  const changed = useTrainerChanged();
+  const addTrainer = useAddTrainer();
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, 250);
   const [account, setAccount] = useState<string | null>(null);
@@ -22,8 +21,8 @@ export function AddTrainer() {
     if (!account) return;
     setSaving(true);
     try {
-      const { addAppointmentTrainer } = await graphqlRequest(AddAppointmentTrainerDocument, { input: { account } });
-      await changed('Trainer added');
+      const { addAppointmentTrainer } = await addTrainer.mutateAsync({ input: { account } });
+      toastSuccess('Trainer added');
       navigate(`/backoffice/schedule/trainers/${encodeURIComponent(addAppointmentTrainer.appointmentTrainer.id)}`);
     } catch (error) {
       toastDanger(error instanceof Error ? error.message : 'The trainer could not be added.');

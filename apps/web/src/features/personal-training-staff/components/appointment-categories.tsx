@@ -1,46 +1,33 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { required, type FieldRules } from '@kiai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { operationKey } from '../../../lib/operation-key.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import {
-  AppointmentCategoriesDocument,
-  AppointmentServiceFormOptionsDocument,
-  AppointmentServicesDocument,
-  CreateAppointmentCategoryDocument,
-  UpdateAppointmentCategoryDocument,
-} from '../services.generated.js';
+import { useCreateAppointmentCategory, useUpdateAppointmentCategory } from '../use-appointment-service-writes.js';
+import { AppointmentCategoriesDocument } from '../services.generated.js';
 
 const RULES: FieldRules<{ name: string }> = { name: [required] };
 
 /** Categories group the services on the member's list; an archived one hides its services from members. */
 export function AppointmentCategories({ editable }: { editable: boolean }) {
-  const queryClient = useQueryClient();
+  const create = useCreateAppointmentCategory();
+  const update = useUpdateAppointmentCategory();
   const current = useGraphQLQuery(AppointmentCategoriesDocument, { archived: false, first: 100 });
   const archived = useGraphQLQuery(AppointmentCategoriesDocument, { archived: true, first: 100 });
   const categories = [...(current.data?.appointmentCategories.edges ?? []), ...(archived.data?.appointmentCategories.edges ?? [])].map((e) => e.node);
-  const reload = () =>
-    Promise.all([AppointmentCategoriesDocument, AppointmentServiceFormOptionsDocument, AppointmentServicesDocument].map((d) => queryClient.invalidateQueries({ queryKey: operationKey(d) })));
   const setArchived = (id: string, value: boolean) =>
-    graphqlRequest(UpdateAppointmentCategoryDocument, { input: { id, archived: value } }).then(
-      () => {
-        toastSuccess(value ? 'Category archived' : 'Category restored');
-        return reload();
-      },
+    update.mutateAsync({ input: { id, archived: value } }).then(
+      () => toastSuccess(value ? 'Category archived' : 'Category restored'),
       (error: Error) => toastDanger(error.message),
     );
   const form = useRecordForm({
     initialValues: { name: '' },
     rules: RULES,
     onSubmit: async (values) => {
-      await graphqlRequest(CreateAppointmentCategoryDocument, { input: { name: values.name } });
+      await create.mutateAsync({ input: { name: values.name } });
       form.setValues({ name: '' });
       toastSuccess('Category added');
-      await reload();
     },
   });
   return (

@@ -3,10 +3,9 @@ import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { required, type FieldRules } from '@kiai/shared';
 import { modals } from '@mantine/modals';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { toastDanger } from '../../../lib/toast.js';
-import { CreateAppointmentTrainerDayOffDocument, DeleteAppointmentTrainerDayOffDocument, type TrainerCalendarFieldsFragment } from '../trainers.generated.js';
-import { useTrainerChanged } from '../use-trainer-changed.js';
+import { toastDanger, toastSuccess } from '../../../lib/toast.js';
+import type { TrainerCalendarFieldsFragment } from '../trainers.generated.js';
+import { useAddTrainerDaysOff, useRemoveTrainerDaysOff } from '../use-trainer-writes.js';
 
 interface DayOffValues {
   dateStart: string;
@@ -18,7 +17,7 @@ const RULES: FieldRules<DayOffValues> = { dateStart: [required], dateEnd: [requi
 
 /** The trainer's days off (no appointments from the first to the last day), with a form to add some. */
 export function TrainerDaysOff({ trainer, editable }: { trainer: TrainerCalendarFieldsFragment; editable: boolean }) {
-  const changed = useTrainerChanged();
+  const removeDaysOff = useRemoveTrainerDaysOff();
   const remove = (dayOff: TrainerCalendarFieldsFragment['daysOff'][number]) =>
     modals.openConfirmModal({
       title: 'Remove these days off?',
@@ -26,8 +25,8 @@ export function TrainerDaysOff({ trainer, editable }: { trainer: TrainerCalendar
       labels: { confirm: 'Remove', cancel: 'Go back' },
       closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () =>
-        graphqlRequest(DeleteAppointmentTrainerDayOffDocument, { input: { id: dayOff.id } }).then(
-          () => changed('Days off removed'),
+        removeDaysOff.mutateAsync({ input: { id: dayOff.id } }).then(
+          () => toastSuccess('Days off removed'),
           (error: Error) => toastDanger(error.message),
         ),
     });
@@ -69,14 +68,14 @@ export function TrainerDaysOff({ trainer, editable }: { trainer: TrainerCalendar
 }
 
 function AddDaysOff({ trainerId }: { trainerId: string }) {
-  const changed = useTrainerChanged();
+  const addDaysOff = useAddTrainerDaysOff();
   const form = useRecordForm<DayOffValues>({
     initialValues: { dateStart: '', dateEnd: '', note: '' },
     rules: RULES,
     onSubmit: async (values) => {
-      await graphqlRequest(CreateAppointmentTrainerDayOffDocument, { input: { trainer: trainerId, ...values } });
+      await addDaysOff.mutateAsync({ input: { trainer: trainerId, ...values } });
       form.setValues({ dateStart: '', dateEnd: '', note: '' });
-      await changed('Days off added');
+      toastSuccess('Days off added');
     },
   });
   return (

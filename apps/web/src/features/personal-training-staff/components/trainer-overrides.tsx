@@ -4,12 +4,11 @@ import '@mantine/core/styles/Table.css';
 import { Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { required, type FieldRules } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { toastDanger } from '../../../lib/toast.js';
+import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { hoursText } from '../hours-rules.js';
 import { formatHours, parseHours } from '../hours-text.js';
-import { SetAppointmentTrainerDateOverrideDocument, type TrainerCalendarFieldsFragment } from '../trainers.generated.js';
-import { useTrainerChanged } from '../use-trainer-changed.js';
+import type { TrainerCalendarFieldsFragment } from '../trainers.generated.js';
+import { useSetTrainerDateOverride } from '../use-trainer-writes.js';
 
 interface OverrideValues {
   date: string;
@@ -32,10 +31,10 @@ function byDate(overrides: readonly Override[]): { date: string; text: string }[
 
 /** The trainer's date overrides: on such a date its hours replace the weekly ones. */
 export function TrainerOverrides({ trainer, editable }: { trainer: TrainerCalendarFieldsFragment; editable: boolean }) {
-  const changed = useTrainerChanged();
+  const setOverride = useSetTrainerDateOverride();
   const remove = (date: string) =>
-    graphqlRequest(SetAppointmentTrainerDateOverrideDocument, { input: { trainer: trainer.id, date, hours: [] } }).then(
-      () => changed('Override removed'),
+    setOverride.mutateAsync({ input: { trainer: trainer.id, date, hours: [] } }).then(
+      () => toastSuccess('Override removed'),
       (error: Error) => toastDanger(error.message),
     );
   const dates = byDate(trainer.overrides);
@@ -75,15 +74,15 @@ export function TrainerOverrides({ trainer, editable }: { trainer: TrainerCalend
 }
 
 function SetOverride({ trainerId }: { trainerId: string }) {
-  const changed = useTrainerChanged();
+  const setOverride = useSetTrainerDateOverride();
   const form = useRecordForm<OverrideValues>({
     initialValues: { date: '', hours: '', closed: false },
     rules: RULES,
     onSubmit: async (values) => {
       const hours = values.closed ? [] : (parseHours(values.hours) ?? []);
-      await graphqlRequest(SetAppointmentTrainerDateOverrideDocument, { input: { trainer: trainerId, date: values.date, closed: values.closed, hours } });
+      await setOverride.mutateAsync({ input: { trainer: trainerId, date: values.date, closed: values.closed, hours } });
       form.setValues({ date: '', hours: '', closed: false });
-      await changed('Override saved');
+      toastSuccess('Override saved');
     },
   });
   return (

@@ -1,17 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { toastDanger } from '../../../lib/toast.js';
+import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { ImageUploadField } from '../../../components/backoffice/image-upload-field.js';
-import { UpdateAppointmentTrainerDocument, type TrainerCalendarFieldsFragment } from '../trainers.generated.js';
-import { useTrainerChanged } from '../use-trainer-changed.js';
+import type { TrainerCalendarFieldsFragment } from '../trainers.generated.js';
+import { useUpdateTrainer } from '../use-trainer-writes.js';
 
 /** The trainer's photo, shown to members when they choose a trainer: saved as soon as it is uploaded or removed. */
 export function TrainerPhoto({ trainer, editable }: { trainer: TrainerCalendarFieldsFragment; editable: boolean }) {
-  const changed = useTrainerChanged();
+  const update = useUpdateTrainer();
   const save = async (url: string) => {
     try {
-      await graphqlRequest(UpdateAppointmentTrainerDocument, { input: { id: trainer.id, urlImageThumbnail: url } });
-      await changed(url ? 'Photo saved' : 'Photo removed');
+      await update.mutateAsync({ input: { id: trainer.id, urlImageThumbnail: url } });
+      toastSuccess(url ? 'Photo saved' : 'Photo removed');
     } catch (error) {
       toastDanger(error instanceof Error ? error.message : 'The photo could not be saved.');
     }

@@ -1,16 +1,15 @@
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { toastDanger } from '../../../lib/toast.js';
-import { UpdateAppointmentTrainerDocument, type TrainerCalendarFieldsFragment } from '../trainers.generated.js';
-import { useTrainerChanged } from '../use-trainer-changed.js';
+import { toastDanger, toastSuccess } from '../../../lib/toast.js';
+import type { TrainerCalendarFieldsFragment } from '../trainers.generated.js';
+import { useUpdateTrainer } from '../use-trainer-writes.js';
 
 /** Retires an active trainer (after a confirmation) or brings a retired one back. */
 export function TrainerStatusButton({ trainer }: { trainer: TrainerCalendarFieldsFragment }) {
-  const changed = useTrainerChanged();
+  const update = useUpdateTrainer();
   const setActive = (active: boolean) =>
-    graphqlRequest(UpdateAppointmentTrainerDocument, { input: { id: trainer.id, active } }).then(
-      () => changed(active ? 'Trainer reactivated' : 'Trainer retired'),
+    update.mutateAsync({ input: { id: trainer.id, active } }).then(
+      () => toastSuccess(active ? 'Trainer reactivated' : 'Trainer retired'),
       (error: Error) => toastDanger(error.message),
     );
   if (!trainer.active) return <Button onClick={() => void setActive(true)}>Reactivate trainer</Button>;

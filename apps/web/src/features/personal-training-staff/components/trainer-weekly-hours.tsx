@@ -2,11 +2,11 @@ import '@mantine/core/styles/Table.css';
 import { Table, Text, TextInput } from '@mantine/core';
 import type { FieldRules } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { toastSuccess } from '../../../lib/toast.js';
 import { hoursText } from '../hours-rules.js';
 import { formatHours, parseHours, WEEKDAYS } from '../hours-text.js';
-import { SetAppointmentTrainerWeeklyHoursDocument, type TrainerCalendarFieldsFragment } from '../trainers.generated.js';
-import { useTrainerChanged } from '../use-trainer-changed.js';
+import type { TrainerCalendarFieldsFragment } from '../trainers.generated.js';
+import { useSetTrainerWeeklyHours } from '../use-trainer-writes.js';
 
 type WeekValues = Record<`weekday${number}`, string>;
 
@@ -35,14 +35,14 @@ export function TrainerWeeklyHours({ trainer, editable }: { trainer: TrainerCale
 }
 
 function WeeklyHoursForm({ trainer }: { trainer: TrainerCalendarFieldsFragment }) {
-  const changed = useTrainerChanged();
+  const setHours = useSetTrainerWeeklyHours();
   const form = useRecordForm<WeekValues>({
     initialValues: Object.fromEntries(DAY_NUMBERS.map((day) => [`weekday${day}`, hoursOf(trainer, day)])),
     rules: RULES,
     onSubmit: async (values) => {
       const hours = DAY_NUMBERS.flatMap((day) => (parseHours(values[`weekday${day}`] ?? '') ?? []).map((range) => ({ isoWeekday: day, ...range })));
-      await graphqlRequest(SetAppointmentTrainerWeeklyHoursDocument, { input: { trainer: trainer.id, hours } });
-      await changed('Weekly hours saved');
+      await setHours.mutateAsync({ input: { trainer: trainer.id, hours } });
+      toastSuccess('Weekly hours saved');
     },
   });
   return (

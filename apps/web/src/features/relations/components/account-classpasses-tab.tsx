@@ -4,24 +4,22 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { toastSuccess } from '../../../lib/toast.js';
-import { useRefreshAccount } from '../use-account-writes.js';
+import { useUpdateAccountClasspass } from '../use-account-writes.js';
 import { SellClasspassForm } from './sell-classpass-form.js';
-import { BackofficeAccountClasspassesDocument, UpdateAccountClasspassDocument, type BackofficeAccountClasspassesQuery } from '../accounts.generated.js';
+import { BackofficeAccountClasspassesDocument, type BackofficeAccountClasspassesQuery } from '../accounts.generated.js';
 
 type Pass = BackofficeAccountClasspassesQuery['accountClasspasses']['edges'][number]['node'];
 
 /** The end-date form of one pass. */
 function EndDateForm({ pass, onDone }: { pass: Pass; onDone: () => void }) {
-  const refresh = useRefreshAccount();
+  const update = useUpdateAccountClasspass();
   const form = useRecordForm({
     initialValues: { dateEnd: pass.dateEnd },
     rules: { dateEnd: [required] },
     onSubmit: async (values) => {
-      await graphqlRequest(UpdateAccountClasspassDocument, { input: { id: pass.id, dateEnd: values.dateEnd } });
-      await refresh();
+      await update.mutateAsync({ input: { id: pass.id, dateEnd: values.dateEnd } });
       toastSuccess('End date changed');
       onDone();
     },

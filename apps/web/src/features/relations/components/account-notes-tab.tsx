@@ -3,12 +3,11 @@ import { required } from '@kiai/shared';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
-import { useRefreshAccount } from '../use-account-writes.js';
-import { BackofficeAccountNotesDocument, CreateAccountNoteDocument, type BackofficeAccountNotesQuery } from '../accounts.generated.js';
+import { useCreateAccountNote } from '../use-account-writes.js';
+import { BackofficeAccountNotesDocument, type BackofficeAccountNotesQuery } from '../accounts.generated.js';
 import type { AccountNoteKind } from '../../../graphql-types.generated.js';
 
 const NOTE_TYPES: { value: AccountNoteKind; label: string }[] = [
@@ -20,14 +19,13 @@ type Note = BackofficeAccountNotesQuery['accountNotes']['edges'][number]['node']
 const typeLabel = (type: AccountNoteKind) => NOTE_TYPES.find((t) => t.value === type)?.label ?? type;
 
 function AddNote({ accountId }: { accountId: string }) {
-  const refresh = useRefreshAccount();
+  const addNote = useCreateAccountNote();
   const form = useRecordForm({
     initialValues: { noteType: 'BACKOFFICE' as AccountNoteKind, note: '' },
     rules: { note: [required] },
     onSubmit: async (values) => {
-      await graphqlRequest(CreateAccountNoteDocument, { input: { account: accountId, ...values } });
+      await addNote.mutateAsync({ input: { account: accountId, ...values } });
       form.setValues({ noteType: values.noteType, note: '' });
-      await refresh();
       toastSuccess('Note added');
     },
   });

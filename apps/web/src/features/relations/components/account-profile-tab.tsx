@@ -1,39 +1,39 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { accountInputOf, ACCOUNT_RULES, profileValuesOf } from '../account-values.js';
-import { useRefreshAccount } from '../use-account-writes.js';
-import { UpdateBackofficeAccountDocument, type BackofficeAccountFieldsFragment } from '../accounts.generated.js';
+import { useUpdateBackofficeAccount } from '../use-account-writes.js';
+import type { BackofficeAccountFieldsFragment } from '../accounts.generated.js';
 import { AccountProfileFields } from './account-profile-fields.js';
 
 /** Every profile field as a form (accounts.edit), with a button that gives the account a new random key number. */
 export function AccountProfileForm({ account }: { account: BackofficeAccountFieldsFragment }) {
-  const refresh = useRefreshAccount();
+  const save = useUpdateBackofficeAccount();
+  const generate = useUpdateBackofficeAccount();
   const form = useRecordForm({
     initialValues: profileValuesOf(account),
     rules: ACCOUNT_RULES,
     onSubmit: async (values) => {
-      await graphqlRequest(UpdateBackofficeAccountDocument, { input: { id: account.id, ...accountInputOf(values) } });
-      await refresh();
+      await save.mutateAsync({ input: { id: account.id, ...accountInputOf(values) } });
       toastSuccess('Profile saved');
     },
   });
-  const generate = useMutation({
-    mutationFn: () => graphqlRequest(UpdateBackofficeAccountDocument, { input: { id: account.id, generateKeyNumber: true } }),
-    onSuccess: async ({ updateBackofficeAccount }) => {
-      form.setValue('keyNumber', updateBackofficeAccount.account.keyNumber ?? '');
-      await refresh();
-      toastSuccess('New key number generated');
-    },
-    onError: (error) => toastDanger(error.message),
-  });
+  const generateKeyNumber = () =>
+    generate.mutate(
+      { input: { id: account.id, generateKeyNumber: true } },
+      {
+        onSuccess: ({ updateBackofficeAccount }) => {
+          form.setValue('keyNumber', updateBackofficeAccount.account.keyNumber ?? '');
+          toastSuccess('New key number generated');
+        },
+        onError: (error) => toastDanger(error.message),
+      },
+    );
   return (
     <Stack gap="sm">
       <Group>
-        <Button variant="default" loading={generate.isPending} onClick={() => generate.mutate()}>
+        <Button variant="default" loading={generate.isPending} onClick={generateKeyNumber}>
           Generate key number
         </Button>
       </Group>

@@ -3,21 +3,19 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { STAFF_ROLES, type StaffRole } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
-import { useRefreshAccount } from '../use-account-writes.js';
-import { SetAccountStaffRolesDocument, type BackofficeAccountFieldsFragment } from '../accounts.generated.js';
+import { useSetAccountStaffRoles } from '../use-account-writes.js';
+import type { BackofficeAccountFieldsFragment } from '../accounts.generated.js';
 
 const ROLE_LABELS: Record<StaffRole, string> = { ADMIN: 'Admin', MANAGER: 'Manager', FRONT_DESK: 'Front desk', INSTRUCTOR: 'Instructor', FINANCE: 'Finance' };
 
 /** The account's staff roles (accounts.roles.edit): with none it is a member. */
 export function AccountRolesTab({ account }: { account: BackofficeAccountFieldsFragment }) {
-  const refresh = useRefreshAccount();
+  const setRoles = useSetAccountStaffRoles();
   const form = useRecordForm({
     initialValues: { roles: account.staffRoles as StaffRole[] },
     onSubmit: async ({ roles }) => {
-      await graphqlRequest(SetAccountStaffRolesDocument, { input: { account: account.id, roles } });
-      await refresh();
+      await setRoles.mutateAsync({ input: { account: account.id, roles } });
       toastSuccess('Roles saved');
     },
   });

@@ -1,31 +1,19 @@
 import { NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { required } from '@kiai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { operationKey } from '../../../lib/operation-key.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useClasspassesForSale } from '../../attendance/hooks/use-classpasses-for-sale.js';
-import { FinanceInvoicesDocument } from '../../finance/invoices.generated.js';
-import { FinanceOrdersDocument } from '../../finance/orders.generated.js';
-import { useRefreshAccount } from '../use-account-writes.js';
-import { SellAccountClasspassDocument } from '../accounts.generated.js';
+import { useSellAccountClasspass } from '../use-account-writes.js';
 
 function SellForm({ accountId, today }: { accountId: string; today: string }) {
   const { options, isPending } = useClasspassesForSale();
-  const refreshAccount = useRefreshAccount();
-  const queryClient = useQueryClient();
+  const sell = useSellAccountClasspass();
   const form = useRecordForm({
     initialValues: { organizationClasspass: '', dateStart: today },
     rules: { organizationClasspass: [required], dateStart: [required] },
     onSubmit: async (values) => {
-      const sold = await graphqlRequest(SellAccountClasspassDocument, { input: { account: accountId, ...values } });
-      // The pass shows on this tab, its order and invoice on the Orders and invoices tab.
-      await Promise.all([
-        refreshAccount(),
-        ...[FinanceOrdersDocument, FinanceInvoicesDocument].map((document) => queryClient.invalidateQueries({ queryKey: operationKey(document) })),
-      ]);
+      const sold = await sell.mutateAsync({ input: { account: accountId, ...values } });
       const order = sold.sellAccountClasspass.financeOrder;
       toastSuccess(`Class pass sold${order ? ` (order ${order.orderNumber})` : ''}; the invoice is open for payment at the desk`);
       form.setValues({ organizationClasspass: '', dateStart: today });

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { DetailLayout, type DetailTab } from '../../../components/backoffice/detail-layout.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { BackofficeAccountDocument, type BackofficeAccountFieldsFragment } from '../../../features/relations/accounts.generated.js';
+import { AccountBankTab } from '../../../features/direct-debit/components/account-bank-tab.js';
 import { AccountAppointmentsTab } from '../../../features/relations/components/account-appointments-tab.js';
 import { AccountClassesTab } from '../../../features/relations/components/account-classes-tab.js';
 import { AccountClasspassesTab } from '../../../features/relations/components/account-classpasses-tab.js';
@@ -35,6 +36,11 @@ function tabsFor(account: BackofficeAccountFieldsFragment, may: (p: Permission) 
       value: 'finance',
       label: 'Orders and invoices',
       content: <AccountFinanceTab accountId={account.id} orders={may('finance.orders.view')} invoices={may('finance.invoices.read')} />,
+    },
+    may('finance.mandates.view') && {
+      value: 'bank',
+      label: 'Bank account',
+      content: <AccountBankTab accountId={account.id} mayEdit={may('finance.mandates.edit')} seesCollections={may('finance.batches.view')} />,
     },
     { value: 'notes', label: 'Notes', content: <AccountNotesTab accountId={account.id} mayAdd={may('accounts.edit')} /> },
     may('accounts.roles.edit') && { value: 'roles', label: 'Roles', content: <AccountRolesTab key={account.staffRoles.join()} account={account} /> },

@@ -1,0 +1,6 @@
+// The GraphQL door of auth: loading it registers the module's GraphQL types and root fields on the builder
+// (graphql/schema.ts loads every door); it exports the GraphQL refs other modules' GraphQL files use and the REST
+// routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
+export { AuthDataType } from './auth.graphql.js';
+export { googleSignInRoute } from './google-sign-in.route.js';
+export { portalConfigRoute } from './portal-config.route.js';

@@ -1,5 +1,0 @@
-// The front door of automation: the only file that code outside the module imports (checked by dependency-cruiser).
-// GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
-import './automation.graphql.js';
-
-

@@ -1,6 +1,0 @@
-// The front door of checkin: the only file that code outside the module imports (checked by dependency-cruiser).
-// GraphQL types and root fields register on the builder when loaded (graphql/schema.ts loads every door).
-import './cards.graphql.js';
-import './checkin.graphql.js';
-
-

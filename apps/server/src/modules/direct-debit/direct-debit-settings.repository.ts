@@ -1,0 +1,16 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { DirectDebitSettingsTable } from '../../platform/db/tables/direct-debit.js';
+
+export async function findDirectDebitSettings(db: Db, clubId: number) {
+  return db.selectFrom('directDebitSettings').selectAll().where('clubId', '=', clubId).executeTakeFirst();
+}
+
+export async function saveDirectDebitSettings(db: Db, values: Insertable<DirectDebitSettingsTable>): Promise<void> {
+  const { clubId: _clubId, ...changes } = values;
+  await db
+    .insertInto('directDebitSettings')
+    .values(values)
+    .onConflict((oc) => oc.column('clubId').doUpdateSet(changes))
+    .execute();
+}

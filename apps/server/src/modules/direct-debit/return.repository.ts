@@ -1,0 +1,43 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { DirectDebitReturnsTable } from '../../platform/db/tables/direct-debit.js';
+
+export type BatchReturn = Selectable<DirectDebitReturnsTable>;
+
+/** A batch item with its batch's status, under a row lock on the item (returns of one item one after the other). */
+export async function lockBatchItem(db: Db, clubId: number, itemId: number) {
+  return db
+    .selectFrom('directDebitBatchItems as i')
+    .innerJoin('directDebitBatches as b', (join) => join.onRef('b.clubId', '=', 'i.clubId').onRef('b.id', '=', 'i.batchId'))
+    .selectAll('i')
+    .select('b.status as batchStatus')
+    .where('i.clubId', '=', clubId)
+    .where('i.id', '=', itemId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records a return once per item and reason code: the id, or undefined when it was recorded before. */
+export async function insertReturnOnce(db: Db, values: Insertable<DirectDebitReturnsTable>): Promise<number | undefined> {
+  const row = await db
+    .insertInto('directDebitReturns')
+    .values(values)
+    .onConflict((oc) => oc.columns(['clubId', 'batchItemId', 'reasonCode']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findReturn(db: Db, clubId: number, batchItemId: number, reasonCode: string): Promise<BatchReturn | undefined> {
+  return db.selectFrom('directDebitReturns').selectAll().where('clubId', '=', clubId).where('batchItemId', '=', batchItemId).where('reasonCode', '=', reasonCode).executeTakeFirst();
+}
+
+export async function returnsOfItems(db: Db, clubId: number, itemIds: readonly number[]): Promise<BatchReturn[]> {
+  if (itemIds.length === 0) return [];
+  return db.selectFrom('directDebitReturns').selectAll().where('clubId', '=', clubId).where('batchItemId', 'in', [...itemIds]).orderBy('id').execute();
+}
+
+/** The returned item lets go of its invoice: a later batch may collect it again. */
+export async function releaseBatchItem(db: Db, clubId: number, itemId: number): Promise<void> {
+  await db.updateTable('directDebitBatchItems').set({ holdsInvoice: false }).where('clubId', '=', clubId).where('id', '=', itemId).execute();
+}

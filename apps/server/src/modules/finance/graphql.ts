@@ -1,0 +1,8 @@
+// The GraphQL door of finance: loading it registers the module's GraphQL types and root fields on the builder
+// (graphql/schema.ts loads every door); it exports the GraphQL refs other modules' GraphQL files use and the REST
+// routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
+import './desk-sale.graphql.js';
+import './finance.graphql.js';
+import './finance-setup.graphql.js';
+import './invoice-payment.graphql.js';
+export { invoicePdfRoute } from './invoice-pdf.route.js';

@@ -1,0 +1,6 @@
+// The GraphQL door of schedule: loading it registers the module's GraphQL types and root fields on the builder
+// (graphql/schema.ts loads every door); it exports the GraphQL refs other modules' GraphQL files use and the REST
+// routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
+import './schedule-admin.graphql.js';
+export { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from './organization.graphql.js';
+export { ScheduleClassType, ScheduleItemNode } from './schedule.graphql.js';

@@ -1,0 +1,91 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Flag = ColumnType<boolean, boolean | undefined>;
+/** numeric: an exact decimal as a string, never a float */
+type Money = string;
+
+export type PainVersionColumn = 'pain.008.001.08' | 'pain.008.001.02';
+export type BatchStatus = 'AWAITING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'SENT_TO_BANK';
+export type SequenceTypeColumn = 'FRST' | 'RCUR';
+
+/** The club's creditor and its bank's wishes (Settings → finance). */
+export interface DirectDebitSettingsTable {
+  clubId: number;
+  creditorName: string;
+  creditorId: string;
+  iban: string;
+  bic: ColumnType<string, string | undefined>;
+  painVersion: ColumnType<PainVersionColumn, PainVersionColumn | undefined>;
+  firstSequence: Flag;
+  noticeDays: ColumnType<number, number | undefined>;
+  approvalByOther: Flag;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DirectDebitBankAccountsTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  holder: string;
+  iban: string;
+  bic: ColumnType<string, string | undefined>;
+  archived: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface DirectDebitMandatesTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  bankAccountId: number;
+  reference: string;
+  signatureDate: string;
+  firstCollectedAt: Date | null;
+  retiredAt: Date | null;
+  retiredReason: ColumnType<string, string | undefined>;
+  createdAt: CreatedAt;
+}
+
+export interface DirectDebitBatchesTable {
+  id: Generated<number>;
+  clubId: number;
+  description: ColumnType<string, string | undefined>;
+  collectionDate: string;
+  status: ColumnType<BatchStatus, BatchStatus | undefined>;
+  createdBy: number;
+  approvedBy: number | null;
+  decidedAt: Date | null;
+  sentAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface DirectDebitBatchItemsTable {
+  id: Generated<number>;
+  clubId: number;
+  batchId: number;
+  invoiceId: number;
+  accountId: number;
+  mandateId: number;
+  amount: Money;
+  endToEndId: string;
+  sequenceType: SequenceTypeColumn;
+  debtorName: string;
+  iban: string;
+  bic: ColumnType<string, string | undefined>;
+  mandateReference: string;
+  mandateSignatureDate: string;
+  holdsInvoice: Flag;
+}
+
+export interface DirectDebitReturnsTable {
+  id: Generated<number>;
+  clubId: number;
+  batchItemId: number;
+  reasonCode: string;
+  returnDate: string;
+  amount: Money;
+  feeInvoiceId: number | null;
+  recordedBy: number;
+  createdAt: CreatedAt;
+}
