@@ -18,8 +18,10 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/organization/locations', heading: 'Locations' },
   { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
   { path: '/backoffice/finance/orders', heading: 'Orders' },
+  { path: '/backoffice/finance/payment-batches', heading: 'Payment batches' },
   { path: '/backoffice/settings/general', heading: 'General settings' },
   { path: '/backoffice/settings/checkin-devices', heading: 'Check-in kiosks' },
+  { path: '/backoffice/settings/direct-debit', heading: 'Direct debit settings' },
   { path: '/backoffice/settings/about', heading: 'About and diagnostics' },
 ];
 

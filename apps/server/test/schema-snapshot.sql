@@ -528,11 +528,56 @@ TABLE direct_debit_settings
   CONSTRAINT direct_debit_settings_pkey PRIMARY KEY (club_id)
   INDEX direct_debit_settings_pkey: CREATE UNIQUE INDEX direct_debit_settings_pkey ON public.direct_debit_settings USING btree (club_id)
 
+TABLE finance_cost_centres
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_cost_centres_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN code text NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_cost_centres_club_id_code_key UNIQUE (club_id, code)
+  CONSTRAINT finance_cost_centres_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_cost_centres_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_cost_centres_code_check CHECK (((length(code) >= 1) AND (length(code) <= 50)))
+  CONSTRAINT finance_cost_centres_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT finance_cost_centres_pkey PRIMARY KEY (id)
+  INDEX finance_cost_centres_club_id_code_key: CREATE UNIQUE INDEX finance_cost_centres_club_id_code_key ON public.finance_cost_centres USING btree (club_id, code)
+  INDEX finance_cost_centres_club_id_id_key: CREATE UNIQUE INDEX finance_cost_centres_club_id_id_key ON public.finance_cost_centres USING btree (club_id, id)
+  INDEX finance_cost_centres_pkey: CREATE UNIQUE INDEX finance_cost_centres_pkey ON public.finance_cost_centres USING btree (id)
+
+TABLE finance_gl_accounts
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_gl_accounts_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN code text NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_gl_accounts_club_id_code_key UNIQUE (club_id, code)
+  CONSTRAINT finance_gl_accounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_gl_accounts_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_gl_accounts_code_check CHECK (((length(code) >= 1) AND (length(code) <= 50)))
+  CONSTRAINT finance_gl_accounts_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT finance_gl_accounts_pkey PRIMARY KEY (id)
+  INDEX finance_gl_accounts_club_id_code_key: CREATE UNIQUE INDEX finance_gl_accounts_club_id_code_key ON public.finance_gl_accounts USING btree (club_id, code)
+  INDEX finance_gl_accounts_club_id_id_key: CREATE UNIQUE INDEX finance_gl_accounts_club_id_id_key ON public.finance_gl_accounts USING btree (club_id, id)
+  INDEX finance_gl_accounts_pkey: CREATE UNIQUE INDEX finance_gl_accounts_pkey ON public.finance_gl_accounts USING btree (id)
+
+TABLE finance_invoice_group_defaults
+  COLUMN club_id bigint NOT NULL
+  COLUMN sale_kind text NOT NULL
+  COLUMN group_kind text NOT NULL DEFAULT 'INVOICE'::text
+  COLUMN finance_invoice_group_id bigint NOT NULL
+  CONSTRAINT finance_invoice_group_default_club_id_group_kind_finance_i_fkey FOREIGN KEY (club_id, group_kind, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, kind, id)
+  CONSTRAINT finance_invoice_group_defaults_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_group_defaults_group_kind_check CHECK ((group_kind = 'INVOICE'::text))
+  CONSTRAINT finance_invoice_group_defaults_pkey PRIMARY KEY (club_id, sale_kind)
+  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text])))
+  INDEX finance_invoice_group_defaults_pkey: CREATE UNIQUE INDEX finance_invoice_group_defaults_pkey ON public.finance_invoice_group_defaults USING btree (club_id, sale_kind)
+
 TABLE finance_invoice_groups
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_groups_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
   COLUMN name text NOT NULL
-  COLUMN code text
   COLUMN prefix text NOT NULL DEFAULT 'INV'::text
   COLUMN prefix_year boolean NOT NULL DEFAULT true
   COLUMN auto_reset_prefix_year boolean NOT NULL DEFAULT true
@@ -543,18 +588,21 @@ TABLE finance_invoice_groups
   COLUMN footer text NOT NULL DEFAULT ''::text
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
-  CONSTRAINT finance_invoice_groups_club_id_code_key UNIQUE (club_id, code)
+  COLUMN kind text NOT NULL DEFAULT 'INVOICE'::text
   CONSTRAINT finance_invoice_groups_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_groups_club_id_id_key UNIQUE (club_id, id)
-  CONSTRAINT finance_invoice_groups_code_check CHECK ((code = 'SHOP_SALES'::text))
+  CONSTRAINT finance_invoice_groups_club_kind_id_key UNIQUE (club_id, kind, id)
+  CONSTRAINT finance_invoice_groups_club_kind_prefix_key UNIQUE (club_id, kind, prefix)
   CONSTRAINT finance_invoice_groups_due_after_days_check CHECK (((due_after_days >= 0) AND (due_after_days <= 3650)))
+  CONSTRAINT finance_invoice_groups_kind_check CHECK ((kind = ANY (ARRAY['INVOICE'::text, 'QUOTE'::text])))
   CONSTRAINT finance_invoice_groups_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT finance_invoice_groups_next_number_check CHECK ((next_number >= 1))
   CONSTRAINT finance_invoice_groups_pkey PRIMARY KEY (id)
   CONSTRAINT finance_invoice_groups_prefix_check CHECK ((length(prefix) <= 20))
   CONSTRAINT finance_invoice_groups_year_check CHECK (((year >= 2000) AND (year <= 9999)))
-  INDEX finance_invoice_groups_club_id_code_key: CREATE UNIQUE INDEX finance_invoice_groups_club_id_code_key ON public.finance_invoice_groups USING btree (club_id, code)
   INDEX finance_invoice_groups_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_groups_club_id_id_key ON public.finance_invoice_groups USING btree (club_id, id)
+  INDEX finance_invoice_groups_club_kind_id_key: CREATE UNIQUE INDEX finance_invoice_groups_club_kind_id_key ON public.finance_invoice_groups USING btree (club_id, kind, id)
+  INDEX finance_invoice_groups_club_kind_prefix_key: CREATE UNIQUE INDEX finance_invoice_groups_club_kind_prefix_key ON public.finance_invoice_groups USING btree (club_id, kind, prefix)
   INDEX finance_invoice_groups_pkey: CREATE UNIQUE INDEX finance_invoice_groups_pkey ON public.finance_invoice_groups USING btree (id)
 
 TABLE finance_invoice_items
@@ -728,7 +776,7 @@ TABLE finance_payment_methods
   CONSTRAINT finance_payment_methods_club_id_code_key UNIQUE (club_id, code)
   CONSTRAINT finance_payment_methods_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_payment_methods_club_id_id_key UNIQUE (club_id, id)
-  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text])))
+  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text])))
   CONSTRAINT finance_payment_methods_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT finance_payment_methods_pkey PRIMARY KEY (id)
   INDEX finance_payment_methods_club_id_code_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_code_key ON public.finance_payment_methods USING btree (club_id, code)
@@ -744,12 +792,14 @@ TABLE finance_tax_rates
   COLUMN code text NOT NULL DEFAULT ''::text
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN replaced_by_id bigint
   CONSTRAINT finance_tax_rates_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_tax_rates_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_tax_rates_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT finance_tax_rates_percentage_check CHECK (((percentage >= (0)::numeric) AND (percentage < (1000)::numeric)))
   CONSTRAINT finance_tax_rates_pkey PRIMARY KEY (id)
   CONSTRAINT finance_tax_rates_rate_type_check CHECK ((rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  CONSTRAINT finance_tax_rates_replaced_by_fkey FOREIGN KEY (club_id, replaced_by_id) REFERENCES finance_tax_rates(club_id, id)
   INDEX finance_tax_rates_club_id_id_key: CREATE UNIQUE INDEX finance_tax_rates_club_id_id_key ON public.finance_tax_rates USING btree (club_id, id)
   INDEX finance_tax_rates_pkey: CREATE UNIQUE INDEX finance_tax_rates_pkey ON public.finance_tax_rates USING btree (id)
 
@@ -1243,6 +1293,8 @@ SEQUENCE direct_debit_batch_items_id_seq bigint
 SEQUENCE direct_debit_batches_id_seq bigint
 SEQUENCE direct_debit_mandates_id_seq bigint
 SEQUENCE direct_debit_returns_id_seq bigint
+SEQUENCE finance_cost_centres_id_seq bigint
+SEQUENCE finance_gl_accounts_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint
 SEQUENCE finance_invoice_payments_id_seq bigint

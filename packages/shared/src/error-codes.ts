@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'REBOOK_NOT_POSSIBLE',
   'CLASS_NOT_BOOKABLE',
   'CONFLICT',
+  /** The club's finance set-up lacks what an operation needs (a default invoice group for a kind of sale). */
+  'FINANCE_SETUP_INCOMPLETE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 

@@ -11,6 +11,7 @@ export * from './appointment-service-rules.js';
 export * from './schedule-item-rules.js';
 export * from './checkin.js';
 export * from './organization-rules.js';
+export * from './finance-setup-rules.js';
 export * from './club-clock.js';
 export * from './calendar-dates.js';
 export * from './cancel-window.js';

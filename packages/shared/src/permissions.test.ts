@@ -45,3 +45,18 @@ describe('mayChangeSignInOf (test plan Z7)', () => {
     expect(mayChangeSignInOf(STAFF_ROLE_PERMISSIONS.ADMIN, ['ADMIN', 'MANAGER'])).toBe(true);
   });
 });
+
+describe('the finance set-up, expenses and tax summary (issue 22)', () => {
+  const LEDGER: (typeof PERMISSIONS)[number][] = ['finance.setup.view', 'finance.setup.edit', 'finance.expenses.view', 'finance.expenses.edit', 'finance.tax.view'];
+
+  it('are kept by the finance role and read by a manager', () => {
+    expect(STAFF_ROLE_PERMISSIONS.FINANCE).toEqual(expect.arrayContaining(LEDGER));
+    expect(LEDGER.filter((p) => STAFF_ROLE_PERMISSIONS.MANAGER.includes(p))).toEqual(['finance.setup.view', 'finance.expenses.view', 'finance.tax.view']);
+  });
+
+  it('are none of the front desk, an instructor or the kiosk', () => {
+    for (const held of [STAFF_ROLE_PERMISSIONS.FRONT_DESK, STAFF_ROLE_PERMISSIONS.INSTRUCTOR, KIOSK_PERMISSIONS]) {
+      expect(LEDGER.filter((p) => held.includes(p))).toEqual([]);
+    }
+  });
+});

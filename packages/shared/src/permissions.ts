@@ -18,6 +18,11 @@ export const PERMISSIONS = [
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
+  'finance.setup.view',
+  'finance.setup.edit',
+  'finance.expenses.view',
+  'finance.expenses.edit',
+  'finance.tax.view',
   'finance.payments.record',
   'finance.payments.desk',
   'finance.mandates.view',
@@ -56,8 +61,13 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
+  'finance.setup.view': 'See the finance set-up: tax rates, GL accounts, cost centres, payment methods, invoice and quote groups',
+  'finance.setup.edit': 'Change the finance set-up',
+  'finance.expenses.view': 'See expenses and their documents',
+  'finance.expenses.edit': 'Record and change expenses',
+  'finance.tax.view': 'See the tax summary',
   'finance.payments.record': 'Record payments and refunds on invoices, with any payment method',
-  'finance.payments.desk': 'Record payments taken at the desk (cash) on invoices',
+  'finance.payments.desk': 'Record payments taken at the desk (cash, card) on invoices',
   'finance.mandates.view': "See members' bank accounts and direct debit mandates",
   'finance.mandates.edit': "Add members' bank accounts and mandates, and retire mandates",
   'finance.batches.view': 'See direct debit collection batches and download their files',
@@ -83,6 +93,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
 /** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
 const FINANCE_WRITES: readonly Permission[] = [
+  'finance.setup.edit',
+  'finance.expenses.edit',
   'finance.payments.record',
   'finance.payments.desk',
   'finance.mandates.edit',
@@ -90,11 +102,12 @@ const FINANCE_WRITES: readonly Permission[] = [
   'finance.sepa.settings.edit',
 ];
 /** The finance back office's reads (issue 22): the finance role and managers. */
-const FINANCE_READS: readonly Permission[] = ['finance.mandates.view', 'finance.batches.view'];
+const FINANCE_READS: readonly Permission[] = ['finance.setup.view', 'finance.expenses.view', 'finance.tax.view', 'finance.mandates.view', 'finance.batches.view'];
 
 /** The permissions of each staff role. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
+  // A manager reads the finance back office; the finance role keeps the books.
   MANAGER: PERMISSIONS.filter((p) => p !== 'accounts.roles.edit' && p !== 'settings.edit' && !FINANCE_WRITES.includes(p)),
   FRONT_DESK: [
     'schedule.view',

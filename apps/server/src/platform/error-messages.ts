@@ -12,6 +12,8 @@ export const NOT_FOUND_MESSAGE = 'Not found';
 export const ACCOUNT_NOT_FOUND = 'This account could not be found.';
 export const CLASS_NOT_FOUND = 'This class could not be found.';
 export const CLASSPASS_NOT_FOUND = 'This class pass could not be found.';
+/** A set-up row (location, level, tax rate, invoice group …) that is not the club's. */
+export const ITEM_NOT_FOUND = 'This item does not exist.';
 export const NO_FREE_KEY_NUMBER_MESSAGE = 'No free key number was found; please try again.';
 export const DATE_FORMAT_MESSAGE = 'Please input dates as YYYY-MM-DD.';
 export const VALID_DATE_MESSAGE = 'Please choose a valid date (YYYY-MM-DD).';

@@ -47,6 +47,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'CLUB_NOT_FOUND':
       return 404;
     case 'CONFLICT':
+    case 'FINANCE_SETUP_INCOMPLETE':
       return 409;
     case 'TOO_MANY_ATTEMPTS':
       return 429;

@@ -3,7 +3,7 @@ import type { Club } from '../modules/clubs/index.js';
 
 /**
  * The demo club's finance set-up: its address for the invoices, 21% VAT included in every class pass price,
- * and the shop sales group's terms and footer (createClub already made the group and payment methods).
+ * and the terms and footer of the shop and desk sales groups (createClub already made the groups and payment methods).
  */
 export async function seedDemoFinance(trx: Db, club: Club): Promise<void> {
   const clubId = club.id;
@@ -14,13 +14,12 @@ export async function seedDemoFinance(trx: Db, club: Club): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.updateTable('organizationClasspasses').set({ financeTaxRateId: vat.id }).where('clubId', '=', clubId).execute();
-  await trx
-    .updateTable('financeInvoiceGroups')
-    .set({
-      terms: 'Paid online at the time of purchase. Class passes are personal and cannot be refunded once used.',
-      footer: 'Northside Boxing & Fitness · Harbour Street 12, Amsterdam · VAT NL001234567B01 · KvK 12345678',
-    })
-    .where('clubId', '=', clubId)
-    .where('code', '=', 'SHOP_SALES')
-    .execute();
+  const footer = 'Northside Boxing & Fitness · Harbour Street 12, Amsterdam · VAT NL001234567B01 · KvK 12345678';
+  const groupTerms = [
+    ['INV', 'Paid online at the time of purchase. Class passes are personal and cannot be refunded once used.'],
+    ['DESK', 'Open for payment at the desk. Class passes are personal and cannot be refunded once used.'],
+  ] as const;
+  for (const [prefix, terms] of groupTerms) {
+    await trx.updateTable('financeInvoiceGroups').set({ terms, footer }).where('clubId', '=', clubId).where('prefix', '=', prefix).execute();
+  }
 }

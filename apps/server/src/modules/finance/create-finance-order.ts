@@ -8,10 +8,12 @@ import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable } from '../booki
 import type { Db } from '../../platform/db/database.js';
 import { loadOccurrenceState } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
+import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import { countTrialPassesOnOrder } from './order.repository.js';
+import { saleKindOf } from './sale-kind.js';
 import { NOT_IN_SHOP_MESSAGE, NOT_SOLD_FOR_CLASS_MESSAGE, OPEN_TRIAL_ORDER_MESSAGE, orderMessage, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
 import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
@@ -29,7 +31,8 @@ export interface CreateOrderInput {
  * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit (counting the trial passes
  * already on open or paid orders, see assertTrialOrderAllowed). With a class, the
  * pass must be that class's drop-in or trial price on the date, and the class must be bookable by the
- * member now; delivery books it. An order with nothing to pay is delivered at once. Returns the order id.
+ * member now; delivery books it. A kind of sale without a default invoice group is a set-up error
+ * (FINANCE_SETUP_INCOMPLETE), found before anything is written. An order with nothing to pay is delivered at once. Returns the order id.
  */
 export async function createFinanceOrder(app: AppContext, club: Club, actor: Actor | null, input: CreateOrderInput): Promise<number> {
   // Orders are for the buyer's own account: a check-in device has none to buy for.
@@ -44,6 +47,7 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
     const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;
     if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
     if (product.trialPass) await assertTrialOrderAllowed(trx, club, buyer.accountId);
+    await assertDefaultGroupSet(trx, club.id, saleKindOf([{ trialPass: product.trialPass, forClass: forClass !== undefined }], 'ONLINE'));
 
     const order = await insertClasspassOrder(trx, club.id, buyer.accountId, product, forClass, message, now);
     // Nothing to pay: no payment will ever confirm it, so it is delivered now.

@@ -1,3 +1,4 @@
+import type { SaleKindCode } from '@kiai/shared';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -9,7 +10,9 @@ import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { addDays, clubDateOf } from '../../platform/club-clock.js';
-import { findPaymentMethodId, lockShopSalesGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
+import { missingDefaultGroupMessage } from './default-group.js';
+import { findPaymentMethodId, lockDefaultGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
+import { saleKindOf, type SoldLine } from './sale-kind.js';
 import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
 import { nextInvoiceNumber } from './invoice-number.js';
 import { isPositiveMoney, moneyDisplay, subtractMoney } from '../../platform/money.js';
@@ -50,7 +53,7 @@ export interface FulfilledItems {
 
 /**
  * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
- * payment on it, its SENT invoice is made in the shop sales group (PAID once the payment covers it), each
+ * payment on it, its SENT invoice is made in the default group of its kind of sale (PAID once the payment covers it), each
  * item's class pass is sold and a drop-in or trial item also books its class. When that is impossible (class
  * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
  * DELIVERY_ERROR with the reason; a payment that came with this call is refunded by a job queued in the same
@@ -118,7 +121,7 @@ function storedPayment(order: FinanceOrder): OrderPayment | null {
 
 /**
  * The passes and bookings, then the invoice and payment; throws AppError when the order cannot be delivered.
- * Answers what it made. The invoice comes last because numbering it locks the club's shop sales
+ * Answers what it made. The invoice comes last because numbering it locks the invoice
  * group until commit (numbers without gaps): the less work after that lock, the less racing deliveries wait.
  */
 async function fulfil(
@@ -134,10 +137,12 @@ async function fulfil(
   const today = clubDateOf(now, club.timeZone);
   const passIds: (number | null)[] = order.items.map(() => null);
   const attendanceIds: number[] = [];
+  const sold: SoldLine[] = [];
   for (const [index, item] of order.items.entries()) {
     if (item.organizationClasspassId === null) continue;
     const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
     if (!product) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
+    sold.push({ trialPass: product.trialPass, forClass: item.scheduleItemId !== null });
     if (product.trialPass) {
       // Two trial orders delivered at once must not both see the limit not yet reached.
       await lockAccount(trx, club.id, order.accountId);
@@ -167,7 +172,7 @@ async function fulfil(
     }
   }
 
-  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, passIds, payment, today, now) : null;
+  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, saleKindOf(sold, way), passIds, payment, today, now) : null;
   const account = await findAccountById(trx, club.id, order.accountId);
   if (account) {
     await app.mailer.queue(
@@ -187,18 +192,19 @@ async function fulfil(
   return { passIds, attendanceIds };
 }
 
-/** The order's SENT invoice in the shop sales group, numbered under the group's lock, with the passes sold and the payment on it. */
+/** The order's SENT invoice in its kind's default group, numbered under the group's lock, with the passes sold and the payment on it. */
 async function createOrderInvoice(
   trx: Db,
   club: Club,
   order: FinanceOrder,
+  saleKind: SaleKindCode,
   passIds: (number | null)[],
   payment: OrderPayment | null,
   today: string,
   now: Date,
 ): Promise<{ id: number; invoiceNumber: string }> {
-  const group = await lockShopSalesGroup(trx, club.id);
-  if (!group) throw new AppError('NOT_FOUND', 'The shop sales invoice group is missing.');
+  const group = await lockDefaultGroup(trx, club.id, saleKind);
+  if (!group) throw new AppError('FINANCE_SETUP_INCOMPLETE', missingDefaultGroupMessage(saleKind));
   const numbering = nextInvoiceNumber(group, Number(today.slice(0, 4)));
   await setNextInvoiceNumber(trx, club.id, group.id, numbering.year, numbering.nextNumber);
   const paid = payment ? payment.amount : '0';

@@ -1,3 +1,4 @@
+import { SALE_KINDS, type SaleKindCode } from '@kiai/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { FinanceInvoiceGroupsTable, FinanceTaxRatesTable, PaymentMethodCode } from '../../platform/db/tables/finance.js';
@@ -5,23 +6,36 @@ import type { FinanceInvoiceGroupsTable, FinanceTaxRatesTable, PaymentMethodCode
 export type InvoiceGroup = Selectable<FinanceInvoiceGroupsTable>;
 export type TaxRateRow = Selectable<FinanceTaxRatesTable>;
 
-/** What every club needs before its shop can sell: the shop sales group and the system payment methods. */
+const SYSTEM_PAYMENT_METHODS: readonly (readonly [string, PaymentMethodCode])[] = [
+  ['Online payment (Stripe)', 'STRIPE'],
+  ['Online payment (test mode)', 'TEST'],
+  ['Manual', 'MANUAL'],
+  ['Cash', 'CASH'],
+  ['Card at the desk', 'CARD_DESK'],
+  ['Wire transfer', 'WIRE_TRANSFER'],
+  ['Direct debit', 'DIRECT_DEBIT'],
+];
+
+/**
+ * What every club needs before it can sell: a shop sales group, the default group of every kind of sale in it
+ * but the desk's, a desk sales group of its own (paid at the desk, not online), and the system payment methods.
+ */
 export async function insertFinanceDefaults(db: Db, clubId: number): Promise<void> {
-  await db.insertInto('financeInvoiceGroups').values({ clubId, name: 'Shop sales', code: 'SHOP_SALES', prefix: 'INV', year: null }).execute();
+  const [shop, desk] = await db
+    .insertInto('financeInvoiceGroups')
+    .values([
+      { clubId, name: 'Shop sales', prefix: 'INV', year: null },
+      { clubId, name: 'Desk sales', prefix: 'DESK', year: null, terms: 'Open for payment at the desk.' },
+    ])
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('financeInvoiceGroupDefaults')
+    .values(SALE_KINDS.map((saleKind) => ({ clubId, saleKind, financeInvoiceGroupId: saleKind === 'DESK_SALES' ? desk!.id : shop!.id })))
+    .execute();
   await db
     .insertInto('financePaymentMethods')
-    .values(
-      (
-        [
-          ['Online payment (Stripe)', 'STRIPE'],
-          ['Online payment (test mode)', 'TEST'],
-          ['Manual', 'MANUAL'],
-          ['Cash', 'CASH'],
-          ['Wire transfer', 'WIRE_TRANSFER'],
-          ['Direct debit', 'DIRECT_DEBIT'],
-        ] as const
-      ).map(([name, code]) => ({ clubId, name, code })),
-    )
+    .values(SYSTEM_PAYMENT_METHODS.map(([name, code]) => ({ clubId, name, code })))
     .execute();
 }
 
@@ -29,12 +43,30 @@ export function findTaxRate(db: Db, clubId: number, id: number): Promise<TaxRate
   return db.selectFrom('financeTaxRates').selectAll().where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The id of the default invoice group of a kind of sale, if the club has set one. */
+export async function findDefaultGroupId(db: Db, clubId: number, saleKind: SaleKindCode): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('financeInvoiceGroupDefaults')
+    .select('financeInvoiceGroupId')
+    .where('clubId', '=', clubId)
+    .where('saleKind', '=', saleKind)
+    .executeTakeFirst();
+  return row?.financeInvoiceGroupId;
+}
+
 /**
- * Row-locks the club's shop sales group and reads it: whoever holds the lock hands out the next invoice
- * number, so racing deliveries take numbers one after the other and a rollback gives its number back.
+ * Row-locks the default invoice group of a kind of sale and reads it: whoever holds the lock hands out the
+ * group's next number, so racing deliveries take numbers one after the other and a rollback gives its number back.
  */
-export function lockShopSalesGroup(trx: Db, clubId: number): Promise<InvoiceGroup | undefined> {
-  return trx.selectFrom('financeInvoiceGroups').selectAll().where('clubId', '=', clubId).where('code', '=', 'SHOP_SALES').forUpdate().executeTakeFirst();
+export function lockDefaultGroup(trx: Db, clubId: number, saleKind: SaleKindCode): Promise<InvoiceGroup | undefined> {
+  return trx
+    .selectFrom('financeInvoiceGroups as g')
+    .innerJoin('financeInvoiceGroupDefaults as d', (join) => join.onRef('d.clubId', '=', 'g.clubId').onRef('d.financeInvoiceGroupId', '=', 'g.id'))
+    .selectAll('g')
+    .where('d.clubId', '=', clubId)
+    .where('d.saleKind', '=', saleKind)
+    .forUpdate('g')
+    .executeTakeFirst();
 }
 
 export async function setNextInvoiceNumber(trx: Db, clubId: number, groupId: number, year: number, nextNumber: number): Promise<void> {

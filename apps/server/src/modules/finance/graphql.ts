@@ -3,5 +3,6 @@
 // routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
 import './desk-sale.graphql.js';
 import './finance.graphql.js';
+import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';

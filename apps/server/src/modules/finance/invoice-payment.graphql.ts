@@ -20,7 +20,7 @@ const RecordDeskPaymentInput = builder.inputType('RecordFinanceDeskPaymentInput'
   fields: (t) => ({
     invoice: t.id({ required: true }),
     amount: t.field({ type: 'Decimal', required: true }),
-    paymentMethod: t.id({ required: true, description: 'A method the desk takes money with (cash)' }),
+    paymentMethod: t.id({ required: true, description: 'A method the desk takes money with (cash, card at the desk)' }),
     reference: t.string(),
     note: t.string(),
   }),
@@ -56,7 +56,7 @@ builder.mutationFields((t) => ({
   }),
   recordFinanceDeskPayment: t.field({
     type: RecordPaymentPayload,
-    description: 'The desk records money taken at the desk (cash) on an issued invoice, dated today (finance.payments.desk).',
+    description: 'The desk records money taken at the desk (cash, card) on an issued invoice, dated today (finance.payments.desk).',
     args: { input: t.arg({ type: RecordDeskPaymentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const recorded = await recordDeskPayment(ctx.services, ctx.club, ctx.actor, decoded(input));

@@ -43,7 +43,7 @@ export interface RecordPaymentInput {
 }
 
 /** The methods the desk takes money with. */
-const DESK_METHODS: readonly PaymentMethodCode[] = ['CASH'];
+const DESK_METHODS: readonly PaymentMethodCode[] = ['CASH', 'CARD_DESK'];
 const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { field });
@@ -68,7 +68,7 @@ export async function applyInvoicePayment(
   if (!isIssued(invoice.status)) throw invalid('Payments can only be recorded on an issued invoice, not on a draft.', 'invoice');
   const method = await findPaymentMethod(trx, club.id, entry.paymentMethodId);
   if (!method) throw new AppError('NOT_FOUND', 'This payment method could not be found.', { field: 'paymentMethod' });
-  if (onlyMethods && !(method.code && onlyMethods.includes(method.code))) throw invalid('The desk records cash payments only.', 'paymentMethod');
+  if (onlyMethods && !(method.code && onlyMethods.includes(method.code))) throw invalid('The desk records cash and card payments only.', 'paymentMethod');
 
   const paid = new Decimal(invoice.paid).plus(entry.amount);
   const refundsTooMuch = new Decimal(invoice.total).greaterThanOrEqualTo(0) ? paid.lessThan(0) : paid.greaterThan(0);
@@ -112,7 +112,7 @@ export async function recordInvoicePayment(app: AppContext, club: Club, actor: A
 }
 
 /**
- * The desk (finance.payments.desk) records money taken at the desk on an issued invoice: cash, today; a method
+ * The desk (finance.payments.desk) records money taken at the desk on an issued invoice: cash or card, today; a method
  * the desk does not take with is refused.
  */
 export async function recordDeskPayment(app: AppContext, club: Club, actor: Actor | null, input: RecordPaymentInput): Promise<RecordedPayment> {

@@ -6,6 +6,7 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { type OrganizationClasspass, findClasspassProduct, findItemPricesOn, productIdsAllowedForItem, hasReachedTrialLimit } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
+import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder, type FulfilledItems } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { NOT_SOLD_FOR_CLASS_MESSAGE, TRIAL_LIMIT_MESSAGE } from './order-rules.js';
@@ -35,7 +36,9 @@ export interface ClasspassSale {
  * delivered. The invoice stays open (SENT) until the member pays at the desk. The shop's rules hold: no
  * archived product, the trial limit; the desk may sell a product the shop does not show. With a class, the
  * pass must be one the class accepts (its pass groups, or its drop-in or trial price), and the booking is made
- * as at the desk (walk-in spaces, before booking opens). Any refusal leaves nothing written.
+ * as at the desk (walk-in spaces, before booking opens). The invoice goes to the desk sales default group, whose
+ * terms say it is paid at the desk; without one the sale is a set-up error (FINANCE_SETUP_INCOMPLETE). Any
+ * refusal leaves nothing written.
  */
 export async function sellAccountClasspass(app: AppContext, club: Club, actor: Actor | null, input: SellClasspassInput): Promise<ClasspassSale> {
   requirePermission(actor, 'accounts.classpasses.grant');
@@ -50,6 +53,7 @@ export async function sellAccountClasspass(app: AppContext, club: Club, actor: A
     if (!product || product.archived) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     if (forClass) await assertAcceptedByClass(trx, club.id, product, forClass);
     if (product.trialPass && (await hasReachedTrialLimit(trx, club, account.id))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
+    await assertDefaultGroupSet(trx, club.id, 'DESK_SALES');
 
     const { id: orderId } = await insertClasspassOrder(trx, club.id, account.id, product, forClass, '', now);
     let made: FulfilledItems | undefined;

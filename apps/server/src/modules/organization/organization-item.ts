@@ -1,12 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { ITEM_NOT_FOUND } from '../../platform/error-messages.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { insertRow, updateRow, type SetupTable } from './organization.repository.js';
 
-export const ITEM_NOT_FOUND = 'This item does not exist.';
 
 /** Which row a save writes: 'new' creates one; an id changes that row; null is an id that names none. */
 export type SaveTarget = number | null | 'new';

@@ -222,5 +222,5 @@ export interface TaxRateRow {
 }
 
 export function listTaxRates(db: Db, clubId: number): Promise<TaxRateRow[]> {
-  return db.selectFrom('financeTaxRates').select(['id', 'name', 'percentage', 'rateType']).where('clubId', '=', clubId).orderBy('name').orderBy('id').execute();
+  return db.selectFrom('financeTaxRates').select(['id', 'name', 'percentage', 'rateType']).where('clubId', '=', clubId).where('archived', '=', false).orderBy('name').orderBy('id').execute();
 }

@@ -40,7 +40,9 @@ import type { AuthRateEventsTable, AuthSessionsTable } from './tables/auth.js';
 import type { CalendarFeedsTable } from './tables/calendar-feeds.js';
 import type { CheckinDevicesTable, CheckinPairingCodesTable, KioskRefusalsTable } from './tables/checkin.js';
 import type {
+  FinanceInvoiceGroupDefaultsTable,
   FinanceInvoiceGroupsTable,
+  FinanceLedgerCodesTable,
   FinanceInvoiceItemsTable,
   FinanceInvoicePaymentsTable,
   FinanceInvoicesTable,
@@ -108,6 +110,9 @@ export interface Database {
   financeTaxRates: FinanceTaxRatesTable;
   financePaymentMethods: FinancePaymentMethodsTable;
   financeInvoiceGroups: FinanceInvoiceGroupsTable;
+  financeInvoiceGroupDefaults: FinanceInvoiceGroupDefaultsTable;
+  financeGlAccounts: FinanceLedgerCodesTable;
+  financeCostCentres: FinanceLedgerCodesTable;
   financeOrders: FinanceOrdersTable;
   financeOrderItems: FinanceOrderItemsTable;
   financeInvoices: FinanceInvoicesTable;

@@ -10,7 +10,7 @@ import { testDbKind } from '../../support/test-database.js';
 import { deliver, orderFor, payment, TRIAL_PASS } from './finance-kit.js';
 
 async function shopSalesNext(t: TestApp, club: Club): Promise<number> {
-  const group = await t.app.db.selectFrom('financeInvoiceGroups').select('nextNumber').where('clubId', '=', club.id).where('code', '=', 'SHOP_SALES').executeTakeFirstOrThrow();
+  const group = await t.app.db.selectFrom('financeInvoiceGroups').select('nextNumber').where('clubId', '=', club.id).where('prefix', '=', 'INV').executeTakeFirstOrThrow();
   return group.nextNumber;
 }
 

@@ -59,11 +59,32 @@ describe('the demo club sells', () => {
     expect(booked).toEqual([{ date: '2026-03-04', bookingStatus: 'BOOKED' }]);
   });
 
-  it('and every new club gets a shop sales group and the payment methods', async () => {
+  it('and every new club gets shop and desk sales groups, a default group for every kind of sale and the payment methods', async () => {
     const fresh = await t.make.club();
-    const groups = await t.app.db.selectFrom('financeInvoiceGroups').select(['code', 'prefix', 'nextNumber', 'dueAfterDays']).where('clubId', '=', fresh.id).execute();
-    expect(groups).toEqual([{ code: 'SHOP_SALES', prefix: 'INV', nextNumber: 1, dueAfterDays: 30 }]);
+    const groups = await t.app.db.selectFrom('financeInvoiceGroups').select(['name', 'kind', 'prefix', 'nextNumber', 'dueAfterDays']).where('clubId', '=', fresh.id).orderBy('id').execute();
+    expect(groups).toEqual([
+      { name: 'Shop sales', kind: 'INVOICE', prefix: 'INV', nextNumber: 1, dueAfterDays: 30 },
+      { name: 'Desk sales', kind: 'INVOICE', prefix: 'DESK', nextNumber: 1, dueAfterDays: 30 },
+    ]);
+    const defaults = await t.app.db
+      .selectFrom('financeInvoiceGroupDefaults as d')
+      .innerJoin('financeInvoiceGroups as g', 'g.id', 'd.financeInvoiceGroupId')
+      .select(['d.saleKind', 'g.prefix'])
+      .where('d.clubId', '=', fresh.id)
+      .orderBy('d.saleKind')
+      .execute();
+    expect(defaults.map((d) => `${d.saleKind}:${d.prefix}`)).toEqual([
+      'CLASSPASS:INV',
+      'DESK_SALES:DESK',
+      'DROPIN:INV',
+      'EVENT_TICKET:INV',
+      'MEMBERSHIP:INV',
+      'PRODUCT:INV',
+      'SHOP_SALES:INV',
+      'SUBSCRIPTION:INV',
+      'TRIAL:INV',
+    ]);
     const methods = await t.app.db.selectFrom('financePaymentMethods').select('code').where('clubId', '=', fresh.id).orderBy('code').execute();
-    expect(methods.map((m) => m.code)).toEqual(['CASH', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
+    expect(methods.map((m) => m.code)).toEqual(['CARD_DESK', 'CASH', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
   });
 });

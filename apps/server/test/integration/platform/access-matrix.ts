@@ -101,6 +101,25 @@ const setupList = (document: string, shows: (data: any) => boolean): MatrixCase[
   { name: 'the list', document, variables: none, access: { permission: 'organization.view' }, refusal: 'filtered', shows },
 ];
 
+/** A finance set-up list (finance.setup.view); another club's admin is answered with their own club's. */
+const financeSetupList = (document: string): MatrixCase[] => [
+  { name: 'the list', document, variables: none, access: { permission: 'finance.setup.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+];
+/**
+ * A finance set-up change (finance.setup.edit), with refused input or an id that names nothing: the permission is
+ * checked first. A create names nothing of this club: another club's admin is answered in their own club.
+ */
+const financeSetupChange = (field: string, input: Record<string, unknown>, inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`): MatrixCase[] => [
+  {
+    name: 'refused input or an id that names nothing, permission checked first',
+    document: `mutation($input: ${inputType}!) { ${field}(input: $input) { __typename } }`,
+    variables: () => ({ input }),
+    access: field.startsWith('create') ? { permission: 'finance.setup.edit', inAnyClub: true } : { permission: 'finance.setup.edit' },
+    refusal: 'PERMISSION_DENIED',
+    mutation: true,
+  },
+];
+
 /**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
  * exercise it. Fields without an object of someone's are `public` or `signed-in`: their own tests cover
@@ -357,6 +376,12 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'like-missing',
     },
   ],
+  financeSetupTaxRates: financeSetupList(`{ financeSetupTaxRates { edges { node { id name } } } }`),
+  financeGlAccounts: financeSetupList(`{ financeGlAccounts { edges { node { id code } } } }`),
+  financeCostCentres: financeSetupList(`{ financeCostCentres { edges { node { id code } } } }`),
+  financePaymentMethods: financeSetupList(`{ financePaymentMethods { edges { node { id name } } } }`),
+  financeInvoiceGroups: financeSetupList(`{ financeInvoiceGroups(kind: QUOTE) { edges { node { id name } } } }`),
+  financeInvoiceGroupDefaults: financeSetupList(`{ financeInvoiceGroupDefaults { saleKind group { id } } }`),
   clubSettings: [
     { name: 'settings', document: `query { clubSettings { name brandColor bookingDaysInAdvance requiredProfileFields } }`, variables: none, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
@@ -1067,6 +1092,32 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createOrganizationClasstype: setupChange('createOrganizationClasstype', { name: '' }),
   updateOrganizationClasstype: setupChange('updateOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode'), name: 'Boxing' }),
   archiveOrganizationClasstype: setupChange('archiveOrganizationClasstype', { id: missingGid('OrganizationClasstypeNode') }),
+  createFinanceTaxRate: financeSetupChange('createFinanceTaxRate', { name: '', percentage: '21', rateType: 'IN' }),
+  updateFinanceTaxRate: financeSetupChange('updateFinanceTaxRate', { id: missingGid('FinanceTaxRateNode'), name: 'VAT', percentage: '21', rateType: 'IN' }),
+  replaceFinanceTaxRate: financeSetupChange('replaceFinanceTaxRate', { id: missingGid('FinanceTaxRateNode'), name: 'VAT', percentage: '21', rateType: 'IN' }),
+  archiveFinanceTaxRate: financeSetupChange('archiveFinanceTaxRate', { id: missingGid('FinanceTaxRateNode') }, 'FinanceArchiveInput'),
+  createFinanceGlAccount: financeSetupChange('createFinanceGlAccount', { code: '', name: '' }, 'CreateFinanceLedgerCodeInput'),
+  updateFinanceGlAccount: financeSetupChange('updateFinanceGlAccount', { id: missingGid('FinanceGlAccountNode'), code: '1', name: 'GL' }, 'UpdateFinanceLedgerCodeInput'),
+  archiveFinanceGlAccount: financeSetupChange('archiveFinanceGlAccount', { id: missingGid('FinanceGlAccountNode') }, 'FinanceArchiveInput'),
+  createFinanceCostCentre: financeSetupChange('createFinanceCostCentre', { code: '', name: '' }, 'CreateFinanceLedgerCodeInput'),
+  updateFinanceCostCentre: financeSetupChange('updateFinanceCostCentre', { id: missingGid('FinanceCostCentreNode'), code: '1', name: 'CC' }, 'UpdateFinanceLedgerCodeInput'),
+  archiveFinanceCostCentre: financeSetupChange('archiveFinanceCostCentre', { id: missingGid('FinanceCostCentreNode') }, 'FinanceArchiveInput'),
+  createFinancePaymentMethod: financeSetupChange('createFinancePaymentMethod', { name: '' }),
+  updateFinancePaymentMethod: financeSetupChange('updateFinancePaymentMethod', { id: missingGid('FinancePaymentMethodNode'), name: 'Voucher' }),
+  archiveFinancePaymentMethod: financeSetupChange('archiveFinancePaymentMethod', { id: missingGid('FinancePaymentMethodNode') }, 'FinanceArchiveInput'),
+  createFinanceInvoiceGroup: financeSetupChange('createFinanceInvoiceGroup', { kind: 'QUOTE', name: '', dueAfterDays: 30 }),
+  updateFinanceInvoiceGroup: financeSetupChange('updateFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode'), name: 'Quotes', dueAfterDays: 30 }),
+  archiveFinanceInvoiceGroup: financeSetupChange('archiveFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode') }, 'FinanceArchiveInput'),
+  setFinanceInvoiceGroupDefault: [
+    {
+      name: 'an id that names nothing, permission checked first',
+      document: `mutation($group: ID) { setFinanceInvoiceGroupDefault(saleKind: PRODUCT, group: $group) { saleKind } }`,
+      variables: () => ({ group: missingGid('FinanceInvoiceGroupNode') }),
+      access: { permission: 'finance.setup.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   createOrganizationLevel: setupChange('createOrganizationLevel', { name: '' }),
   updateOrganizationLevel: setupChange('updateOrganizationLevel', { id: missingGid('OrganizationLevelNode'), name: 'Beginner' }),
   archiveOrganizationLevel: setupChange('archiveOrganizationLevel', { id: missingGid('OrganizationLevelNode') }),

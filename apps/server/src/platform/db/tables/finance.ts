@@ -1,3 +1,4 @@
+import type { SaleKindCode } from '@kiai/shared';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -8,7 +9,9 @@ type Text = ColumnType<string, string | undefined>;
 type Money = string;
 
 export type TaxRateType = 'IN' | 'EX';
-export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT';
+export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'CARD_DESK' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT';
+export type InvoiceGroupKind = 'INVOICE' | 'QUOTE';
+
 export type OrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'PAID' | 'DELIVERED' | 'CANCELLED' | 'DELIVERY_ERROR';
 export type InvoiceStatus = 'DRAFT' | 'SENT' | 'PAID' | 'OVERDUE' | 'CANCELLED';
 /** How an order was paid: an online provider, or by hand in the back office. */
@@ -27,7 +30,26 @@ export interface FinanceTaxRatesTable {
   rateType: TaxRateType;
   code: Text;
   archived: Flag;
+  /** the rate that replaced this one (archived) once it was used and its percentage had to change */
+  replacedById: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
+}
+
+/** finance_gl_accounts and finance_cost_centres share this shape. */
+export interface FinanceLedgerCodesTable {
+  id: Generated<number>;
+  clubId: number;
+  code: string;
+  name: string;
+  archived: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface FinanceInvoiceGroupDefaultsTable {
+  clubId: number;
+  saleKind: SaleKindCode;
+  groupKind: ColumnType<'INVOICE', 'INVOICE' | undefined, never>;
+  financeInvoiceGroupId: number;
 }
 
 export interface FinancePaymentMethodsTable {
@@ -43,7 +65,7 @@ export interface FinanceInvoiceGroupsTable {
   id: Generated<number>;
   clubId: number;
   name: string;
-  code: 'SHOP_SALES' | null;
+  kind: ColumnType<InvoiceGroupKind, InvoiceGroupKind | undefined, never>;
   prefix: Text;
   prefixYear: Flag;
   autoResetPrefixYear: Flag;

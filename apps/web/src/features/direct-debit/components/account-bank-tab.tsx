@@ -93,7 +93,7 @@ export function AccountBankTab({ accountId, mayEdit, seesCollections }: { accoun
               <List.Item key={m.id}>
                 Mandate {m.reference}, signed {format.date(m.signatureDate)}: {m.retiredAt ? `retired (${m.retiredReason})` : 'in force'}
                 {!m.retiredAt && mayEdit && (
-                  <Button ml="sm" size="compact-xs" variant="light" color="red" loading={retire.isPending} onClick={() => retire.mutate({ input: { mandate: m.id, reason: 'Retired by staff' } })}>
+                  <Button ml="sm" variant="light" color="red" loading={retire.isPending} onClick={() => retire.mutate({ input: { mandate: m.id, reason: 'Retired by staff' } })}>
                     Retire mandate {m.reference}
                   </Button>
                 )}

@@ -35,8 +35,8 @@ function ItemReturn({ item, mayRecord }: { item: Item; mayRecord: boolean }) {
   if (!mayRecord) return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <NativeSelect aria-label={`Return reason for ${item.endToEndId}`} size="xs" value={code} onChange={(e) => setCode(e.currentTarget.value)} data={RETURN_CODES.map(([value, label]) => ({ value, label }))} />
-      <Button size="xs" variant="light" loading={recordReturn.isPending} onClick={() => recordReturn.mutate({ input: { item: item.id, reasonCode: code } })}>
+      <NativeSelect aria-label={`Return reason for ${item.endToEndId}`} value={code} onChange={(e) => setCode(e.currentTarget.value)} data={RETURN_CODES.map(([value, label]) => ({ value, label }))} />
+      <Button variant="light" loading={recordReturn.isPending} onClick={() => recordReturn.mutate({ input: { item: item.id, reasonCode: code } })}>
         Record return
       </Button>
     </Group>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.js';
 import AboutSettingsPage from './about.js';
 import BrandingSettingsPage from './branding.js';
+import DirectDebitSettingsPage from './direct-debit.js';
 import GeneralSettingsPage from './general.js';
 import MailSettingsPage from './mail.js';
 import ShopSettingsPage from './shop.js';
@@ -13,6 +14,7 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   workflow: WorkflowSettingsPage,
   shop: ShopSettingsPage,
   mail: MailSettingsPage,
+  'direct-debit': DirectDebitSettingsPage,
   about: AboutSettingsPage,
 };
 

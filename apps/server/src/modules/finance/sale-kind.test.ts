@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { saleKindOf } from './sale-kind.js';
+
+describe('saleKindOf', () => {
+  const pass = { trialPass: false, forClass: false };
+
+  it('makes every sale at the desk a desk sale, whatever it sells', () => {
+    expect(saleKindOf([pass], 'DESK')).toBe('DESK_SALES');
+    expect(saleKindOf([{ trialPass: true, forClass: true }], 'DESK')).toBe('DESK_SALES');
+  });
+
+  it("names a one-line shop order by its line: trial, drop-in (with a class) or class pass", () => {
+    expect(saleKindOf([pass], 'ONLINE')).toBe('CLASSPASS');
+    expect(saleKindOf([{ trialPass: false, forClass: true }], 'ONLINE')).toBe('DROPIN');
+    expect(saleKindOf([{ trialPass: true, forClass: true }], 'ONLINE')).toBe('TRIAL');
+    expect(saleKindOf([{ trialPass: true, forClass: false }], 'ONLINE')).toBe('TRIAL');
+  });
+
+  it('makes a shop order of several lines (or none) a shop sale', () => {
+    expect(saleKindOf([pass, pass], 'ONLINE')).toBe('SHOP_SALES');
+    expect(saleKindOf([], 'ONLINE')).toBe('SHOP_SALES');
+  });
+});
