@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Box, Button, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { required } from '@kiai/shared';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';

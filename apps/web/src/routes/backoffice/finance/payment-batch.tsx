@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';

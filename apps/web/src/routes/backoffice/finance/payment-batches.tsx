@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
