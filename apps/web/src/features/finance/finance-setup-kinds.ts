@@ -1,0 +1,18 @@
+import type { RecordKind } from '../../components/backoffice/record-kind.js';
+
+const kind = (path: string, plural: string, singular: string, short?: string): RecordKind => ({
+  list: `/backoffice/finance/${path}`,
+  plural,
+  singular,
+  short,
+  // A manager reads the set-up; the finance role keeps it.
+  editPermission: 'finance.setup.edit',
+});
+
+/** The finance set-up's records, each with a list and a page under /backoffice/finance. */
+export const TAX_RATES = kind('tax-rates', 'Tax rates', 'Tax rate');
+export const GL_ACCOUNTS = kind('gl-accounts', 'GL accounts', 'GL account');
+export const COST_CENTRES = kind('cost-centres', 'Cost centres', 'Cost centre');
+export const PAYMENT_METHODS = kind('payment-methods', 'Payment methods', 'Payment method');
+export const INVOICE_GROUPS = kind('invoice-groups', 'Invoice groups', 'Invoice group', 'Group');
+export const QUOTE_GROUPS = kind('quote-groups', 'Quote groups', 'Quote group', 'Group');
