@@ -1,13 +1,7 @@
-import type { RecordKind } from '../../components/backoffice/record-kind.js';
+import { kindsUnder } from '../../components/backoffice/record-kind.js';
 
-const kind = (path: string, plural: string, singular: string, short?: string): RecordKind => ({
-  list: `/backoffice/finance/${path}`,
-  plural,
-  singular,
-  short,
-  // A manager reads the set-up; the finance role keeps it.
-  editPermission: 'finance.setup.edit',
-});
+// A manager reads the set-up; the finance role keeps it.
+const kind = kindsUnder('/backoffice/finance', 'finance.setup.edit');
 
 /** The finance set-up's records, each with a list and a page under /backoffice/finance. */
 export const TAX_RATES = kind('tax-rates', 'Tax rates', 'Tax rate');
