@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'finance.expenses.view',
   'finance.expenses.edit',
   'finance.tax.view',
+  'finance.quotes.view',
+  'finance.quotes.edit',
   'finance.payments.record',
   'finance.payments.desk',
   'finance.mandates.view',
@@ -66,6 +68,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.expenses.view': 'See expenses and their documents',
   'finance.expenses.edit': 'Record and change expenses',
   'finance.tax.view': 'See the tax summary',
+  'finance.quotes.view': 'See quotes and their PDFs',
+  'finance.quotes.edit': 'Write, send, accept, reject and cancel quotes; an accepted quote becomes a draft invoice',
   'finance.payments.record': 'Record payments and refunds on invoices, with any payment method',
   'finance.payments.desk': 'Record payments taken at the desk (cash, card) on invoices',
   'finance.mandates.view': "See members' bank accounts and direct debit mandates",
@@ -94,6 +98,7 @@ const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attend
 /** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
 const FINANCE_WRITES: readonly Permission[] = [
   'finance.setup.edit',
+  'finance.quotes.edit',
   'finance.expenses.edit',
   'finance.payments.record',
   'finance.payments.desk',
@@ -102,7 +107,7 @@ const FINANCE_WRITES: readonly Permission[] = [
   'finance.sepa.settings.edit',
 ];
 /** The finance back office's reads (issue 22): the finance role and managers. */
-const FINANCE_READS: readonly Permission[] = ['finance.setup.view', 'finance.expenses.view', 'finance.tax.view', 'finance.mandates.view', 'finance.batches.view'];
+const FINANCE_READS: readonly Permission[] = ['finance.setup.view', 'finance.quotes.view', 'finance.expenses.view', 'finance.tax.view', 'finance.mandates.view', 'finance.batches.view'];
 
 /** The permissions of each staff role. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

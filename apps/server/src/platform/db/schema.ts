@@ -54,6 +54,7 @@ import type {
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
+import type { FinanceQuoteItemsTable, FinanceQuotesTable } from './tables/finance-quotes.js';
 import type {
   DirectDebitBankAccountsTable,
   DirectDebitBatchesTable,
@@ -118,6 +119,8 @@ export interface Database {
   financeInvoices: FinanceInvoicesTable;
   financeInvoiceItems: FinanceInvoiceItemsTable;
   financeInvoicePayments: FinanceInvoicePaymentsTable;
+  financeQuotes: FinanceQuotesTable;
+  financeQuoteItems: FinanceQuoteItemsTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;
