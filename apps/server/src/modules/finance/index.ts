@@ -9,6 +9,7 @@ export type { DeliveryResult } from './deliver-order.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
+export { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';
