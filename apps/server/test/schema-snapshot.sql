@@ -624,12 +624,21 @@ TABLE finance_invoice_items
   COLUMN tax numeric(20,2) NOT NULL
   COLUMN total numeric(20,2) NOT NULL
   COLUMN account_classpass_id bigint
+  COLUMN credited_item_id bigint
+  COLUMN finance_gl_account_id bigint
+  COLUMN finance_cost_centre_id bigint
+  COLUMN gl_account_code text NOT NULL DEFAULT ''::text
+  COLUMN cost_centre_code text NOT NULL DEFAULT ''::text
   CONSTRAINT finance_invoice_items_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
   CONSTRAINT finance_invoice_items_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_invoice_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
   CONSTRAINT finance_invoice_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_items_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_items_cost_centre_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
+  CONSTRAINT finance_invoice_items_credited_item_fkey FOREIGN KEY (club_id, credited_item_id) REFERENCES finance_invoice_items(club_id, id)
+  CONSTRAINT finance_invoice_items_gl_account_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
   CONSTRAINT finance_invoice_items_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_items_quantity_check CHECK (((quantity > (0)::numeric) OR (credited_item_id IS NOT NULL)))
   CONSTRAINT finance_invoice_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_invoice_items_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_items_club_id_id_key ON public.finance_invoice_items USING btree (club_id, id)
   INDEX finance_invoice_items_invoice_idx: CREATE INDEX finance_invoice_items_invoice_idx ON public.finance_invoice_items USING btree (club_id, finance_invoice_id, sort_order)
@@ -660,7 +669,7 @@ TABLE finance_invoice_payments
 TABLE finance_invoices
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
-  COLUMN account_id bigint NOT NULL
+  COLUMN account_id bigint
   COLUMN finance_invoice_group_id bigint NOT NULL
   COLUMN finance_order_id bigint
   COLUMN invoice_number text
@@ -678,6 +687,10 @@ TABLE finance_invoices
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN finance_payment_method_id bigint
+  COLUMN relations_business_id bigint
+  COLUMN issued_at timestamp with time zone DEFAULT now()
+  COLUMN mailed_at timestamp with time zone
+  COLUMN credited_invoice_id bigint
   CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
   CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)
@@ -686,15 +699,20 @@ TABLE finance_invoices
   CONSTRAINT finance_invoices_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoices_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_invoices_club_id_invoice_number_key UNIQUE (club_id, invoice_number)
+  CONSTRAINT finance_invoices_credited_invoice_fkey FOREIGN KEY (club_id, credited_invoice_id) REFERENCES finance_invoices(club_id, id)
   CONSTRAINT finance_invoices_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text))
+  CONSTRAINT finance_invoices_issued_at CHECK (((status = ANY (ARRAY['DRAFT'::text, 'CANCELLED'::text])) = (issued_at IS NULL)))
   CONSTRAINT finance_invoices_issued_numbered CHECK (((status = ANY (ARRAY['DRAFT'::text, 'CANCELLED'::text])) OR (invoice_number IS NOT NULL)))
+  CONSTRAINT finance_invoices_one_relation CHECK (((account_id IS NULL) <> (relations_business_id IS NULL)))
   CONSTRAINT finance_invoices_payment_method_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
   CONSTRAINT finance_invoices_pkey PRIMARY KEY (id)
   CONSTRAINT finance_invoices_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'SENT'::text, 'PAID'::text, 'OVERDUE'::text, 'CANCELLED'::text])))
   INDEX finance_invoices_account_idx: CREATE INDEX finance_invoices_account_idx ON public.finance_invoices USING btree (club_id, account_id, date_created DESC)
+  INDEX finance_invoices_business_idx: CREATE INDEX finance_invoices_business_idx ON public.finance_invoices USING btree (club_id, relations_business_id, date_created DESC) WHERE (relations_business_id IS NOT NULL)
   INDEX finance_invoices_club_id_finance_order_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_finance_order_id_key ON public.finance_invoices USING btree (club_id, finance_order_id)
   INDEX finance_invoices_club_id_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_id_key ON public.finance_invoices USING btree (club_id, id)
   INDEX finance_invoices_club_id_invoice_number_key: CREATE UNIQUE INDEX finance_invoices_club_id_invoice_number_key ON public.finance_invoices USING btree (club_id, invoice_number)
+  INDEX finance_invoices_credited_idx: CREATE INDEX finance_invoices_credited_idx ON public.finance_invoices USING btree (club_id, credited_invoice_id) WHERE (credited_invoice_id IS NOT NULL)
   INDEX finance_invoices_pkey: CREATE UNIQUE INDEX finance_invoices_pkey ON public.finance_invoices USING btree (id)
   INDEX finance_invoices_status_idx: CREATE INDEX finance_invoices_status_idx ON public.finance_invoices USING btree (club_id, status, date_created DESC)
 
@@ -873,6 +891,7 @@ TABLE mail_outbox
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN sent_at timestamp with time zone
   COLUMN ical_event text
+  COLUMN attachments jsonb
   CONSTRAINT mail_outbox_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
   CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'KEPT'::text, 'SENT'::text, 'FAILED'::text])))

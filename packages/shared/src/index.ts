@@ -17,3 +17,4 @@ export * from './calendar-dates.js';
 export * from './cancel-window.js';
 export * from './web-pages.js';
 export type * from './rest-api.js';
+export * from './invoice-rules.js';

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'accounts.classpasses.view',
   'accounts.classpasses.grant',
   'finance.invoices.read',
+  'finance.invoices.edit',
+  'finance.invoices.issue',
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
@@ -60,6 +62,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'accounts.classpasses.view': "See members' class passes",
   'accounts.classpasses.grant': 'Give members class passes',
   'finance.invoices.read': 'See invoices',
+  'finance.invoices.edit': 'Write, change and delete draft invoices',
+  'finance.invoices.issue': 'Issue draft invoices: number, date and mail them, after which they never change',
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
@@ -97,6 +101,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
 /** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
 const FINANCE_WRITES: readonly Permission[] = [
+  'finance.invoices.edit',
+  'finance.invoices.issue',
   'finance.setup.edit',
   'finance.quotes.edit',
   'finance.expenses.edit',

@@ -40,9 +40,10 @@ export async function batchCandidates(db: Db, clubId: number): Promise<BatchCand
     .where('i.clubId', '=', clubId)
     .where('pm.code', '=', 'DIRECT_DEBIT')
     .where('i.status', 'in', ['SENT', 'OVERDUE'])
-    // Issued invoices are numbered (a database check); this tells the types.
+    // Issued invoices are numbered (a database check); the join on accounts leaves out business relations' invoices. This tells the types.
     .where('i.invoiceNumber', 'is not', null)
-    .$narrowType<{ invoiceNumber: string }>()
+    .where('i.accountId', 'is not', null)
+    .$narrowType<{ invoiceNumber: string; accountId: number }>()
     .orderBy('i.dateDue')
     .orderBy('i.id')
     .execute();

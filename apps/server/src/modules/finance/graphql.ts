@@ -5,4 +5,5 @@ import './desk-sale.graphql.js';
 import './finance.graphql.js';
 import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
+import './staff-invoice.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';

@@ -11,6 +11,7 @@ export { INVOICE_NOT_FOUND } from './invoice.js';
 export { issueOneLineInvoice } from './issue-one-line-invoice.js';
 export type { OneLineInvoice } from './issue-one-line-invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
+export { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';

@@ -1,16 +1,24 @@
-import type { Account } from '../account-records/index.js';
-import { fullName } from '../../platform/person-name.js';
 import type { Club } from '../clubs/index.js';
 import type { FinanceInvoice } from './invoice.js';
+import { taxPerRate } from './invoice-tax-rates.js';
 import { moneyDisplay, percentageDisplay, subtractMoney } from '../../platform/money.js';
 
 const STATUS_LABELS: Record<FinanceInvoice['status'], string> = { DRAFT: 'Draft', SENT: 'Sent', PAID: 'Paid', OVERDUE: 'Overdue', CANCELLED: 'Cancelled' };
 
-/** The invoice as an A4 PDF: the club, the customer, number and dates, the lines with tax, totals, terms and footer. */
-export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'currencySymbol'>, account: Account, invoice: FinanceInvoice): Promise<Buffer> {
+/** The PDF's file name: invoice-<number>.pdf, or draft-invoice-<id>.pdf before the issue. */
+export function invoiceFileName(invoice: Pick<FinanceInvoice, 'id' | 'invoiceNumber'>): string {
+  return invoice.invoiceNumber === null ? `draft-invoice-${invoice.id}.pdf` : `invoice-${invoice.invoiceNumber}.pdf`;
+}
+
+/**
+ * The invoice as an A4 PDF: the club, whom it is for (`billTo`: name, address, VAT id), number and dates, the
+ * lines with tax, totals, the tax per rate, terms and footer.
+ */
+export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'currencySymbol'>, billTo: readonly string[], invoice: FinanceInvoice): Promise<Buffer> {
   // Loading pdfkit costs about a third of a second of CPU: only a download pays it, not every server start.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: club.name } });
+  const title = invoice.invoiceNumber === null ? 'Draft invoice' : `Invoice ${invoice.invoiceNumber}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: club.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,7 +34,7 @@ export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'cu
   if (club.address) doc.text(club.address);
   doc.moveDown(1.5);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(`Invoice ${invoice.invoiceNumber}`);
+  doc.font('Helvetica-Bold').fontSize(14).text(title);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Invoice date: ${invoice.dateCreated}`);
   doc.text(`Due date: ${invoice.dateDue}`);
@@ -36,9 +44,7 @@ export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'cu
 
   doc.font('Helvetica-Bold').text('Bill to');
   doc.font('Helvetica');
-  for (const line of [fullName(account), account.address, [account.postcode, account.city].filter(Boolean).join(' '), account.country, account.email]) {
-    if (line) doc.text(line);
-  }
+  for (const line of billTo) doc.text(line);
   doc.moveDown(1.5);
 
   // Columns: description, quantity, price, tax, total.
@@ -85,6 +91,14 @@ export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'cu
   total('Total', invoice.total, true);
   total('Paid', invoice.paid);
   total('Balance due', subtractMoney(invoice.total, invoice.paid), true);
+  doc.moveDown();
+
+  // What the tax office reads: the base and the tax of each rate.
+  doc.font('Helvetica-Bold').text('Tax per rate', left, doc.y, { width });
+  for (const rate of taxPerRate(invoice.items)) {
+    const note = rate.taxRateType === 'IN' ? 'incl.' : 'excl.';
+    total(`${percentageDisplay(rate.taxPercentage)} ${note}: base ${money(rate.subtotal)}, tax`, rate.tax);
+  }
   doc.moveDown(2);
 
   doc.font('Helvetica');

@@ -14,6 +14,8 @@ export interface InvoiceFilter {
   /** total at least and at most */
   totalMin?: string | undefined;
   totalMax?: string | undefined;
+  /** leave drafts (and cancelled drafts) out: what a member sees */
+  issuedOnly?: boolean | undefined;
 }
 
 /** The club's invoices matching the filter (the list and its open totals ask the same question). */
@@ -26,6 +28,7 @@ function filteredInvoices(db: Db, clubId: number, filter: InvoiceFilter) {
   if (filter.dateTo !== undefined) query = query.where('dateCreated', '<=', filter.dateTo);
   if (filter.totalMin !== undefined) query = query.where('total', '>=', filter.totalMin);
   if (filter.totalMax !== undefined) query = query.where('total', '<=', filter.totalMax);
+  if (filter.issuedOnly) query = query.where('status', 'not in', ['DRAFT', 'CANCELLED']);
   return query;
 }
 

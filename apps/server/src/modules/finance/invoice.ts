@@ -12,3 +12,5 @@ export interface FinanceInvoice extends Selectable<FinanceInvoicesTable> {
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['DRAFT', 'SENT', 'PAID', 'OVERDUE', 'CANCELLED'];
 
 export const INVOICE_NOT_FOUND = 'This invoice could not be found.';
+/** An issued invoice is never edited or deleted (test plan L2). */
+export const INVOICE_FROZEN = 'This invoice is issued and never changes: correct it with a credit note.';

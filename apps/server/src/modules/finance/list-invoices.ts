@@ -7,6 +7,7 @@ import { ACCOUNT_NOT_FOUND, DATE_FORMAT_MESSAGE } from '../../platform/error-mes
 import type { Club } from '../clubs/index.js';
 import { resolveTargetAccount } from '../classpasses/index.js';
 import type { FinanceInvoice } from './invoice.js';
+import { isIssued } from './invoice-status.js';
 import { findInvoice, invoicesOfOrders, listInvoices, sumOpenInvoices, type InvoiceFilter } from './invoice.repository.js';
 import type { ListPage } from '../../platform/list-page.js';
 
@@ -46,7 +47,7 @@ function filterOf(query: InvoiceQuery): Omit<InvoiceFilter, 'accountId'> {
   };
 }
 
-/** Invoices newest first: every invoice (or one account's) with finance.invoices.read, else the member's own. */
+/** Invoices newest first: every invoice (or one account's) with finance.invoices.read, else the member's own issued ones (never a draft). */
 export async function listFinanceInvoices(
   app: AppContext,
   club: Club,
@@ -58,7 +59,8 @@ export async function listFinanceInvoices(
   const filter = filterOf(query);
   if (hasPermission(viewer, 'finance.invoices.read') && query.accountId === undefined) return listInvoices(app.db, club.id, filter, page);
   const accountId = await resolveTargetAccount(app.db, club.id, viewer, query.accountId, 'finance.invoices.read');
-  return listInvoices(app.db, club.id, { ...filter, accountId }, page);
+  const issuedOnly = !hasPermission(viewer, 'finance.invoices.read');
+  return listInvoices(app.db, club.id, { ...filter, accountId, issuedOnly }, page);
 }
 
 /** What is open (sent or overdue) among the invoices the filter picks, for staff with finance.invoices.read. */
@@ -69,15 +71,24 @@ export async function financeInvoiceOpenTotals(app: AppContext, club: Club, acto
   return sumOpenInvoices(app.db, club.id, { ...filter, accountId: query.accountId });
 }
 
-/** An invoice its owner or staff with finance.invoices.read may read; anyone else gets undefined, as for a missing one. */
+/**
+ * Whether the actor may read the invoice: staff with finance.invoices.read any, its owner once it is issued (a
+ * draft is staff's work in progress, never shown to the member).
+ */
+export function mayReadInvoice(actor: Actor, invoice: Pick<FinanceInvoice, 'accountId' | 'status'>): boolean {
+  if (hasPermission(actor, 'finance.invoices.read')) return true;
+  return invoice.accountId !== null && isIssued(invoice.status) && canAccessAccount(actor, invoice.accountId, 'finance.invoices.read');
+}
+
+/** An invoice the actor may read (mayReadInvoice); anyone else gets undefined, as for a missing one. */
 export async function findFinanceInvoiceFor(app: AppContext, club: Club, actor: Actor | null, id: number | null): Promise<FinanceInvoice | undefined> {
   if (!actor || id === null) return undefined;
   const invoice = await findInvoice(app.db, club.id, id);
-  return invoice && canAccessAccount(actor, invoice.accountId, 'finance.invoices.read') ? invoice : undefined;
+  return invoice && mayReadInvoice(actor, invoice) ? invoice : undefined;
 }
 
 /** The invoices of these shop orders that this actor may read (as findFinanceInvoiceFor), in no order. */
 export async function findFinanceInvoicesOfOrdersFor(app: AppContext, club: Club, actor: Actor | null, orderIds: readonly number[]): Promise<FinanceInvoice[]> {
   if (!actor) return [];
-  return (await invoicesOfOrders(app.db, club.id, orderIds)).filter((invoice) => canAccessAccount(actor, invoice.accountId, 'finance.invoices.read'));
+  return (await invoicesOfOrders(app.db, club.id, orderIds)).filter((invoice) => mayReadInvoice(actor, invoice));
 }

@@ -7,6 +7,7 @@ import type { Club } from '../clubs/index.js';
 import { insertCheckout } from './checkout.repository.js';
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
 import { findInvoice, lockInvoiceBalance } from './invoice.repository.js';
+import { isIssued } from './invoice-status.js';
 import { isPositiveMoney, subtractMoney } from '../../platform/money.js';
 import { isUnpaid, ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
 import { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
@@ -44,7 +45,8 @@ export async function recordOrderCheckout(app: AppContext, club: Club, orderId: 
 export async function invoiceToPay(app: AppContext, club: Club, actor: Actor | null, invoiceId: number | null): Promise<{ invoice: FinanceInvoice; balance: string }> {
   const member = requireActor(actor);
   const invoice = invoiceId === null ? undefined : await findInvoice(app.db, club.id, invoiceId);
-  if (!invoice || !isOwnAccount(member, invoice.accountId)) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  // A draft is not the member's to see, let alone pay.
+  if (!invoice || invoice.accountId === null || !isIssued(invoice.status) || !isOwnAccount(member, invoice.accountId)) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   const balance = openBalance(invoice);
   if (!isPositiveMoney(balance)) throw new AppError('CONFLICT', NOT_OPEN);
   return { invoice, balance };

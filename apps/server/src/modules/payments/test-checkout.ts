@@ -41,7 +41,7 @@ async function ownTestCheckout(app: AppContext, club: Club, actor: Actor | null,
   const member = requireActor(actor);
   const checkout = app.payments.name === 'test' ? await findCheckout(app.db, club.id, 'test', sessionId) : undefined;
   const payable = checkout && (await payableOf(app, club, checkout));
-  if (!checkout || !payable || !isOwnAccount(member, payable.accountId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_NOT_FOUND);
+  if (!checkout || !payable || payable.accountId === null || !isOwnAccount(member, payable.accountId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_NOT_FOUND);
   return { checkout, payable };
 }
 

@@ -7,7 +7,16 @@ import type { ListPage } from '../list-page.js';
 export async function insertQueuedMail(db: Db, clubId: number, message: MailMessage): Promise<number> {
   const row = await db
     .insertInto('mailOutbox')
-    .values({ clubId, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, icalEvent: message.icalEvent ?? null, status: 'QUEUED' })
+    .values({
+      clubId,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      icalEvent: message.icalEvent ?? null,
+      attachments: message.attachments ? JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }))) : null,
+      status: 'QUEUED',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

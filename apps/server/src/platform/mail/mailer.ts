@@ -14,6 +14,14 @@ export interface MailMessage {
   html?: string;
   /** an iCalendar object (METHOD:REQUEST or CANCEL) that calendar apps offer to add or remove */
   icalEvent?: string;
+  /** files sent with the mail (an invoice's PDF) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -61,6 +69,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.textBody,
         ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) } : {}),
         ...(mail.icalEvent ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.icalEvent)?.[1] ?? 'PUBLISH', filename: 'appointment.ics', content: mail.icalEvent } } : {}),
       };
       if (!transport) {

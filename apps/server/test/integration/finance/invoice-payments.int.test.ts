@@ -113,7 +113,7 @@ describe('recording invoice payments', () => {
     // The Date scalar turns an impossible date away before the use case.
     expect(await field({ date: '2026-02-30' })).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await field({ paymentMethod: gid('FinancePaymentMethodNode', 999_999) })).toMatchObject({ code: 'NOT_FOUND', field: 'paymentMethod' });
-    await t.app.db.updateTable('financeInvoices').set({ status: 'DRAFT', invoiceNumber: null }).where('id', '=', invoice.id).execute();
+    await t.app.db.updateTable('financeInvoices').set({ status: 'DRAFT', invoiceNumber: null, issuedAt: null }).where('id', '=', invoice.id).execute();
     expect(await field({})).toMatchObject({ code: 'VALIDATION_FAILED', field: 'invoice' });
     expect(await paymentsOf(invoice.id)).toBe(0);
   });

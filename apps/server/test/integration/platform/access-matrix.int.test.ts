@@ -6,6 +6,7 @@ import { book, booker, gid } from '../booking/booking-kit.js';
 import { paymentLink } from '../payments/payment-kit.js';
 import { tableChecksums } from './database-copies.js';
 import { deliver, orderFor, payment } from '../finance/finance-kit.js';
+import { saveInvoiceDraft } from '../../../src/modules/finance/save-invoice-draft.js';
 import { ACCESS_MATRIX, SIGN_IN_CASES, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
 
 // Test plan Z1–Z5 (and K1 for the kiosk): every root operation × every kind of caller × an object of member A,
@@ -69,6 +70,10 @@ describe('access matrix', () => {
     await deliver(t, club, deliveredOrderA, payment(product.price));
     const invoiceA = await t.app.db.selectFrom('financeInvoices').select('id').where('financeOrderId', '=', deliveredOrderA).executeTakeFirstOrThrow();
     const cash = await t.app.db.selectFrom('financePaymentMethods').select('id').where('clubId', '=', club.id).where('code', '=', 'CASH').executeTakeFirstOrThrow();
+    const shopGroup = await t.app.db.selectFrom('financeInvoiceGroups').select('id').where('clubId', '=', club.id).where('prefix', '=', 'INV').executeTakeFirstOrThrow();
+    const drafter = { accountId: a.account.id, clubId: club.id, email: 'drafter@example.test', role: 'STAFF' as const, permissions: ['finance.invoices.edit' as const] };
+    const draftForA = async () =>
+      gid('FinanceInvoiceNode', await saveInvoiceDraft(t.app, club, drafter, 'new', { accountId: a.account.id, groupId: shopGroup.id, lines: [{ productName: 'Lesson', quantity: '1', price: '30.00' }] }));
     // An order of its own for paying: the cases above cancel orderA.
     const payableOrderA = gid('FinanceOrderNode', await orderFor(t, club, a.account, product.id));
     const link = await paymentLink(t, a, { gid: payableOrderA });
@@ -97,6 +102,10 @@ describe('access matrix', () => {
       deliveredOrderA: gid('FinanceOrderNode', deliveredOrderA),
       invoiceA: gid('FinanceInvoiceNode', invoiceA.id),
       cashMethod: gid('FinancePaymentMethodNode', cash.id),
+      invoiceGroup: gid('FinanceInvoiceGroupNode', shopGroup.id),
+      draftToEditA: await draftForA(),
+      draftToDeleteA: await draftForA(),
+      draftToIssueA: await draftForA(),
       payableOrderA,
       testCheckoutA: link.split('/').at(-1)!,
       appointmentA: gid('AppointmentNode', appointmentA.id),

@@ -19,6 +19,11 @@ export interface MatrixFixture {
   invoiceA: string;
   /** the club's cash payment method */
   cashMethod: string;
+  /** the club's shop sales invoice group, and three draft invoices for A: to edit, to delete and to issue */
+  invoiceGroup: string;
+  draftToEditA: string;
+  draftToDeleteA: string;
+  draftToIssueA: string;
   /** A's unpaid order that nothing cancels, and the session id of its checkout at the built-in test payment provider */
   payableOrderA: string;
   testCheckoutA: string;
@@ -576,6 +581,50 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($id: ID!) { markFinanceOrderRefunded(id: $id) { financeOrder { id refundStatus } } }`,
       variables: (f, missing) => ({ id: missing ? missingGid('FinanceOrderNode') : f.deliveredOrderA }),
       access: { permission: 'finance.payments.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createFinanceInvoice: [
+    {
+      name: 'a draft invoice for A',
+      document: `mutation($input: CreateFinanceInvoiceInput!) { createFinanceInvoice(input: $input) { financeInvoice { id status } } }`,
+      variables: (f, missing) => ({
+        input: { account: missing ? missingGid('AccountNode') : f.accountA, group: f.invoiceGroup, lines: [{ productName: 'Private lesson', quantity: '1', price: '40.00' }] },
+      }),
+      access: { permission: 'finance.invoices.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateFinanceInvoice: [
+    {
+      name: "A's draft invoice",
+      document: `mutation($input: UpdateFinanceInvoiceInput!) { updateFinanceInvoice(input: $input) { financeInvoice { id total } } }`,
+      variables: (f, missing) => ({
+        input: { id: missing ? missingGid('FinanceInvoiceNode') : f.draftToEditA, account: f.accountA, group: f.invoiceGroup, lines: [{ productName: 'Seminar', quantity: '2', price: '25.00' }] },
+      }),
+      access: { permission: 'finance.invoices.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  deleteFinanceInvoice: [
+    {
+      name: "A's draft invoice (the first passing caller deletes it)",
+      document: `mutation($input: DeleteFinanceInvoiceInput!) { deleteFinanceInvoice(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceInvoiceNode') : f.draftToDeleteA } }),
+      access: { permission: 'finance.invoices.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  issueFinanceInvoice: [
+    {
+      name: "A's draft invoice (the first passing caller issues it, the next is told it is issued)",
+      document: `mutation($input: IssueFinanceInvoiceInput!) { issueFinanceInvoice(input: $input) { financeInvoice { id invoiceNumber } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('FinanceInvoiceNode') : f.draftToIssueA } }),
+      access: { permission: 'finance.invoices.issue' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

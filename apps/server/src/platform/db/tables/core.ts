@@ -102,6 +102,12 @@ export interface LoginAttemptsTable {
 /** QUEUED until its job has run; then SENT (SMTP), KEPT (no SMTP_URL: .eml file) or FAILED (no tries left). */
 export type MailStatus = 'QUEUED' | 'KEPT' | 'SENT' | 'FAILED';
 
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   clubId: number;
@@ -111,6 +117,8 @@ export interface MailOutboxTable {
   htmlBody: string | null;
   /** iCalendar text (with its METHOD) sent as the mail's calendar event */
   icalEvent: ColumnType<string | null, string | null | undefined>;
+  /** files the mail carries (an invoice's PDF), base64 */
+  attachments: ColumnType<MailAttachmentRow[] | null, string | null | undefined, never>;
   status: ColumnType<MailStatus, MailStatus | undefined>;
   error: string | null;
   createdAt: CreatedAt;

@@ -128,7 +128,9 @@ export interface FinanceOrderItemsTable {
 export interface FinanceInvoicesTable {
   id: Generated<number>;
   clubId: number;
-  accountId: number;
+  /** the account invoiced, or null when it is a business relation */
+  accountId: number | null;
+  relationsBusinessId: ColumnType<number | null, number | null | undefined>;
   financeInvoiceGroupId: number;
   financeOrderId: number | null;
   /** null while a draft (or a cancelled draft): issuing numbers it */
@@ -147,6 +149,12 @@ export interface FinanceInvoicesTable {
   paid: ColumnType<Money, Money | undefined>;
   /** how the invoice is to be paid (NULL: not said); batches collect the DIRECT_DEBIT ones */
   financePaymentMethodId: ColumnType<number | null, number | null | undefined>;
+  /** when it was issued; null while a draft (written so; an invoice made issued defaults to now) */
+  issuedAt: ColumnType<Date | null, Date | null | undefined>;
+  /** when its mail with the PDF was queued */
+  mailedAt: ColumnType<Date | null, Date | null | undefined>;
+  /** a credit note's original */
+  creditedInvoiceId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -167,6 +175,13 @@ export interface FinanceInvoiceItemsTable {
   tax: Money;
   total: Money;
   accountClasspassId: number | null;
+  financeGlAccountId: ColumnType<number | null, number | null | undefined>;
+  financeCostCentreId: ColumnType<number | null, number | null | undefined>;
+  /** the codes as they were when the line was saved */
+  glAccountCode: Text;
+  costCentreCode: Text;
+  /** a credit note's line: the line it credits */
+  creditedItemId: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface FinanceInvoicePaymentsTable {

@@ -1,0 +1,54 @@
+import { Decimal } from 'decimal.js';
+import type { AppContext } from '../../platform/app-context.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { addDays, clubDateOf } from '../../platform/club-clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Club } from '../clubs/index.js';
+import { setNextInvoiceNumber } from './finance-setup.repository.js';
+import { INVOICE_NOT_FOUND } from './invoice.js';
+import { invoiceFieldError } from './invoice-draft.js';
+import { lockInvoice, lockInvoiceGroup, updateInvoiceRow } from './invoice-draft.repository.js';
+import { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
+import { nextInvoiceNumber } from './invoice-number.js';
+
+export const ALREADY_ISSUED = 'This invoice is issued already: it has its number and never changes.';
+
+/**
+ * Staff (finance.invoices.issue) issue a draft invoice, in one transaction (issueInvoiceIn); answers its number.
+ */
+export async function issueInvoice(app: AppContext, club: Club, actor: Actor | null, invoiceId: number | null): Promise<string> {
+  requirePermission(actor, 'finance.invoices.issue');
+  if (invoiceId === null) throw invoiceFieldError('invoice', INVOICE_NOT_FOUND, 'NOT_FOUND');
+  return app.db.transaction().execute((trx) => issueInvoiceIn(app, trx, club, invoiceId));
+}
+
+/**
+ * The issue, in the caller's transaction (domain notes, "Invoices and credit notes"): the draft is locked, then
+ * its group, whose next number of the year it takes (the year of the club's today, so 23:59 on 31 December club
+ * time is still the old year); one counter per group and year, handed out under the group's lock, so racing
+ * issues take numbers one after the other and a rollback gives its number back (no gap, no repeat). The invoice
+ * is dated the club's today, due after the group's days, SENT, and frozen for good; its mail with the PDF is
+ * queued in the same transaction and sent by a job after the commit. A second issue is refused (CONFLICT).
+ */
+export async function issueInvoiceIn(app: AppContext, trx: Db, club: Club, invoiceId: number): Promise<string> {
+  const invoice = await lockInvoice(trx, club.id, invoiceId);
+  if (!invoice) throw invoiceFieldError('invoice', INVOICE_NOT_FOUND, 'NOT_FOUND');
+  if (invoice.status !== 'DRAFT') throw invoiceFieldError('invoice', ALREADY_ISSUED, 'CONFLICT');
+  if (!new Decimal(invoice.total).greaterThan(0)) throw invoiceFieldError('lines', 'An invoice is issued for a total above zero; a credit note gives money back.');
+  const group = await lockInvoiceGroup(trx, club.id, invoice.financeInvoiceGroupId);
+  if (!group) throw new Error(`invoice ${invoice.id} has no group`);
+  const now = app.clock.now();
+  const today = clubDateOf(now, club.timeZone);
+  const numbering = nextInvoiceNumber(group, Number(today.slice(0, 4)));
+  await setNextInvoiceNumber(trx, club.id, group.id, numbering.year, numbering.nextNumber);
+  await updateInvoiceRow(trx, club.id, invoice.id, {
+    invoiceNumber: numbering.invoiceNumber,
+    status: 'SENT',
+    dateCreated: today,
+    dateDue: addDays(today, group.dueAfterDays),
+    issuedAt: now,
+    updatedAt: now,
+  });
+  await app.jobs.enqueue(trx, INVOICE_MAIL_JOB, club.id, { invoiceId: invoice.id });
+  return numbering.invoiceNumber;
+}
