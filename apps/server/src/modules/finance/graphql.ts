@@ -5,5 +5,6 @@ import './desk-sale.graphql.js';
 import './finance.graphql.js';
 import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
+import './quote.graphql.js';
 import './staff-invoice.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';

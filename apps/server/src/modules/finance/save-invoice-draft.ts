@@ -66,8 +66,8 @@ export async function saveInvoiceDraft(app: AppContext, club: Club, actor: Actor
   });
 }
 
-/** The invoice's relation: one account of the club. Business relations come with their own table (expenses). */
-async function relationOf(trx: Db, clubId: number, input: InvoiceDraftInput): Promise<number> {
+/** The invoice's (or quote's) relation: one account of the club. Business relations come with their own table (expenses). */
+export async function relationOf(trx: Db, clubId: number, input: InvoiceDraftInput): Promise<number> {
   const given = [input.accountId, input.businessId].filter((id) => id !== undefined);
   if (given.length !== 1) throw invoiceFieldError('relation', INVOICE_MESSAGES.relation);
   if (input.businessId !== undefined) throw invoiceFieldError('relation', 'This business relation could not be found.', 'NOT_FOUND');
@@ -87,7 +87,7 @@ async function paymentMethodOf(trx: Db, clubId: number, id: number | null | unde
  * A line with its rate, GL account and cost centre looked up (this club's, in use). The rate is read under its
  * lock, so a first use and a change of its percentage do not cross (save-tax-rate.ts).
  */
-async function snapshotLine(trx: Db, clubId: number, index: number, line: InvoiceLineInput): Promise<DraftLine> {
+export async function snapshotLine(trx: Db, clubId: number, index: number, line: InvoiceLineInput): Promise<DraftLine> {
   let rate: TaxRateRow | undefined;
   if (line.taxRateId !== undefined) {
     rate = line.taxRateId === null ? undefined : await lockTaxRate(trx, clubId, line.taxRateId);

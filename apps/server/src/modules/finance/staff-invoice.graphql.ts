@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { deleteInvoiceDraft } from './delete-invoice-draft.js';
 import { FinanceInvoiceItemNode, FinanceInvoiceNode } from './finance.graphql.js';
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
-import type { InvoiceDraftInput } from './invoice-draft.js';
+import type { InvoiceDraftInput, InvoiceLineInput } from './invoice-draft.js';
 import { issueInvoice } from './issue-invoice.js';
 import { findFinanceInvoiceFor } from './list-invoices.js';
 import { saveInvoiceDraft, type DraftTarget } from './save-invoice-draft.js';
@@ -26,7 +26,7 @@ builder.objectFields(FinanceInvoiceItemNode, (t) => ({
   costCentreCode: t.exposeString('costCentreCode', { description: 'The cost centre code as it was when the line was saved' }),
 }));
 
-const LineInput = builder.inputType('FinanceInvoiceLineInput', {
+export const LineInput = builder.inputType('FinanceInvoiceLineInput', {
   fields: (t) => ({
     productName: t.string({ required: true }),
     description: t.string(),
@@ -66,16 +66,21 @@ function draftInput(input: DraftArgs): InvoiceDraftInput {
     terms: input.terms,
     footer: input.footer,
     paymentMethodId: decodeOptionalId(input.paymentMethod, 'FinancePaymentMethodNode'),
-    lines: input.lines.map((line) => ({
-      productName: line.productName,
-      description: line.description,
-      quantity: line.quantity,
-      price: line.price,
-      taxRateId: decodeOptionalId(line.taxRate, 'FinanceTaxRateNode'),
-      glAccountId: decodeOptionalId(line.glAccount, 'FinanceGlAccountNode'),
-      costCentreId: decodeOptionalId(line.costCentre, 'FinanceCostCentreNode'),
-    })),
+    lines: lineInputs(input.lines),
   };
+}
+
+/** The editor's lines (an invoice's or a quote's) with their ids decoded. */
+export function lineInputs(lines: readonly (typeof LineInput.$inferInput)[]): InvoiceLineInput[] {
+  return lines.map((line) => ({
+    productName: line.productName,
+    description: line.description,
+    quantity: line.quantity,
+    price: line.price,
+    taxRateId: decodeOptionalId(line.taxRate, 'FinanceTaxRateNode'),
+    glAccountId: decodeOptionalId(line.glAccount, 'FinanceGlAccountNode'),
+    costCentreId: decodeOptionalId(line.costCentre, 'FinanceCostCentreNode'),
+  }));
 }
 
 /** The invoice a mutation has just written, as its caller may read it. */

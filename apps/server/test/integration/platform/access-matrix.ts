@@ -125,6 +125,19 @@ const financeSetupChange = (field: string, input: Record<string, unknown>, input
   },
 ];
 
+/** A quote change (finance.quotes.edit), with refused input or an id that names nothing: the permission is checked first. */
+const financeQuoteChange = (field: string, input: Record<string, unknown>): MatrixCase[] => [
+  {
+    name: 'refused input or an id that names nothing, permission checked first',
+    document: `mutation($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) { ${field}(input: $input) { __typename } }`,
+    variables: () => ({ input }),
+    access: field.startsWith('create') ? { permission: 'finance.quotes.edit', inAnyClub: true } : { permission: 'finance.quotes.edit' },
+    refusal: 'PERMISSION_DENIED',
+    mutation: true,
+  },
+];
+const NO_QUOTE = { id: missingGid('FinanceQuoteNode') };
+
 /**
  * One row per root field of the schema (the test fails for a field without one), each with the cases that
  * exercise it. Fields without an object of someone's are `public` or `signed-in`: their own tests cover
@@ -1154,6 +1167,20 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createFinancePaymentMethod: financeSetupChange('createFinancePaymentMethod', { name: '' }),
   updateFinancePaymentMethod: financeSetupChange('updateFinancePaymentMethod', { id: missingGid('FinancePaymentMethodNode'), name: 'Voucher' }),
   archiveFinancePaymentMethod: financeSetupChange('archiveFinancePaymentMethod', { id: missingGid('FinancePaymentMethodNode') }, 'FinanceArchiveInput'),
+  financeQuotes: [
+    { name: 'the list', document: `{ financeQuotes { edges { node { id } } } }`, variables: none, access: { permission: 'finance.quotes.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  createFinanceQuote: financeQuoteChange('createFinanceQuote', { account: missingGid('AccountNode'), group: missingGid('FinanceInvoiceGroupNode'), lines: [] }),
+  updateFinanceQuote: financeQuoteChange('updateFinanceQuote', {
+    ...NO_QUOTE,
+    account: missingGid('AccountNode'),
+    group: missingGid('FinanceInvoiceGroupNode'),
+    lines: [{ productName: 'Seminar', quantity: '1', price: '10.00' }],
+  }),
+  sendFinanceQuote: financeQuoteChange('sendFinanceQuote', NO_QUOTE),
+  acceptFinanceQuote: financeQuoteChange('acceptFinanceQuote', { ...NO_QUOTE, invoiceGroup: missingGid('FinanceInvoiceGroupNode') }),
+  rejectFinanceQuote: financeQuoteChange('rejectFinanceQuote', NO_QUOTE),
+  cancelFinanceQuote: financeQuoteChange('cancelFinanceQuote', NO_QUOTE),
   createFinanceInvoiceGroup: financeSetupChange('createFinanceInvoiceGroup', { kind: 'QUOTE', name: '', dueAfterDays: 30 }),
   updateFinanceInvoiceGroup: financeSetupChange('updateFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode'), name: 'Quotes', dueAfterDays: 30 }),
   archiveFinanceInvoiceGroup: financeSetupChange('archiveFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode') }, 'FinanceArchiveInput'),
