@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: BACKOFFICE_PAGES.paymentMethods, element: lazily(() => import('./routes/backoffice/finance/payment-methods-route.js')) },
       { path: BACKOFFICE_PAGES.invoiceGroups, element: lazily(() => import('./routes/backoffice/finance/invoice-groups-route.js')) },
       { path: BACKOFFICE_PAGES.quoteGroups, element: lazily(() => import('./routes/backoffice/finance/quote-groups-route.js')) },
+      { path: BACKOFFICE_PAGES.financeQuotes, element: lazily(() => import('./routes/backoffice/finance/quotes-route.js')) },
       { path: BACKOFFICE_PAGES.defaultGroups, element: lazily(() => import('./routes/backoffice/finance/default-groups.js')) },
       { path: BACKOFFICE_PAGES.locations, element: lazily(() => import('./routes/backoffice/organization/locations-route.js')) },
       { path: BACKOFFICE_PAGES.classtypes, element: lazily(() => import('./routes/backoffice/organization/classtypes-route.js')) },

@@ -50,6 +50,7 @@ export const BACKOFFICE_PAGES = {
   invoiceGroups: '/backoffice/finance/invoice-groups/:id?',
   quoteGroups: '/backoffice/finance/quote-groups/:id?',
   defaultGroups: '/backoffice/finance/default-groups',
+  financeQuotes: '/backoffice/finance/quotes/:id?',
   locations: '/backoffice/organization/locations/:id?',
   classtypes: '/backoffice/organization/classtypes/:id?',
   levels: '/backoffice/organization/levels/:id?',

@@ -54,10 +54,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'finance',
     label: 'Finance',
     covers:
-      'editing invoices, quotes, expenses, the tax summary, and the categories of payment batches',
+      'editing invoices and quotes, expenses, the tax summary, and the categories of payment batches',
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
+      { path: 'finance/quotes', label: 'Quotes', permission: 'finance.quotes.view' },
       { path: 'finance/payment-batches', label: 'Payment batches', permission: 'finance.batches.view' },
       { path: 'finance/tax-rates', label: 'Tax rates', permission: 'finance.setup.view' },
       { path: 'finance/gl-accounts', label: 'GL accounts', permission: 'finance.setup.view' },

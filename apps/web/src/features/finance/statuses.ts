@@ -1,4 +1,4 @@
-import type { FinanceInvoiceStatus, FinanceOrderStatus } from '../../graphql-types.generated.js';
+import type { FinanceInvoiceStatus, FinanceOrderStatus, FinanceQuoteStatus } from '../../graphql-types.generated.js';
 
 interface StatusLook {
   label: string;
@@ -21,6 +21,15 @@ export const INVOICE_STATUSES: Record<FinanceInvoiceStatus, StatusLook> = {
   SENT: { label: 'Sent', color: 'blue' },
   PAID: { label: 'Paid', color: 'green' },
   OVERDUE: { label: 'Overdue', color: 'red' },
+  CANCELLED: { label: 'Cancelled', color: 'gray' },
+};
+
+/** Spec section 4's quote statuses (expired is shown beside an open one past its date). */
+export const QUOTE_STATUSES: Record<FinanceQuoteStatus, StatusLook> = {
+  DRAFT: { label: 'Draft', color: 'gray' },
+  SENT: { label: 'Sent', color: 'blue' },
+  ACCEPTED: { label: 'Accepted', color: 'green' },
+  REJECTED: { label: 'Rejected', color: 'red' },
   CANCELLED: { label: 'Cancelled', color: 'gray' },
 };
 
