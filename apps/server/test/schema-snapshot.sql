@@ -804,6 +804,77 @@ TABLE finance_payment_methods
   INDEX finance_payment_methods_club_id_id_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_id_key ON public.finance_payment_methods USING btree (club_id, id)
   INDEX finance_payment_methods_pkey: CREATE UNIQUE INDEX finance_payment_methods_pkey ON public.finance_payment_methods USING btree (id)
 
+TABLE finance_quote_items
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_quote_items_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_quote_id bigint NOT NULL
+  COLUMN sort_order integer NOT NULL DEFAULT 0
+  COLUMN product_name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN quantity numeric(20,2) NOT NULL
+  COLUMN price numeric(20,2) NOT NULL
+  COLUMN finance_tax_rate_id bigint
+  COLUMN tax_percentage numeric(6,3) NOT NULL DEFAULT 0
+  COLUMN tax_rate_type text NOT NULL DEFAULT 'IN'::text
+  COLUMN finance_gl_account_id bigint
+  COLUMN gl_account_code text NOT NULL DEFAULT ''::text
+  COLUMN finance_cost_centre_id bigint
+  COLUMN cost_centre_code text NOT NULL DEFAULT ''::text
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  CONSTRAINT finance_quote_items_club_id_finance_cost_centre_id_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
+  CONSTRAINT finance_quote_items_club_id_finance_gl_account_id_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
+  CONSTRAINT finance_quote_items_club_id_finance_quote_id_fkey FOREIGN KEY (club_id, finance_quote_id) REFERENCES finance_quotes(club_id, id) ON DELETE CASCADE
+  CONSTRAINT finance_quote_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
+  CONSTRAINT finance_quote_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_quote_items_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_quote_items_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_quote_items_quantity_check CHECK ((quantity > (0)::numeric))
+  CONSTRAINT finance_quote_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  INDEX finance_quote_items_club_id_id_key: CREATE UNIQUE INDEX finance_quote_items_club_id_id_key ON public.finance_quote_items USING btree (club_id, id)
+  INDEX finance_quote_items_pkey: CREATE UNIQUE INDEX finance_quote_items_pkey ON public.finance_quote_items USING btree (id)
+  INDEX finance_quote_items_quote_idx: CREATE INDEX finance_quote_items_quote_idx ON public.finance_quote_items USING btree (club_id, finance_quote_id, sort_order)
+
+TABLE finance_quotes
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_quotes_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN finance_invoice_group_id bigint NOT NULL
+  COLUMN group_kind text NOT NULL DEFAULT 'QUOTE'::text
+  COLUMN quote_number text
+  COLUMN status text NOT NULL DEFAULT 'DRAFT'::text
+  COLUMN summary text NOT NULL DEFAULT ''::text
+  COLUMN date_created date NOT NULL
+  COLUMN date_expire date NOT NULL
+  COLUMN terms text NOT NULL DEFAULT ''::text
+  COLUMN footer text NOT NULL DEFAULT ''::text
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  COLUMN finance_invoice_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_quotes_check CHECK (((status = 'DRAFT'::text) OR (status = 'CANCELLED'::text) OR (quote_number IS NOT NULL)))
+  CONSTRAINT finance_quotes_check1 CHECK (((status = 'ACCEPTED'::text) = (finance_invoice_id IS NOT NULL)))
+  CONSTRAINT finance_quotes_check2 CHECK ((date_expire >= date_created))
+  CONSTRAINT finance_quotes_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_quotes_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT finance_quotes_club_id_finance_invoice_id_key UNIQUE (club_id, finance_invoice_id)
+  CONSTRAINT finance_quotes_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_quotes_club_id_group_kind_finance_invoice_group_id_fkey FOREIGN KEY (club_id, group_kind, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, kind, id)
+  CONSTRAINT finance_quotes_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_quotes_club_id_quote_number_key UNIQUE (club_id, quote_number)
+  CONSTRAINT finance_quotes_group_kind_check CHECK ((group_kind = 'QUOTE'::text))
+  CONSTRAINT finance_quotes_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_quotes_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'SENT'::text, 'ACCEPTED'::text, 'REJECTED'::text, 'CANCELLED'::text])))
+  INDEX finance_quotes_account_idx: CREATE INDEX finance_quotes_account_idx ON public.finance_quotes USING btree (club_id, account_id, date_created DESC)
+  INDEX finance_quotes_club_id_finance_invoice_id_key: CREATE UNIQUE INDEX finance_quotes_club_id_finance_invoice_id_key ON public.finance_quotes USING btree (club_id, finance_invoice_id)
+  INDEX finance_quotes_club_id_id_key: CREATE UNIQUE INDEX finance_quotes_club_id_id_key ON public.finance_quotes USING btree (club_id, id)
+  INDEX finance_quotes_club_id_quote_number_key: CREATE UNIQUE INDEX finance_quotes_club_id_quote_number_key ON public.finance_quotes USING btree (club_id, quote_number)
+  INDEX finance_quotes_pkey: CREATE UNIQUE INDEX finance_quotes_pkey ON public.finance_quotes USING btree (id)
+  INDEX finance_quotes_status_idx: CREATE INDEX finance_quotes_status_idx ON public.finance_quotes USING btree (club_id, status, date_created DESC)
+
 TABLE finance_tax_rates
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_tax_rates_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -1324,6 +1395,8 @@ SEQUENCE finance_invoices_id_seq bigint
 SEQUENCE finance_order_items_id_seq bigint
 SEQUENCE finance_orders_id_seq bigint
 SEQUENCE finance_payment_methods_id_seq bigint
+SEQUENCE finance_quote_items_id_seq bigint
+SEQUENCE finance_quotes_id_seq bigint
 SEQUENCE finance_tax_rates_id_seq bigint
 SEQUENCE kiosk_refusals_id_seq bigint
 SEQUENCE login_attempts_id_seq bigint
