@@ -1,6 +1,4 @@
-import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
-import { clubUrl, composeMail } from '../../platform/mail/mail-layout.js';
 import { moneyDisplay } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
 import { isIssued } from './invoice-status.js';
@@ -8,6 +6,7 @@ import { lockInvoice, updateInvoiceRow } from './invoice-draft.repository.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceRelation } from './invoice-relation.js';
 import { findInvoice } from './invoice.repository.js';
+import { issuedInvoiceMail } from './issued-invoice.mail.js';
 
 /**
  * Queues the mail of an issued invoice, its PDF attached, once: under the invoice's lock, an invoice already
@@ -22,14 +21,16 @@ export async function mailIssuedInvoice(app: AppContext, club: Club, invoiceId: 
     const relation = await invoiceRelation(trx, club.id, row);
     if (!invoice || !relation) return `Invoice ${row.invoiceNumber} has nobody to mail.`;
     const pdf = await renderInvoicePdf(club, relation.billTo, invoice);
-    const total = moneyDisplay(club.currencySymbol, invoice.total);
     await app.mailer.queue(trx, club.id, {
-      ...composeMail(relation.email, `Invoice ${invoice.invoiceNumber} from ${club.name}`, [
-        `Hello ${relation.greeting || 'there'},`,
-        `Please find attached invoice ${invoice.invoiceNumber} of ${invoice.dateCreated} for ${total}, due on ${invoice.dateDue}.`,
-        ...(invoice.terms ? [invoice.terms] : []),
-        ...(invoice.accountId !== null ? [{ label: 'My invoices', link: clubUrl(app.config.publicUrl, club.slug, pagePath(SHOP_PAGES.invoices)) }] : []),
-      ]),
+      ...issuedInvoiceMail({
+        publicUrl: app.config.publicUrl,
+        club,
+        to: relation.email,
+        greeting: relation.greeting,
+        invoice: { ...invoice, invoiceNumber: row.invoiceNumber ?? '' },
+        totalDisplay: moneyDisplay(club.currencySymbol, invoice.total),
+        forMember: invoice.accountId !== null,
+      }),
       attachments: [{ filename: invoiceFileName(invoice), contentType: 'application/pdf', content: pdf }],
     });
     await updateInvoiceRow(trx, club.id, invoiceId, { mailedAt: app.clock.now() });

@@ -5,6 +5,7 @@ import { passwordResetMail } from '../../../src/modules/auth/mails/password-rese
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
 import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
+import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
@@ -58,7 +59,21 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
     paymentFailedMail,
     (c) =>
       [true, false].map((mandateRetired) =>
-        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired }),
+        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee: null }),
+      ),
+  ],
+  [
+    issuedInvoiceMail,
+    (c) =>
+      [true, false].map((forMember) =>
+        issuedInvoiceMail({
+          ...c,
+          to: member.email,
+          greeting: member.firstName,
+          invoice: { invoiceNumber: 'F2026-0001', dateCreated: '2026-03-02', dateDue: '2026-03-16', terms: 'Pay within 14 days.' },
+          totalDisplay: '€ 30.07',
+          forMember,
+        }),
       ),
   ],
   [appointmentMemberMail, (c) => [appointmentMemberMail(appointment(c, 'BOOKED'), member), appointmentMemberMail(appointment(c, 'CANCELED'), member)]],
