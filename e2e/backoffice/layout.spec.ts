@@ -15,6 +15,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/schedule/appointments', heading: 'Appointments' },
   { path: '/backoffice/schedule/trainers', heading: 'Trainers' },
   { path: '/backoffice/relations/accounts', heading: 'Accounts' },
+  { path: '/backoffice/relations/businesses', heading: 'Businesses' },
   { path: '/backoffice/organization/locations', heading: 'Locations' },
   { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
   { path: '/backoffice/finance/orders', heading: 'Orders' },
