@@ -26,6 +26,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/settings/about', heading: 'About and diagnostics' },
 ];
 
+// Each test walks every screen at one width: allow for a busy machine as the list grows.
 test.describe.configure({ mode: 'serial' });
 
 // One sign-in for the whole file: the screens only read, so one page walks them all at both widths.
@@ -58,7 +59,7 @@ async function checkScreens(phone: boolean) {
 }
 
 test('every back-office screen fits a 360 px phone, with thumb-sized controls and the navigation behind the menu button', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await checkScreens(true);
 
@@ -75,7 +76,7 @@ test('every back-office screen fits a 360 px phone, with thumb-sized controls an
 });
 
 test('every back-office screen fits a 1280 px laptop, with the navigation always shown', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await checkScreens(false);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' })).toBeInViewport();
