@@ -1,9 +1,7 @@
-import type { RecordKind } from '../../components/backoffice/record-kind.js';
+import { kindsUnder } from '../../components/backoffice/record-kind.js';
 
-/** Relations → Businesses: the finance role and admins keep them, a manager looks. */
-export const BUSINESSES: RecordKind = {
-  list: '/backoffice/relations/businesses',
-  plural: 'Businesses',
-  singular: 'Business',
-  editPermission: 'relations.businesses.edit',
-};
+// The finance role and admins keep business relations; a manager looks.
+const kind = kindsUnder('/backoffice/relations', 'relations.businesses.edit');
+
+/** Relations → Businesses: suppliers of expenses and business customers of invoices. */
+export const BUSINESSES = kind('businesses', 'Businesses', 'Business');
