@@ -17,7 +17,7 @@ const MODULE_ARROWS = {
   accounts: ['account-records', 'auth', 'clubs'],
   classpasses: ['account-records', 'accounts', 'clubs'],
   booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule'],
-  finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'schedule'],
+  finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'relations', 'schedule'],
   payments: ['clubs', 'finance'],
   'direct-debit': ['account-records', 'clubs', 'finance'],
   checkin: ['account-records', 'auth', 'booking', 'clubs', 'schedule'],

@@ -691,6 +691,7 @@ TABLE finance_invoices
   COLUMN issued_at timestamp with time zone DEFAULT now()
   COLUMN mailed_at timestamp with time zone
   COLUMN credited_invoice_id bigint
+  CONSTRAINT finance_invoices_business_fkey FOREIGN KEY (club_id, relations_business_id) REFERENCES relations_businesses(club_id, id)
   CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
   CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)

@@ -19,7 +19,7 @@ export async function mailIssuedInvoice(app: AppContext, club: Club, invoiceId: 
     if (row.mailedAt) return `Invoice ${row.invoiceNumber} was mailed before.`;
     const invoice = await findInvoice(trx, club.id, invoiceId);
     const relation = await invoiceRelation(trx, club.id, row);
-    if (!invoice || !relation) return `Invoice ${row.invoiceNumber} has nobody to mail.`;
+    if (!invoice || !relation || relation.email === '') return `Invoice ${row.invoiceNumber} has nobody to mail.`;
     const pdf = await renderInvoicePdf(club, relation.billTo, invoice);
     await app.mailer.queue(trx, club.id, {
       ...issuedInvoiceMail({
