@@ -505,6 +505,7 @@ TABLE direct_debit_returns
   CONSTRAINT direct_debit_returns_reason_code_check CHECK ((reason_code ~ '^[A-Z]{2}[0-9]{2}$'::text))
   INDEX direct_debit_returns_club_id_batch_item_id_reason_code_key: CREATE UNIQUE INDEX direct_debit_returns_club_id_batch_item_id_reason_code_key ON public.direct_debit_returns USING btree (club_id, batch_item_id, reason_code)
   INDEX direct_debit_returns_club_id_id_key: CREATE UNIQUE INDEX direct_debit_returns_club_id_id_key ON public.direct_debit_returns USING btree (club_id, id)
+  INDEX direct_debit_returns_fee_invoice_idx: CREATE UNIQUE INDEX direct_debit_returns_fee_invoice_idx ON public.direct_debit_returns USING btree (club_id, fee_invoice_id) WHERE (fee_invoice_id IS NOT NULL)
   INDEX direct_debit_returns_pkey: CREATE UNIQUE INDEX direct_debit_returns_pkey ON public.direct_debit_returns USING btree (id)
 
 TABLE direct_debit_settings
@@ -518,6 +519,7 @@ TABLE direct_debit_settings
   COLUMN notice_days integer NOT NULL DEFAULT 14
   COLUMN approval_by_other boolean NOT NULL DEFAULT true
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN return_fee numeric(20,2) NOT NULL DEFAULT 0
   CONSTRAINT direct_debit_settings_bic_check CHECK ((bic ~ '^([A-Z0-9]{8}|[A-Z0-9]{11})?$'::text))
   CONSTRAINT direct_debit_settings_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT direct_debit_settings_creditor_id_check CHECK ((creditor_id ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{4,31}$'::text))
@@ -526,6 +528,7 @@ TABLE direct_debit_settings
   CONSTRAINT direct_debit_settings_notice_days_check CHECK (((notice_days >= 1) AND (notice_days <= 60)))
   CONSTRAINT direct_debit_settings_pain_version_check CHECK ((pain_version = ANY (ARRAY['pain.008.001.08'::text, 'pain.008.001.02'::text])))
   CONSTRAINT direct_debit_settings_pkey PRIMARY KEY (club_id)
+  CONSTRAINT direct_debit_settings_return_fee_check CHECK (((return_fee >= (0)::numeric) AND (return_fee <= (1000)::numeric)))
   INDEX direct_debit_settings_pkey: CREATE UNIQUE INDEX direct_debit_settings_pkey ON public.direct_debit_settings USING btree (club_id)
 
 TABLE finance_cost_centres
@@ -571,7 +574,7 @@ TABLE finance_invoice_group_defaults
   CONSTRAINT finance_invoice_group_defaults_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_group_defaults_group_kind_check CHECK ((group_kind = 'INVOICE'::text))
   CONSTRAINT finance_invoice_group_defaults_pkey PRIMARY KEY (club_id, sale_kind)
-  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text])))
+  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text, 'RETURN_FEE'::text])))
   INDEX finance_invoice_group_defaults_pkey: CREATE UNIQUE INDEX finance_invoice_group_defaults_pkey ON public.finance_invoice_group_defaults USING btree (club_id, sale_kind)
 
 TABLE finance_invoice_groups

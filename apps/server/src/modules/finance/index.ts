@@ -8,6 +8,8 @@ export { deliverOrder } from './deliver-order.js';
 export type { DeliveryResult } from './deliver-order.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
+export { issueOneLineInvoice } from './issue-one-line-invoice.js';
+export type { OneLineInvoice } from './issue-one-line-invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';

@@ -80,6 +80,7 @@ describe('the demo club sells', () => {
       'EVENT_TICKET:INV',
       'MEMBERSHIP:INV',
       'PRODUCT:INV',
+      'RETURN_FEE:DESK',
       'SHOP_SALES:INV',
       'SUBSCRIPTION:INV',
       'TRIAL:INV',

@@ -3,6 +3,7 @@ import { accountExistsMail } from '../../../src/modules/auth/mails/account-exist
 import { emailChangedMail } from '../../../src/modules/accounts/email-changed.mail.js';
 import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
+import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
@@ -51,6 +52,13 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
           totalDisplay: '€ 165.00',
           invoiceNumber,
         }),
+      ),
+  ],
+  [
+    paymentFailedMail,
+    (c) =>
+      [true, false].map((mandateRetired) =>
+        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired }),
       ),
   ],
   [appointmentMemberMail, (c) => [appointmentMemberMail(appointment(c, 'BOOKED'), member), appointmentMemberMail(appointment(c, 'CANCELED'), member)]],
