@@ -42,7 +42,11 @@ const DROPPED_COLUMNS: Record<string, Record<string, string[]>> = {
 /** Columns a migration fills on purpose where they were empty (checked below); changing any other fails. */
 const FILLED_COLUMNS: Record<string, Record<string, string[]>> = { '0017_account_key_numbers_backfill': { accounts: ['key_number'] } };
 /** Tables a migration adds rows to on purpose (checked below); the rows that were there stay as they were. */
-const ADDED_ROWS: Record<string, string[]> = { '0024_finance_ledger_setup': ['finance_invoice_groups', 'finance_payment_methods'] };
+const ADDED_ROWS: Record<string, string[]> = {
+  '0024_finance_ledger_setup': ['finance_invoice_groups', 'finance_payment_methods'],
+  // The system method "Credit note" that settles an invoice against its credit note.
+  '0031_credit_notes_and_reminders': ['finance_payment_methods'],
+};
 
 /** The highest id of each table a migration adds rows to, before it runs. */
 async function lastIds(db: Db, migration: string): Promise<Record<string, number>> {
