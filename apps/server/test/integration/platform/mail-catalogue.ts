@@ -59,7 +59,7 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
     paymentFailedMail,
     (c) =>
       [true, false].map((mandateRetired) =>
-        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired }),
+        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee: mandateRetired ? null : { invoiceNumber: 'DESK2026-0003', amountDisplay: '€ 7.50' } }),
       ),
   ],
   [
