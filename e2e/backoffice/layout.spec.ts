@@ -15,6 +15,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/schedule/appointments', heading: 'Appointments' },
   { path: '/backoffice/schedule/trainers', heading: 'Trainers' },
   { path: '/backoffice/relations/accounts', heading: 'Accounts' },
+  { path: '/backoffice/relations/businesses', heading: 'Businesses' },
   { path: '/backoffice/organization/locations', heading: 'Locations' },
   { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
   { path: '/backoffice/finance/orders', heading: 'Orders' },
@@ -32,6 +33,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/settings/about', heading: 'About and diagnostics' },
 ];
 
+// Each test walks every screen at one width: allow for a busy machine as the list grows.
 test.describe.configure({ mode: 'serial' });
 
 // One sign-in for the whole file: the screens only read, so one page walks them all at both widths.

@@ -1138,6 +1138,40 @@ TABLE refresh_tokens
   INDEX refresh_tokens_pkey: CREATE UNIQUE INDEX refresh_tokens_pkey ON public.refresh_tokens USING btree (id)
   INDEX refresh_tokens_token_hash_key: CREATE UNIQUE INDEX refresh_tokens_token_hash_key ON public.refresh_tokens USING btree (token_hash)
 
+TABLE relations_businesses
+  COLUMN id bigint NOT NULL DEFAULT nextval('relations_businesses_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN address_line1 text NOT NULL DEFAULT ''::text
+  COLUMN address_line2 text NOT NULL DEFAULT ''::text
+  COLUMN postcode text NOT NULL DEFAULT ''::text
+  COLUMN city text NOT NULL DEFAULT ''::text
+  COLUMN country text NOT NULL DEFAULT ''::text
+  COLUMN email text NOT NULL DEFAULT ''::text
+  COLUMN phone text NOT NULL DEFAULT ''::text
+  COLUMN vat_id text NOT NULL DEFAULT ''::text
+  COLUMN registration_number text NOT NULL DEFAULT ''::text
+  COLUMN note text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT relations_businesses_address_line1_check CHECK ((length(address_line1) <= 200))
+  CONSTRAINT relations_businesses_address_line2_check CHECK ((length(address_line2) <= 200))
+  CONSTRAINT relations_businesses_city_check CHECK ((length(city) <= 100))
+  CONSTRAINT relations_businesses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT relations_businesses_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT relations_businesses_country_check CHECK ((length(country) <= 100))
+  CONSTRAINT relations_businesses_email_check CHECK ((length(email) <= 254))
+  CONSTRAINT relations_businesses_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT relations_businesses_note_check CHECK ((length(note) <= 2000))
+  CONSTRAINT relations_businesses_phone_check CHECK ((length(phone) <= 50))
+  CONSTRAINT relations_businesses_pkey PRIMARY KEY (id)
+  CONSTRAINT relations_businesses_postcode_check CHECK ((length(postcode) <= 20))
+  CONSTRAINT relations_businesses_registration_number_check CHECK ((length(registration_number) <= 50))
+  CONSTRAINT relations_businesses_vat_id_check CHECK (((vat_id = ''::text) OR (vat_id ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'::text)))
+  INDEX relations_businesses_club_id_id_key: CREATE UNIQUE INDEX relations_businesses_club_id_id_key ON public.relations_businesses USING btree (club_id, id)
+  INDEX relations_businesses_club_name_idx: CREATE INDEX relations_businesses_club_name_idx ON public.relations_businesses USING btree (club_id, archived, lower(name), id)
+  INDEX relations_businesses_pkey: CREATE UNIQUE INDEX relations_businesses_pkey ON public.relations_businesses USING btree (id)
+
 TABLE schedule_item_attendances
   COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_attendances_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -1342,6 +1376,7 @@ SEQUENCE organization_locations_id_seq bigint
 SEQUENCE payment_checkouts_id_seq bigint
 SEQUENCE payment_events_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint
+SEQUENCE relations_businesses_id_seq bigint
 SEQUENCE schedule_item_attendances_id_seq bigint
 SEQUENCE schedule_item_changes_id_seq bigint
 SEQUENCE schedule_item_check_ins_id_seq bigint

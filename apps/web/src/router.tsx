@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: BACKOFFICE_PAGES.classpassGroups, element: lazily(() => import('./routes/backoffice/organization/classpass-groups-route.js')) },
       { path: BACKOFFICE_PAGES.checkinDevices, element: lazily(() => import('./routes/backoffice/settings/checkin-devices.js')) },
       { path: BACKOFFICE_PAGES.accounts, element: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
+      { path: BACKOFFICE_PAGES.businesses, element: lazily(() => import('./routes/backoffice/relations/businesses-route.js')) },
       { path: BACKOFFICE_PAGES.classes, element: lazily(() => import('./routes/backoffice/schedule/classes-route.js')) },
       { path: BACKOFFICE_PAGES.occurrence, element: lazily(() => import('./routes/backoffice/schedule/occurrence.js')) },
       { path: BACKOFFICE_PAGES.attendance, element: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },

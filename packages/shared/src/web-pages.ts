@@ -59,6 +59,7 @@ export const BACKOFFICE_PAGES = {
   appointmentServices: '/backoffice/organization/appointment-services/:id?',
   checkinDevices: '/backoffice/settings/checkin-devices',
   accounts: '/backoffice/relations/accounts/:id?',
+  businesses: '/backoffice/relations/businesses/:id?',
   classes: '/backoffice/schedule/classes/:scheduleItemId?',
   occurrence: '/backoffice/schedule/classes/:scheduleItemId/dates/:date',
   attendance: '/backoffice/schedule/attendance/:scheduleItemId?/:date?',

@@ -55,6 +55,7 @@ import type {
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
+import type { RelationsBusinessesTable } from './tables/relations.js';
 import type {
   DirectDebitBankAccountsTable,
   DirectDebitBatchesTable,
@@ -123,6 +124,7 @@ export interface Database {
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;
+  relationsBusinesses: RelationsBusinessesTable;
   directDebitSettings: DirectDebitSettingsTable;
   directDebitBankAccounts: DirectDebitBankAccountsTable;
   directDebitMandates: DirectDebitMandatesTable;

@@ -32,8 +32,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'relations',
     label: 'Relations',
-    covers: 'business-to-business relations and suppliers',
-    screens: [{ path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' }],
+    covers: 'business relations on invoices and quotes',
+    screens: [
+      { path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' },
+      { path: 'relations/businesses', label: 'Businesses', permission: 'relations.businesses.view' },
+    ],
   },
   {
     path: 'organization',
