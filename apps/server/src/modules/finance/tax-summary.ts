@@ -1,6 +1,7 @@
+import { dateRangeProblem, MAX_BACK_OFFICE_RANGE_DAYS } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { daysBetween, isCalendarDate } from '../../platform/club-clock.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
 import { AppError } from '../../platform/errors.js';
 import { DATE_FORMAT_MESSAGE } from '../../platform/error-messages.js';
 import { sumAmounts } from '../../platform/money.js';
@@ -15,9 +16,6 @@ export interface TaxSummary {
   totals: { base: string; tax: string; total: string };
 }
 
-/** A year, leap day included: the longest period one summary covers. */
-export const TAX_SUMMARY_MAX_DAYS = 366;
-
 /**
  * Staff with finance.tax.view read the tax summary of a period of issue dates (the club's dates, inclusive; a
  * month, a quarter, a year): base and tax per rate of issued invoices and credit notes, from their stored line
@@ -28,8 +26,9 @@ export async function taxSummary(app: AppContext, club: Club, actor: Actor | nul
   const { dateFrom, dateTo } = period;
   if (!isCalendarDate(dateFrom)) throw new AppError('VALIDATION_FAILED', DATE_FORMAT_MESSAGE, { field: 'dateFrom' });
   if (!isCalendarDate(dateTo)) throw new AppError('VALIDATION_FAILED', DATE_FORMAT_MESSAGE, { field: 'dateTo' });
-  if (dateTo < dateFrom) throw new AppError('VALIDATION_FAILED', 'The period cannot end before it starts.', { field: 'dateTo' });
-  if (daysBetween(dateFrom, dateTo) >= TAX_SUMMARY_MAX_DAYS) throw new AppError('VALIDATION_FAILED', 'A tax summary covers at most a year.', { field: 'dateTo' });
+  // A year at most, leap day included.
+  const problem = dateRangeProblem(['dateFrom', dateFrom], ['dateTo', dateTo], MAX_BACK_OFFICE_RANGE_DAYS);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: 'dateTo' });
   const rates = await sumTaxPerRate(app.db, club.id, dateFrom, dateTo);
   const totals = sumAmounts(rates.map((r) => ({ subtotal: r.base, tax: r.tax, total: r.total })));
   return { dateFrom, dateTo, rates, totals: { base: totals.subtotal, tax: totals.tax, total: totals.total } };
