@@ -58,8 +58,11 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
   [
     paymentFailedMail,
     (c) =>
-      [true, false].map((mandateRetired) =>
-        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee: mandateRetired ? null : { invoiceNumber: 'DESK2026-0003', amountDisplay: '€ 7.50' } }),
+      [
+        { mandateRetired: true, fee: null },
+        { mandateRetired: false, fee: { invoiceNumber: 'DESK2026-0003', amountDisplay: '€ 7.50' } },
+      ].map(({ mandateRetired, fee }) =>
+        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee }),
       ),
   ],
   [
