@@ -18,13 +18,13 @@ ALTER TABLE finance_invoices ADD CONSTRAINT finance_invoices_issued_at CHECK ((s
 -- When the issued invoice's mail (with its PDF) was queued: the mail job queues it once, whatever its retries.
 ALTER TABLE finance_invoices ADD COLUMN mailed_at timestamptz;
 
--- A credit note names the invoice it credits (and each of its lines the line it credits).
-ALTER TABLE finance_invoices ADD COLUMN credited_invoice_id bigint;
+-- A credit note names the invoice it credits (and each of its lines the line it credits); 0031 indexes them.
+-- IF NOT EXISTS: a database that ran 0031 (which adds them the same way) first.
+ALTER TABLE finance_invoices ADD COLUMN IF NOT EXISTS credited_invoice_id bigint;
 ALTER TABLE finance_invoices ADD CONSTRAINT finance_invoices_credited_invoice_fkey
   FOREIGN KEY (club_id, credited_invoice_id) REFERENCES finance_invoices (club_id, id);
-CREATE INDEX finance_invoices_credited_idx ON finance_invoices (club_id, credited_invoice_id) WHERE credited_invoice_id IS NOT NULL;
 
-ALTER TABLE finance_invoice_items ADD COLUMN credited_item_id bigint;
+ALTER TABLE finance_invoice_items ADD COLUMN IF NOT EXISTS credited_item_id bigint;
 ALTER TABLE finance_invoice_items ADD CONSTRAINT finance_invoice_items_credited_item_fkey
   FOREIGN KEY (club_id, credited_item_id) REFERENCES finance_invoice_items (club_id, id);
 -- Only a credit note's lines go negative.

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'finance.invoices.read',
   'finance.invoices.edit',
   'finance.invoices.issue',
+  'finance.invoices.credit',
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
@@ -64,6 +65,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.invoices.read': 'See invoices',
   'finance.invoices.edit': 'Write, change and delete draft invoices',
   'finance.invoices.issue': 'Issue draft invoices: number, date and mail them, after which they never change',
+  'finance.invoices.credit': 'Correct issued invoices with credit notes, settling or refunding them',
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
@@ -106,6 +108,7 @@ const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attend
 const FINANCE_WRITES: readonly Permission[] = [
   'finance.invoices.edit',
   'finance.invoices.issue',
+  'finance.invoices.credit',
   'finance.setup.edit',
   'finance.expenses.edit',
   'finance.payments.record',

@@ -2,10 +2,10 @@ import type { AppContext } from '../../platform/app-context.js';
 import { moneyDisplay } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
 import { isIssued } from './invoice-status.js';
-import { lockInvoice, updateInvoiceRow } from './invoice-draft.repository.js';
+import { updateInvoiceRow } from './invoice-draft.repository.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceRelation } from './invoice-relation.js';
-import { findInvoice } from './invoice.repository.js';
+import { lockInvoice } from './invoice.repository.js';
 import { issuedInvoiceMail } from './issued-invoice.mail.js';
 
 /**
@@ -14,12 +14,11 @@ import { issuedInvoiceMail } from './issued-invoice.mail.js';
  */
 export async function mailIssuedInvoice(app: AppContext, club: Club, invoiceId: number): Promise<string> {
   return app.db.transaction().execute(async (trx) => {
-    const row = await lockInvoice(trx, club.id, invoiceId);
-    if (!row || !isIssued(row.status)) return `Invoice ${invoiceId} is not issued: nothing mailed.`;
-    if (row.mailedAt) return `Invoice ${row.invoiceNumber} was mailed before.`;
-    const invoice = await findInvoice(trx, club.id, invoiceId);
-    const relation = await invoiceRelation(trx, club.id, row);
-    if (!invoice || !relation || relation.email === '') return `Invoice ${row.invoiceNumber} has nobody to mail.`;
+    const invoice = await lockInvoice(trx, club.id, invoiceId);
+    if (!invoice || !isIssued(invoice.status)) return `Invoice ${invoiceId} is not issued: nothing mailed.`;
+    if (invoice.mailedAt) return `Invoice ${invoice.invoiceNumber} was mailed before.`;
+    const relation = await invoiceRelation(trx, club.id, invoice);
+    if (!relation || relation.email === '') return `Invoice ${invoice.invoiceNumber} has nobody to mail.`;
     const pdf = await renderInvoicePdf(club, relation.billTo, invoice);
     await app.mailer.queue(trx, club.id, {
       ...issuedInvoiceMail({
@@ -27,7 +26,7 @@ export async function mailIssuedInvoice(app: AppContext, club: Club, invoiceId: 
         club,
         to: relation.email,
         greeting: relation.greeting,
-        invoice: { ...invoice, invoiceNumber: row.invoiceNumber ?? '' },
+        invoice: { ...invoice, invoiceNumber: invoice.invoiceNumber ?? '' },
         totalDisplay: moneyDisplay(club.currencySymbol, invoice.total),
         forMember: invoice.accountId !== null,
       }),

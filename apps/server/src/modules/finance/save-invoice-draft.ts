@@ -12,7 +12,8 @@ import { findInvoiceGroup, findLedgerCode, lockTaxRate, type LedgerCodeTable } f
 import type { TaxRateRow } from './finance-setup.repository.js';
 import { INVOICE_FROZEN, INVOICE_NOT_FOUND } from './invoice.js';
 import { assertValidDraft, draftLine, invoiceFieldError, lineField, type DraftLine, type InvoiceDraftInput, type InvoiceLineInput } from './invoice-draft.js';
-import { lockInvoice, replaceInvoiceLines, updateInvoiceRow } from './invoice-draft.repository.js';
+import { replaceInvoiceLines, updateInvoiceRow } from './invoice-draft.repository.js';
+import { lockInvoice } from './invoice.repository.js';
 import { insertInvoice } from './invoice.repository.js';
 import { findPaymentMethod } from './payment.repository.js';
 

@@ -6,6 +6,7 @@ import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-accoun
 import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
 import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
+import { overdueReminderMail } from '../../../src/modules/finance/overdue-reminder.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
@@ -78,6 +79,10 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
           forMember,
         }),
       ),
+  ],
+  [
+    overdueReminderMail,
+    (c) => [overdueReminderMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', dateDue: '2026-03-01', balanceDisplay: '€ 49.00' })],
   ],
   [appointmentMemberMail, (c) => [appointmentMemberMail(appointment(c, 'BOOKED'), member), appointmentMemberMail(appointment(c, 'CANCELED'), member)]],
   [appointmentTrainerMail, (c) => [appointmentTrainerMail(appointment(c, 'BOOKED'), trainer), appointmentTrainerMail(appointment(c, 'CANCELED'), trainer)]],
