@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { toastSuccess } from '../../../lib/toast.js';
 import { hasStaffPermission } from '../../session/staff-access.js';
 import { useCurrentUser } from '../../session/use-current-user.js';
 import { FinanceInvoiceCreditDocument, type FinanceInvoiceCreditQuery } from '../credit-notes.generated.js';
@@ -92,10 +91,9 @@ function CreditForm({ invoice }: { invoice: CreditInfo }) {
     credit.mutate(
       { input: { invoice: invoice.id, lines: chosen, refund: refund && method ? { paymentMethod: method, ...(date ? { date } : {}) } : null } },
       {
-        onSuccess: (result) => {
+        onSuccess: () => {
           setQuantities({});
           setRefund(false);
-          toastSuccess(`Credit note ${result.creditFinanceInvoice.creditNote.invoiceNumber ?? ''} issued`);
         },
         onError: (error) => setProblem(error.message),
       },
