@@ -68,5 +68,13 @@ for (const width of [1280, 360]) {
     const document = await documentDownload;
     expect(document.suggestedFilename()).toBe('receipt.pdf');
     expect(await readFile((await document.path())!)).toEqual(PDF);
+
+    // The supplier's page lists what the club bought from it.
+    await page.goto(portal(`/backoffice/relations/businesses?search=${encodeURIComponent(supplier)}`));
+    await page.getByRole('link', { name: supplier }).click();
+    await page.getByRole('tab', { name: 'Expenses' }).click();
+    await expect(page.getByText('1 expense, total 121.00.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Boxing ring ropes/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EditableRecordForm } from '../../../components/backoffice/editable-record-form.js';
 import { RecordDetailPage, useRecordOfUrl } from '../../../components/backoffice/record-detail-page.js';
 import { useRecordForm } from '../../../components/backoffice/record-form.js';
+import { useFileUpload } from '../../../components/backoffice/use-file-upload.js';
 import { useRecordWrite, useSaveRecord } from '../../../components/backoffice/use-record-writes.js';
 import { DownloadButton } from '../../../components/download-button.js';
 import { uploadExpenseDocument } from '../../../features/finance/expense-document-upload.js';
@@ -33,21 +34,7 @@ const RULES = { ...EXPENSE_RULES, supplier: [required] };
 
 /** The document field: a file uploaded as soon as it is chosen; its name shows until the expense is saved. */
 function DocumentField({ name, error, onUploaded }: { name: string; error: string | undefined; onUploaded: (id: string, name: string) => void }) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      const uploaded = await uploadExpenseDocument(file);
-      onUploaded(uploaded.id, uploaded.fileName);
-    } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : 'The document could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, error: uploadError, choose } = useFileUpload(uploadExpenseDocument, (uploaded) => onUploaded(uploaded.id, uploaded.fileName), 'The document could not be uploaded.');
   return (
     <FileInput
       label="Document"

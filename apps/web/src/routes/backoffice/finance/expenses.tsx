@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
+import { DataTable } from '../../../components/backoffice/data-table.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { recordHref } from '../../../components/backoffice/record-kind.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
@@ -8,23 +8,10 @@ import { useCanEditRecords } from '../../../components/backoffice/use-record-wri
 import { DownloadButton } from '../../../components/download-button.js';
 import { PageTitle } from '../../../components/page-title.js';
 import { EXPENSES } from '../../../features/finance/expense-kinds.js';
-import { FinanceExpenseChoicesDocument, FinanceExpenseListDocument, type FinanceExpenseListQuery } from '../../../features/finance/expenses.generated.js';
-import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
+import { expenseColumns } from '../../../features/finance/expense-columns.js';
+import { FinanceExpenseChoicesDocument, FinanceExpenseListDocument } from '../../../features/finance/expenses.generated.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-
-type Expense = FinanceExpenseListQuery['financeExpenses']['edges'][number]['node'];
-
-const columns = (format: ClubFormatters): DataTableColumn<Expense>[] => [
-  { key: 'summary', header: 'Summary', cell: (e) => e.summary },
-  { key: 'date', header: 'Date', cell: (e) => format.date(e.expenseDate) },
-  { key: 'supplier', header: 'Supplier', cell: (e) => e.supplier.name },
-  { key: 'net', header: 'Net', cell: (e) => e.netAmount },
-  { key: 'vat', header: 'VAT', cell: (e) => e.vatAmount },
-  { key: 'total', header: 'Total', cell: (e) => e.total },
-  { key: 'gl', header: 'GL account', cell: (e) => e.glAccount?.code ?? '' },
-  { key: 'costCentre', header: 'Cost centre', cell: (e) => e.costCentre?.code ?? '' },
-  { key: 'document', header: 'Document', cell: (e) => (e.document ? 'Yes' : 'No') },
-];
 
 const FILTERS = ['dateFrom', 'dateUntil', 'supplier', 'glAccount', 'costCentre'] as const;
 
@@ -75,7 +62,7 @@ export default function FinanceExpenses() {
       <DataTable
         label="expenses"
         list={list}
-        columns={columns(format)}
+        columns={expenseColumns(format)}
         rows={data?.financeExpenses.edges.map((edge) => edge.node)}
         rowKey={(e) => e.id}
         rowHref={(e) => recordHref(EXPENSES, e.id)}
