@@ -624,6 +624,7 @@ TABLE finance_invoice_items
   COLUMN tax numeric(20,2) NOT NULL
   COLUMN total numeric(20,2) NOT NULL
   COLUMN account_classpass_id bigint
+  COLUMN credited_item_id bigint
   CONSTRAINT finance_invoice_items_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
   CONSTRAINT finance_invoice_items_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_invoice_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
@@ -632,6 +633,7 @@ TABLE finance_invoice_items
   CONSTRAINT finance_invoice_items_pkey PRIMARY KEY (id)
   CONSTRAINT finance_invoice_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_invoice_items_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_items_club_id_id_key ON public.finance_invoice_items USING btree (club_id, id)
+  INDEX finance_invoice_items_credited_idx: CREATE INDEX finance_invoice_items_credited_idx ON public.finance_invoice_items USING btree (club_id, credited_item_id) WHERE (credited_item_id IS NOT NULL)
   INDEX finance_invoice_items_invoice_idx: CREATE INDEX finance_invoice_items_invoice_idx ON public.finance_invoice_items USING btree (club_id, finance_invoice_id, sort_order)
   INDEX finance_invoice_items_pkey: CREATE UNIQUE INDEX finance_invoice_items_pkey ON public.finance_invoice_items USING btree (id)
 
@@ -657,6 +659,23 @@ TABLE finance_invoice_payments
   INDEX finance_invoice_payments_pkey: CREATE UNIQUE INDEX finance_invoice_payments_pkey ON public.finance_invoice_payments USING btree (id)
   INDEX finance_invoice_payments_reference_key: CREATE UNIQUE INDEX finance_invoice_payments_reference_key ON public.finance_invoice_payments USING btree (club_id, finance_payment_method_id, reference) WHERE (reference <> ''::text)
 
+TABLE finance_invoice_reminders
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_reminders_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN step integer NOT NULL
+  COLUMN sent_on date NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_invoice_reminders_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT finance_invoice_reminders_club_id_finance_invoice_id_step_key UNIQUE (club_id, finance_invoice_id, step)
+  CONSTRAINT finance_invoice_reminders_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_reminders_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_reminders_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_reminders_step_check CHECK ((step > 0))
+  INDEX finance_invoice_reminders_club_id_finance_invoice_id_step_key: CREATE UNIQUE INDEX finance_invoice_reminders_club_id_finance_invoice_id_step_key ON public.finance_invoice_reminders USING btree (club_id, finance_invoice_id, step)
+  INDEX finance_invoice_reminders_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_reminders_club_id_id_key ON public.finance_invoice_reminders USING btree (club_id, id)
+  INDEX finance_invoice_reminders_pkey: CREATE UNIQUE INDEX finance_invoice_reminders_pkey ON public.finance_invoice_reminders USING btree (id)
+
 TABLE finance_invoices
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -678,6 +697,7 @@ TABLE finance_invoices
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN finance_payment_method_id bigint
+  COLUMN credited_invoice_id bigint
   CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
   CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)
@@ -695,6 +715,7 @@ TABLE finance_invoices
   INDEX finance_invoices_club_id_finance_order_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_finance_order_id_key ON public.finance_invoices USING btree (club_id, finance_order_id)
   INDEX finance_invoices_club_id_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_id_key ON public.finance_invoices USING btree (club_id, id)
   INDEX finance_invoices_club_id_invoice_number_key: CREATE UNIQUE INDEX finance_invoices_club_id_invoice_number_key ON public.finance_invoices USING btree (club_id, invoice_number)
+  INDEX finance_invoices_credited_idx: CREATE INDEX finance_invoices_credited_idx ON public.finance_invoices USING btree (club_id, credited_invoice_id) WHERE (credited_invoice_id IS NOT NULL)
   INDEX finance_invoices_pkey: CREATE UNIQUE INDEX finance_invoices_pkey ON public.finance_invoices USING btree (id)
   INDEX finance_invoices_status_idx: CREATE INDEX finance_invoices_status_idx ON public.finance_invoices USING btree (club_id, status, date_created DESC)
 
@@ -779,7 +800,7 @@ TABLE finance_payment_methods
   CONSTRAINT finance_payment_methods_club_id_code_key UNIQUE (club_id, code)
   CONSTRAINT finance_payment_methods_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_payment_methods_club_id_id_key UNIQUE (club_id, id)
-  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text])))
+  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text, 'CREDIT_NOTE'::text])))
   CONSTRAINT finance_payment_methods_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT finance_payment_methods_pkey PRIMARY KEY (id)
   INDEX finance_payment_methods_club_id_code_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_code_key ON public.finance_payment_methods USING btree (club_id, code)
@@ -1335,6 +1356,7 @@ SEQUENCE finance_gl_accounts_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint
 SEQUENCE finance_invoice_payments_id_seq bigint
+SEQUENCE finance_invoice_reminders_id_seq bigint
 SEQUENCE finance_invoices_id_seq bigint
 SEQUENCE finance_order_items_id_seq bigint
 SEQUENCE finance_orders_id_seq bigint

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'accounts.classpasses.view',
   'accounts.classpasses.grant',
   'finance.invoices.read',
+  'finance.invoices.credit',
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
@@ -60,6 +61,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'accounts.classpasses.view': "See members' class passes",
   'accounts.classpasses.grant': 'Give members class passes',
   'finance.invoices.read': 'See invoices',
+  'finance.invoices.credit': 'Correct issued invoices with credit notes, settling or refunding them',
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
@@ -100,6 +102,7 @@ const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attend
  * business customers of invoices): the finance role holds them, a manager only reads.
  */
 const FINANCE_WRITES: readonly Permission[] = [
+  'finance.invoices.credit',
   'finance.setup.edit',
   'finance.expenses.edit',
   'finance.payments.record',

@@ -14,6 +14,7 @@ const SYSTEM_PAYMENT_METHODS: readonly (readonly [string, PaymentMethodCode])[] 
   ['Card at the desk', 'CARD_DESK'],
   ['Wire transfer', 'WIRE_TRANSFER'],
   ['Direct debit', 'DIRECT_DEBIT'],
+  ['Credit note', 'CREDIT_NOTE'],
 ];
 
 /**

@@ -14,6 +14,7 @@ export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';
+export { OVERDUE_INVOICES_JOB } from './overdue-invoices.job.js';
 export { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';
 export { invoiceToPay, orderToPay, recordInvoiceCheckout, recordOrderCheckout } from './record-checkout.js';

@@ -50,6 +50,7 @@ import type {
   FinanceOrdersTable,
   FinancePaymentMethodsTable,
   FinanceTaxRatesTable,
+  FinanceInvoiceRemindersTable,
 } from './tables/finance.js';
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
@@ -119,6 +120,7 @@ export interface Database {
   financeInvoices: FinanceInvoicesTable;
   financeInvoiceItems: FinanceInvoiceItemsTable;
   financeInvoicePayments: FinanceInvoicePaymentsTable;
+  financeInvoiceReminders: FinanceInvoiceRemindersTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;

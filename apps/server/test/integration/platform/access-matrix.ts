@@ -345,6 +345,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  financeTaxSummary: [
+    {
+      name: 'base and tax per rate of the issued invoices of a month',
+      document: `{ financeTaxSummary(dateFrom: "2026-03-01", dateTo: "2026-03-31") { rates { percentage } totals { base tax } } }`,
+      variables: none,
+      access: { permission: 'finance.tax.view' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
   financeInvoices: [
     {
       name: "A's invoices",
@@ -594,6 +604,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
         input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA, amount: '1.00', paymentMethod: f.cashMethod, reference: 'matrix-record' },
       }),
       access: { permission: 'finance.payments.record' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  creditFinanceInvoice: [
+    {
+      name: "a credit note for all of A's paid invoice (the first passing caller credits it, the others find nothing left to credit)",
+      document: `mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { creditNote { id total } original { id } } }`,
+      variables: (f, missing) => ({ input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA } }),
+      access: { permission: 'finance.invoices.credit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

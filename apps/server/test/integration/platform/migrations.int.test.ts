@@ -47,6 +47,8 @@ const FILLED_COLUMNS: Record<string, Record<string, string[]>> = { '0017_account
  */
 const ADDED_ROWS: Record<string, Record<string, string>> = {
   '0024_finance_ledger_setup': { finance_invoice_groups: "t.prefix = 'DESK'", finance_payment_methods: "t.code = 'CARD_DESK'" },
+  // The system method "Credit note" that settles an invoice against its credit note.
+  '0031_credit_notes_and_reminders': { finance_payment_methods: "t.code = 'CREDIT_NOTE'" },
   '0034_direct_debit_return_fees': { finance_invoice_group_defaults: "t.sale_kind = 'RETURN_FEE'" },
 };
 
