@@ -5,14 +5,14 @@
 // (/proc/<pid>/stat), which other work on the machine changes far less than the wall time.
 // `npx tsx bench/start/run.ts [--rounds 3] [--only pglite|postgres] [--no-write]`
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
-import { startServer } from '../foundation/server-process.js';
+import { processCpuMs, startServer } from '../foundation/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -46,12 +46,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** User and system CPU time of a process so far, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -64,7 +58,7 @@ async function adminQuery(text: string): Promise<void> {
 
 async function startOnce(env: NodeJS.ProcessEnv): Promise<Start> {
   const server = await startServer('node', [serverBundle], env, await freePort());
-  const start = { wallMs: server.readyMs, cpuMs: cpuMs(server.serverPid) };
+  const start = { wallMs: server.readyMs, cpuMs: processCpuMs(server.serverPid) };
   await server.stop();
   return start;
 }
