@@ -11,6 +11,7 @@ const MODULE_ARROWS = {
   clubs: [],
   'account-records': [],
   images: ['clubs'],
+  relations: ['clubs'],
   schedule: ['clubs'],
   auth: ['account-records', 'clubs'],
   accounts: ['account-records', 'auth', 'clubs'],

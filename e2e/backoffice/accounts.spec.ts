@@ -47,7 +47,7 @@ async function givePass(page: Page, account: { email: string; password: string }
 test('staff find the demo member by name, email and key number, and read the account', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice/relations'));
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts', exact: true }).click();
   await expect(page).toHaveURL(atPortalPath('/backoffice/relations/accounts'));
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add account' })).toBeVisible();

@@ -505,6 +505,7 @@ TABLE direct_debit_returns
   CONSTRAINT direct_debit_returns_reason_code_check CHECK ((reason_code ~ '^[A-Z]{2}[0-9]{2}$'::text))
   INDEX direct_debit_returns_club_id_batch_item_id_reason_code_key: CREATE UNIQUE INDEX direct_debit_returns_club_id_batch_item_id_reason_code_key ON public.direct_debit_returns USING btree (club_id, batch_item_id, reason_code)
   INDEX direct_debit_returns_club_id_id_key: CREATE UNIQUE INDEX direct_debit_returns_club_id_id_key ON public.direct_debit_returns USING btree (club_id, id)
+  INDEX direct_debit_returns_fee_invoice_idx: CREATE UNIQUE INDEX direct_debit_returns_fee_invoice_idx ON public.direct_debit_returns USING btree (club_id, fee_invoice_id) WHERE (fee_invoice_id IS NOT NULL)
   INDEX direct_debit_returns_pkey: CREATE UNIQUE INDEX direct_debit_returns_pkey ON public.direct_debit_returns USING btree (id)
 
 TABLE direct_debit_settings
@@ -518,6 +519,7 @@ TABLE direct_debit_settings
   COLUMN notice_days integer NOT NULL DEFAULT 14
   COLUMN approval_by_other boolean NOT NULL DEFAULT true
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN return_fee numeric(20,2) NOT NULL DEFAULT 0
   CONSTRAINT direct_debit_settings_bic_check CHECK ((bic ~ '^([A-Z0-9]{8}|[A-Z0-9]{11})?$'::text))
   CONSTRAINT direct_debit_settings_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT direct_debit_settings_creditor_id_check CHECK ((creditor_id ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{4,31}$'::text))
@@ -526,6 +528,7 @@ TABLE direct_debit_settings
   CONSTRAINT direct_debit_settings_notice_days_check CHECK (((notice_days >= 1) AND (notice_days <= 60)))
   CONSTRAINT direct_debit_settings_pain_version_check CHECK ((pain_version = ANY (ARRAY['pain.008.001.08'::text, 'pain.008.001.02'::text])))
   CONSTRAINT direct_debit_settings_pkey PRIMARY KEY (club_id)
+  CONSTRAINT direct_debit_settings_return_fee_check CHECK (((return_fee >= (0)::numeric) AND (return_fee <= (1000)::numeric)))
   INDEX direct_debit_settings_pkey: CREATE UNIQUE INDEX direct_debit_settings_pkey ON public.direct_debit_settings USING btree (club_id)
 
 TABLE finance_cost_centres
@@ -571,7 +574,7 @@ TABLE finance_invoice_group_defaults
   CONSTRAINT finance_invoice_group_defaults_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_group_defaults_group_kind_check CHECK ((group_kind = 'INVOICE'::text))
   CONSTRAINT finance_invoice_group_defaults_pkey PRIMARY KEY (club_id, sale_kind)
-  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text])))
+  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text, 'RETURN_FEE'::text])))
   INDEX finance_invoice_group_defaults_pkey: CREATE UNIQUE INDEX finance_invoice_group_defaults_pkey ON public.finance_invoice_group_defaults USING btree (club_id, sale_kind)
 
 TABLE finance_invoice_groups
@@ -621,6 +624,7 @@ TABLE finance_invoice_items
   COLUMN tax numeric(20,2) NOT NULL
   COLUMN total numeric(20,2) NOT NULL
   COLUMN account_classpass_id bigint
+  COLUMN credited_item_id bigint
   CONSTRAINT finance_invoice_items_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
   CONSTRAINT finance_invoice_items_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_invoice_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
@@ -629,6 +633,7 @@ TABLE finance_invoice_items
   CONSTRAINT finance_invoice_items_pkey PRIMARY KEY (id)
   CONSTRAINT finance_invoice_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_invoice_items_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_items_club_id_id_key ON public.finance_invoice_items USING btree (club_id, id)
+  INDEX finance_invoice_items_credited_idx: CREATE INDEX finance_invoice_items_credited_idx ON public.finance_invoice_items USING btree (club_id, credited_item_id) WHERE (credited_item_id IS NOT NULL)
   INDEX finance_invoice_items_invoice_idx: CREATE INDEX finance_invoice_items_invoice_idx ON public.finance_invoice_items USING btree (club_id, finance_invoice_id, sort_order)
   INDEX finance_invoice_items_pkey: CREATE UNIQUE INDEX finance_invoice_items_pkey ON public.finance_invoice_items USING btree (id)
 
@@ -654,6 +659,23 @@ TABLE finance_invoice_payments
   INDEX finance_invoice_payments_pkey: CREATE UNIQUE INDEX finance_invoice_payments_pkey ON public.finance_invoice_payments USING btree (id)
   INDEX finance_invoice_payments_reference_key: CREATE UNIQUE INDEX finance_invoice_payments_reference_key ON public.finance_invoice_payments USING btree (club_id, finance_payment_method_id, reference) WHERE (reference <> ''::text)
 
+TABLE finance_invoice_reminders
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_reminders_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN step integer NOT NULL
+  COLUMN sent_on date NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_invoice_reminders_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT finance_invoice_reminders_club_id_finance_invoice_id_step_key UNIQUE (club_id, finance_invoice_id, step)
+  CONSTRAINT finance_invoice_reminders_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_reminders_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_reminders_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_reminders_step_check CHECK ((step > 0))
+  INDEX finance_invoice_reminders_club_id_finance_invoice_id_step_key: CREATE UNIQUE INDEX finance_invoice_reminders_club_id_finance_invoice_id_step_key ON public.finance_invoice_reminders USING btree (club_id, finance_invoice_id, step)
+  INDEX finance_invoice_reminders_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_reminders_club_id_id_key ON public.finance_invoice_reminders USING btree (club_id, id)
+  INDEX finance_invoice_reminders_pkey: CREATE UNIQUE INDEX finance_invoice_reminders_pkey ON public.finance_invoice_reminders USING btree (id)
+
 TABLE finance_invoices
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -675,6 +697,7 @@ TABLE finance_invoices
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN finance_payment_method_id bigint
+  COLUMN credited_invoice_id bigint
   CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
   CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)
@@ -692,6 +715,7 @@ TABLE finance_invoices
   INDEX finance_invoices_club_id_finance_order_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_finance_order_id_key ON public.finance_invoices USING btree (club_id, finance_order_id)
   INDEX finance_invoices_club_id_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_id_key ON public.finance_invoices USING btree (club_id, id)
   INDEX finance_invoices_club_id_invoice_number_key: CREATE UNIQUE INDEX finance_invoices_club_id_invoice_number_key ON public.finance_invoices USING btree (club_id, invoice_number)
+  INDEX finance_invoices_credited_idx: CREATE INDEX finance_invoices_credited_idx ON public.finance_invoices USING btree (club_id, credited_invoice_id) WHERE (credited_invoice_id IS NOT NULL)
   INDEX finance_invoices_pkey: CREATE UNIQUE INDEX finance_invoices_pkey ON public.finance_invoices USING btree (id)
   INDEX finance_invoices_status_idx: CREATE INDEX finance_invoices_status_idx ON public.finance_invoices USING btree (club_id, status, date_created DESC)
 
@@ -776,7 +800,7 @@ TABLE finance_payment_methods
   CONSTRAINT finance_payment_methods_club_id_code_key UNIQUE (club_id, code)
   CONSTRAINT finance_payment_methods_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_payment_methods_club_id_id_key UNIQUE (club_id, id)
-  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text])))
+  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text, 'CREDIT_NOTE'::text])))
   CONSTRAINT finance_payment_methods_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT finance_payment_methods_pkey PRIMARY KEY (id)
   INDEX finance_payment_methods_club_id_code_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_code_key ON public.finance_payment_methods USING btree (club_id, code)
@@ -1114,6 +1138,40 @@ TABLE refresh_tokens
   INDEX refresh_tokens_pkey: CREATE UNIQUE INDEX refresh_tokens_pkey ON public.refresh_tokens USING btree (id)
   INDEX refresh_tokens_token_hash_key: CREATE UNIQUE INDEX refresh_tokens_token_hash_key ON public.refresh_tokens USING btree (token_hash)
 
+TABLE relations_businesses
+  COLUMN id bigint NOT NULL DEFAULT nextval('relations_businesses_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN address_line1 text NOT NULL DEFAULT ''::text
+  COLUMN address_line2 text NOT NULL DEFAULT ''::text
+  COLUMN postcode text NOT NULL DEFAULT ''::text
+  COLUMN city text NOT NULL DEFAULT ''::text
+  COLUMN country text NOT NULL DEFAULT ''::text
+  COLUMN email text NOT NULL DEFAULT ''::text
+  COLUMN phone text NOT NULL DEFAULT ''::text
+  COLUMN vat_id text NOT NULL DEFAULT ''::text
+  COLUMN registration_number text NOT NULL DEFAULT ''::text
+  COLUMN note text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT relations_businesses_address_line1_check CHECK ((length(address_line1) <= 200))
+  CONSTRAINT relations_businesses_address_line2_check CHECK ((length(address_line2) <= 200))
+  CONSTRAINT relations_businesses_city_check CHECK ((length(city) <= 100))
+  CONSTRAINT relations_businesses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT relations_businesses_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT relations_businesses_country_check CHECK ((length(country) <= 100))
+  CONSTRAINT relations_businesses_email_check CHECK ((length(email) <= 254))
+  CONSTRAINT relations_businesses_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT relations_businesses_note_check CHECK ((length(note) <= 2000))
+  CONSTRAINT relations_businesses_phone_check CHECK ((length(phone) <= 50))
+  CONSTRAINT relations_businesses_pkey PRIMARY KEY (id)
+  CONSTRAINT relations_businesses_postcode_check CHECK ((length(postcode) <= 20))
+  CONSTRAINT relations_businesses_registration_number_check CHECK ((length(registration_number) <= 50))
+  CONSTRAINT relations_businesses_vat_id_check CHECK (((vat_id = ''::text) OR (vat_id ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'::text)))
+  INDEX relations_businesses_club_id_id_key: CREATE UNIQUE INDEX relations_businesses_club_id_id_key ON public.relations_businesses USING btree (club_id, id)
+  INDEX relations_businesses_club_name_idx: CREATE INDEX relations_businesses_club_name_idx ON public.relations_businesses USING btree (club_id, archived, lower(name), id)
+  INDEX relations_businesses_pkey: CREATE UNIQUE INDEX relations_businesses_pkey ON public.relations_businesses USING btree (id)
+
 TABLE schedule_item_attendances
   COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_attendances_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -1298,6 +1356,7 @@ SEQUENCE finance_gl_accounts_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint
 SEQUENCE finance_invoice_payments_id_seq bigint
+SEQUENCE finance_invoice_reminders_id_seq bigint
 SEQUENCE finance_invoices_id_seq bigint
 SEQUENCE finance_order_items_id_seq bigint
 SEQUENCE finance_orders_id_seq bigint
@@ -1317,6 +1376,7 @@ SEQUENCE organization_locations_id_seq bigint
 SEQUENCE payment_checkouts_id_seq bigint
 SEQUENCE payment_events_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint
+SEQUENCE relations_businesses_id_seq bigint
 SEQUENCE schedule_item_attendances_id_seq bigint
 SEQUENCE schedule_item_changes_id_seq bigint
 SEQUENCE schedule_item_check_ins_id_seq bigint

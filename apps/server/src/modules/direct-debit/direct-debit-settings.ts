@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { clubDateOf } from '../../platform/club-clock.js';
@@ -17,12 +18,23 @@ export interface DirectDebitSettings {
   firstSequence: boolean;
   noticeDays: number;
   approvalByOther: boolean;
+  /** charged on a bank's return as a new invoice, two decimals; '0.00': none */
+  returnFee: string;
   /** the collection date a batch built today proposes */
   proposedCollectionDate: string;
 }
 
 /** As typed in the form: the version is checked here. */
 export type DirectDebitSettingsInput = Omit<DirectDebitSettings, 'proposedCollectionDate' | 'painVersion'> & { painVersion: string };
+
+const RETURN_FEE = /^\d{1,4}(\.\d{1,2})?$/;
+
+// The fee as typed ('' for none), from 0 to 1,000 with at most two decimals, as the stored two-decimal amount.
+function returnFeeOf(typed: string): string {
+  const text = typed.trim().replace(',', '.') || '0';
+  if (!RETURN_FEE.test(text) || new Decimal(text).greaterThan(1000)) throw fieldError('returnFee', 'The return fee is an amount from 0 to 1,000 with at most two decimals.');
+  return new Decimal(text).toFixed(2);
+}
 
 /** The club's direct debit settings (finance.batches.view); null until they are set. */
 export async function readDirectDebitSettings(app: AppContext, club: Club, actor: Actor | null): Promise<DirectDebitSettings | null> {
@@ -46,6 +58,7 @@ export async function updateDirectDebitSettings(app: AppContext, club: Club, act
   const painVersion = input.painVersion;
   if (!isPainVersion(painVersion)) throw fieldError('painVersion', `The file version is ${PAIN_VERSIONS.join(' or ')}.`);
   if (!Number.isInteger(input.noticeDays) || input.noticeDays < 1 || input.noticeDays > 60) throw fieldError('noticeDays', 'The pre-notification days are a whole number from 1 to 60.');
+  const returnFee = returnFeeOf(input.returnFee);
   await app.db.transaction().execute((trx) =>
     saveDirectDebitSettings(trx, {
       clubId: club.id,
@@ -57,8 +70,9 @@ export async function updateDirectDebitSettings(app: AppContext, club: Club, act
       firstSequence: input.firstSequence,
       noticeDays: input.noticeDays,
       approvalByOther: input.approvalByOther,
+      returnFee,
       updatedAt: app.clock.now(),
     }),
   );
-  return { ...input, creditorName, creditorId, iban: normalizedIban(input.iban) ?? '', bic, painVersion, proposedCollectionDate: proposedCollectionDate(clubDateOf(app.clock.now(), club.timeZone), input.noticeDays) };
+  return { ...input, creditorName, creditorId, iban: normalizedIban(input.iban) ?? '', bic, painVersion, returnFee, proposedCollectionDate: proposedCollectionDate(clubDateOf(app.clock.now(), club.timeZone), input.noticeDays) };
 }

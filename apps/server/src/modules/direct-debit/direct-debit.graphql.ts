@@ -35,6 +35,8 @@ const DirectDebitSettingsType = builder.objectRef<DirectDebitSettings>('DirectDe
     firstSequence: t.exposeBoolean('firstSequence', { description: "FRST on a mandate's first collection (else every collection is RCUR)" }),
     noticeDays: t.exposeInt('noticeDays', { description: 'pre-notification days before a collection' }),
     approvalByOther: t.exposeBoolean('approvalByOther', { description: 'a batch is approved by another staff member than its builder' }),
+    returnFee: t.field({ type: 'Decimal', description: "charged on a bank's return as a new invoice; 0.00: none", resolve: (s) => s.returnFee }),
+    returnFeeDisplay: t.string({ resolve: (s, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, s.returnFee) }),
     proposedCollectionDate: t.field({ type: 'Date', description: 'the first bank day a batch built today may collect on', resolve: (s) => s.proposedCollectionDate }),
   }),
 });
@@ -66,6 +68,8 @@ const ReturnType = builder.objectRef<BatchReturn>('DirectDebitReturn').implement
     reasonCode: t.exposeString('reasonCode'),
     reason: t.string({ resolve: (r) => RETURN_REASONS[r.reasonCode] ?? r.reasonCode }),
     returnDate: t.field({ type: 'Date', resolve: (r) => r.returnDate }),
+    feeInvoice: t.id({ nullable: true, description: 'the FinanceInvoiceNode of the return fee charged, if any', resolve: (r) => (r.feeInvoiceId === null ? null : encodeGlobalID('FinanceInvoiceNode', r.feeInvoiceId)) }),
+    feeInvoiceNumber: t.string({ nullable: true, resolve: (r) => r.feeInvoiceNumber }),
   }),
 });
 
@@ -193,6 +197,7 @@ const DirectDebitSettingsInput = builder.inputType('UpdateDirectDebitSettingsInp
     firstSequence: t.boolean({ required: false, description: 'default false: every collection RCUR' }),
     noticeDays: t.int({ required: false, description: 'default 14' }),
     approvalByOther: t.boolean({ required: false, description: 'default true' }),
+    returnFee: t.string({ required: false, description: "0 to 1,000, charged on a bank's return as a new invoice; '' or left out: none" }),
   }),
 });
 
@@ -224,6 +229,7 @@ const RecordReturnInput = builder.inputType('RecordDirectDebitReturnInput', {
     item: t.id({ required: true, description: 'the DirectDebitBatchItem returned' }),
     reasonCode: t.string({ required: true, description: Object.keys(RETURN_REASONS).join(', ') }),
     returnDate: t.field({ type: 'Date', required: false, description: "left out: the club's today" }),
+    chargeFee: t.boolean({ required: false, description: "charge the club's return fee as a new invoice; left out: when the club has one" }),
   }),
 });
 
@@ -253,6 +259,7 @@ builder.mutationFields((t) => ({
         firstSequence: input.firstSequence ?? false,
         noticeDays: input.noticeDays ?? 14,
         approvalByOther: input.approvalByOther ?? true,
+        returnFee: input.returnFee ?? '',
       }),
   }),
   addBankAccount: t.field({
@@ -307,7 +314,12 @@ builder.mutationFields((t) => ({
     description: "Records a bank's return of an item with its reason code, once: the invoice reopens (finance.batches.edit).",
     args: { input: t.arg({ type: RecordReturnInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const recorded = await recordReturn(ctx.services, ctx.club, ctx.actor, { itemId: decodeId(input.item, 'DirectDebitBatchItem'), reasonCode: input.reasonCode, returnDate: input.returnDate });
+      const recorded = await recordReturn(ctx.services, ctx.club, ctx.actor, {
+        itemId: decodeId(input.item, 'DirectDebitBatchItem'),
+        reasonCode: input.reasonCode,
+        returnDate: input.returnDate,
+        chargeFee: input.chargeFee,
+      });
       return withItems(ctx, recorded.batchId);
     },
   }),

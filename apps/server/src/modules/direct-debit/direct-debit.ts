@@ -1,3 +1,4 @@
+import type { BatchStatus } from '../../platform/db/tables/direct-debit.js';
 import { AppError } from '../../platform/errors.js';
 
 export const BATCH_NOT_FOUND = 'This collection batch could not be found.';
@@ -13,4 +14,9 @@ export function fieldError(field: string, message: string): AppError {
 /** Throws the field's error when a check found a problem. */
 export function checkField(field: string, problem: string | null): void {
   if (problem !== null) throw fieldError(field, problem);
+}
+
+/** A batch's files (pain.008, CSV) are made once it is approved: before, it may still change or be rejected. */
+export function assertExportable(batch: { status: BatchStatus }): void {
+  if (batch.status !== 'APPROVED' && batch.status !== 'SENT_TO_BANK') throw new AppError('CONFLICT', 'Only an approved batch can be exported.');
 }

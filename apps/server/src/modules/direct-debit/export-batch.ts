@@ -4,7 +4,7 @@ import { clubNow } from '../../platform/club-clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
 import { findBatch, itemsOfBatch } from './batch.repository.js';
-import { BATCH_NOT_FOUND, SETTINGS_MISSING } from './direct-debit.js';
+import { assertExportable, BATCH_NOT_FOUND, SETTINGS_MISSING } from './direct-debit.js';
 import { findDirectDebitSettings } from './direct-debit-settings.repository.js';
 import { buildPain008 } from './pain008.js';
 
@@ -22,7 +22,7 @@ export async function exportBatchPain008(app: AppContext, club: Club, actor: Act
   requirePermission(actor, 'finance.batches.view');
   const batch = batchId === null ? undefined : await findBatch(app.db, club.id, batchId);
   if (!batch) throw new AppError('NOT_FOUND', BATCH_NOT_FOUND);
-  if (batch.status !== 'APPROVED' && batch.status !== 'SENT_TO_BANK') throw new AppError('CONFLICT', 'Only an approved batch can be exported.');
+  assertExportable(batch);
   const settings = await findDirectDebitSettings(app.db, club.id);
   if (!settings) throw new AppError('VALIDATION_FAILED', SETTINGS_MISSING);
   const items = await itemsOfBatch(app.db, club.id, batch.id);

@@ -8,6 +8,7 @@ import type { Club } from '../clubs/index.js';
 import { applyInvoicePayment, findPaymentMethodId } from '../finance/index.js';
 import { fieldError } from './direct-debit.js';
 import { retireMandate } from './mandate.repository.js';
+import { chargeReturnFee } from './return-fee.js';
 import { paymentFailedMail } from './payment-failed.mail.js';
 import { findReturn, insertReturnOnce, lockBatchItem, releaseBatchItem, returnsOfItems, type BatchReturn } from './return.repository.js';
 import { isReturnReason, RETURN_REASONS, voidsMandate } from './return-reasons.js';
@@ -18,13 +19,16 @@ export interface ReturnInput {
   reasonCode: string;
   /** YYYY-MM-DD the bank returned the money; the club's today when left out */
   returnDate?: string | null | undefined;
+  /** whether to charge the club's return fee (a new invoice); left out: charged when the club has a fee */
+  chargeFee?: boolean | null | undefined;
 }
 
 /**
  * Records a bank's return of a collected item (finance.batches.edit, test plan L11), once per item and reason
  * code (an item is returned once: another code for it is refused), in one transaction: a negative direct-debit payment with the item's reference and the code (finance's
- * status rule reopens the invoice), the item lets go of the invoice so a later batch may collect it, the
- * "payment failed" mail, and the mandate retired for codes that void it. The same return again changes nothing.
+ * status rule reopens the invoice), the item lets go of the invoice so a later batch may collect it, the club's
+ * return fee as one new invoice unless staff leave it off, the "payment failed" mail (naming the fee), and the
+ * mandate retired for codes that void it. The same return again changes nothing: no second payment, fee or mail.
  */
 export async function recordReturn(app: AppContext, club: Club, actor: Actor | null, input: ReturnInput): Promise<{ batchId: number; batchReturn: BatchReturn }> {
   const staff = requirePermission(actor, 'finance.batches.edit');
@@ -61,6 +65,7 @@ export async function recordReturn(app: AppContext, club: Club, actor: Actor | n
     await releaseBatchItem(trx, club.id, item.id);
     const mandateRetired = voidsMandate(reasonCode);
     if (mandateRetired) await retireMandate(trx, club.id, item.mandateId, now, `Bank return ${reasonCode}: ${RETURN_REASONS[reasonCode]}`);
+    const fee = input.chargeFee === false ? null : await chargeReturnFee(trx, club, { returnId: id, item, reasonCode, returnDate }, today, now);
     const account = await findAccountById(trx, club.id, item.accountId);
     if (account) {
       await app.mailer.queue(
@@ -75,6 +80,7 @@ export async function recordReturn(app: AppContext, club: Club, actor: Actor | n
           amountDisplay: moneyDisplay(club.currencySymbol, item.amount),
           reason: RETURN_REASONS[reasonCode] ?? reasonCode,
           mandateRetired,
+          fee: fee && { invoiceNumber: fee.invoiceNumber, amountDisplay: moneyDisplay(club.currencySymbol, fee.total) },
         }),
       );
     }

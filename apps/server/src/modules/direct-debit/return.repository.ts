@@ -2,7 +2,17 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { DirectDebitReturnsTable } from '../../platform/db/tables/direct-debit.js';
 
-export type BatchReturn = Selectable<DirectDebitReturnsTable>;
+/** A return with the number of the fee invoice it charged, if any. */
+export type BatchReturn = Selectable<DirectDebitReturnsTable> & { feeInvoiceNumber: string | null };
+
+function returnsWithFees(db: Db, clubId: number) {
+  return db
+    .selectFrom('directDebitReturns as r')
+    .leftJoin('financeInvoices as f', (join) => join.onRef('f.clubId', '=', 'r.clubId').onRef('f.id', '=', 'r.feeInvoiceId'))
+    .selectAll('r')
+    .select('f.invoiceNumber as feeInvoiceNumber')
+    .where('r.clubId', '=', clubId);
+}
 
 /** A batch item with its batch's status, under a row lock on the item (returns of one item one after the other). */
 export async function lockBatchItem(db: Db, clubId: number, itemId: number) {
@@ -29,15 +39,20 @@ export async function insertReturnOnce(db: Db, values: Insertable<DirectDebitRet
 }
 
 export async function findReturn(db: Db, clubId: number, batchItemId: number, reasonCode: string): Promise<BatchReturn | undefined> {
-  return db.selectFrom('directDebitReturns').selectAll().where('clubId', '=', clubId).where('batchItemId', '=', batchItemId).where('reasonCode', '=', reasonCode).executeTakeFirst();
+  return returnsWithFees(db, clubId).where('r.batchItemId', '=', batchItemId).where('r.reasonCode', '=', reasonCode).executeTakeFirst();
 }
 
 export async function returnsOfItems(db: Db, clubId: number, itemIds: readonly number[]): Promise<BatchReturn[]> {
   if (itemIds.length === 0) return [];
-  return db.selectFrom('directDebitReturns').selectAll().where('clubId', '=', clubId).where('batchItemId', 'in', [...itemIds]).orderBy('id').execute();
+  return returnsWithFees(db, clubId).where('r.batchItemId', 'in', [...itemIds]).orderBy('r.id').execute();
 }
 
 /** The returned item lets go of its invoice: a later batch may collect it again. */
 export async function releaseBatchItem(db: Db, clubId: number, itemId: number): Promise<void> {
   await db.updateTable('directDebitBatchItems').set({ holdsInvoice: false }).where('clubId', '=', clubId).where('id', '=', itemId).execute();
+}
+
+/** The fee invoice a return charged (once: the return was recorded by this call). */
+export async function setReturnFeeInvoice(db: Db, clubId: number, returnId: number, feeInvoiceId: number): Promise<void> {
+  await db.updateTable('directDebitReturns').set({ feeInvoiceId }).where('clubId', '=', clubId).where('id', '=', returnId).where('feeInvoiceId', 'is', null).execute();
 }

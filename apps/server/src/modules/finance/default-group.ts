@@ -1,7 +1,8 @@
 import { SALE_KIND_LABELS, type SaleKindCode } from '@kiai/shared';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { findDefaultGroupId } from './finance-setup.repository.js';
+import { findDefaultGroupId, lockDefaultGroup, setNextInvoiceNumber, type InvoiceGroup } from './finance-setup.repository.js';
+import { nextInvoiceNumber } from './invoice-number.js';
 
 export function missingDefaultGroupMessage(saleKind: SaleKindCode): string {
   return `No default invoice group is set for ${SALE_KIND_LABELS[saleKind].toLowerCase()}. Choose one under Finance → Default groups first.`;
@@ -13,4 +14,17 @@ export function missingDefaultGroupMessage(saleKind: SaleKindCode): string {
  */
 export async function assertDefaultGroupSet(db: Db, clubId: number, saleKind: SaleKindCode): Promise<void> {
   if ((await findDefaultGroupId(db, clubId, saleKind)) === undefined) throw new AppError('FINANCE_SETUP_INCOMPLETE', missingDefaultGroupMessage(saleKind));
+}
+
+/**
+ * The default group of a kind of sale and the number it hands out next in the year of `today`, taken under the
+ * group's row lock in the caller's transaction: racing issues take numbers one after the other, and a rollback
+ * gives the number back (no gap). A kind without a default group is the set-up error, before anything is written.
+ */
+export async function takeDefaultGroupNumber(trx: Db, clubId: number, saleKind: SaleKindCode, today: string): Promise<{ group: InvoiceGroup; invoiceNumber: string }> {
+  const group = await lockDefaultGroup(trx, clubId, saleKind);
+  if (!group) throw new AppError('FINANCE_SETUP_INCOMPLETE', missingDefaultGroupMessage(saleKind));
+  const numbering = nextInvoiceNumber(group, Number(today.slice(0, 4)));
+  await setNextInvoiceNumber(trx, clubId, group.id, numbering.year, numbering.nextNumber);
+  return { group, invoiceNumber: numbering.invoiceNumber };
 }

@@ -10,11 +10,10 @@ import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { addDays, clubDateOf } from '../../platform/club-clock.js';
-import { missingDefaultGroupMessage } from './default-group.js';
-import { findPaymentMethodId, lockDefaultGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
+import { takeDefaultGroupNumber } from './default-group.js';
+import { findPaymentMethodId } from './finance-setup.repository.js';
 import { saleKindOf, type SoldLine } from './sale-kind.js';
 import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
-import { nextInvoiceNumber } from './invoice-number.js';
 import { isPositiveMoney, moneyDisplay, subtractMoney } from '../../platform/money.js';
 import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
 import { orderConfirmationMail } from './order-confirmation.mail.js';
@@ -203,10 +202,7 @@ async function createOrderInvoice(
   today: string,
   now: Date,
 ): Promise<{ id: number; invoiceNumber: string }> {
-  const group = await lockDefaultGroup(trx, club.id, saleKind);
-  if (!group) throw new AppError('FINANCE_SETUP_INCOMPLETE', missingDefaultGroupMessage(saleKind));
-  const numbering = nextInvoiceNumber(group, Number(today.slice(0, 4)));
-  await setNextInvoiceNumber(trx, club.id, group.id, numbering.year, numbering.nextNumber);
+  const { group, invoiceNumber } = await takeDefaultGroupNumber(trx, club.id, saleKind, today);
   const paid = payment ? payment.amount : '0';
   const id = await insertInvoice(
     trx,
@@ -215,7 +211,7 @@ async function createOrderInvoice(
       accountId: order.accountId,
       financeInvoiceGroupId: group.id,
       financeOrderId: order.id,
-      invoiceNumber: numbering.invoiceNumber,
+      invoiceNumber,
       status: isPositiveMoney(subtractMoney(order.total, paid)) ? 'SENT' : 'PAID',
       summary: `Order #${order.orderNumber}`,
       dateCreated: today,
@@ -258,5 +254,5 @@ async function createOrderInvoice(
       createdAt: now,
     });
   }
-  return { id, invoiceNumber: numbering.invoiceNumber };
+  return { id, invoiceNumber };
 }

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { archiveFinanceSetupItem } from './archive-finance-setup-item.js';
+import { missingDefaultGroupMessage } from './default-group.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 import type { FinanceArchivableTable, GroupDefault, InvoiceGroupRow, LedgerCodeRow, LedgerCodeTable, PaymentMethodRow } from './finance-setup-items.repository.js';
 import {
@@ -11,6 +12,7 @@ import {
   findFinanceLedgerCode,
   findFinancePaymentMethod,
   findFinanceTaxRate,
+  isFinanceTaxRateInUse,
   listFinanceGroupDefaults,
   listFinanceInvoiceGroups,
   listFinanceLedgerCodes,
@@ -44,6 +46,10 @@ export const FinanceTaxRateNode = builder.node(builder.objectRef<TaxRateRow>('Fi
     rateType: t.field({ type: TaxRateKindEnum, resolve: (r) => r.rateType }),
     code: t.exposeString('code'),
     archived: t.exposeBoolean('archived'),
+    inUse: t.boolean({
+      description: 'an invoice or order line carries it: its percentage and type never change (replaceFinanceTaxRate)',
+      resolve: (r, _args, ctx) => isFinanceTaxRateInUse(ctx.services, ctx.club, ctx.actor, r.id),
+    }),
     replacedBy: t.id({ nullable: true, description: 'the rate that replaced this one', resolve: (r) => (r.replacedById === null ? null : encodeGlobalID('FinanceTaxRateNode', r.replacedById)) }),
   }),
 });
@@ -102,6 +108,11 @@ const GroupDefaultType = builder.objectRef<{ saleKind: (typeof SALE_KINDS)[numbe
     saleKind: t.field({ type: SaleKindEnum, resolve: (d) => d.saleKind }),
     label: t.string({ resolve: (d) => SALE_KIND_LABELS[d.saleKind] }),
     group: t.field({ type: FinanceInvoiceGroupNode, nullable: true, resolve: (d) => d.group }),
+    setupError: t.string({
+      nullable: true,
+      description: 'without a group: the set-up error (FINANCE_SETUP_INCOMPLETE) a sale of this kind is refused with',
+      resolve: (d) => (d.group === null ? missingDefaultGroupMessage(d.saleKind) : null),
+    }),
   }),
 });
 

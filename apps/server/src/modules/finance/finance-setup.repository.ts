@@ -14,11 +14,13 @@ const SYSTEM_PAYMENT_METHODS: readonly (readonly [string, PaymentMethodCode])[] 
   ['Card at the desk', 'CARD_DESK'],
   ['Wire transfer', 'WIRE_TRANSFER'],
   ['Direct debit', 'DIRECT_DEBIT'],
+  ['Credit note', 'CREDIT_NOTE'],
 ];
 
 /**
  * What every club needs before it can sell: a shop sales group, the default group of every kind of sale in it
- * but the desk's, a desk sales group of its own (paid at the desk, not online), and the system payment methods.
+ * but the desk's, a desk sales group of its own (paid at the desk, not online) that also takes direct debit
+ * return fees, and the system payment methods.
  */
 export async function insertFinanceDefaults(db: Db, clubId: number): Promise<void> {
   const [shop, desk] = await db
@@ -31,7 +33,7 @@ export async function insertFinanceDefaults(db: Db, clubId: number): Promise<voi
     .execute();
   await db
     .insertInto('financeInvoiceGroupDefaults')
-    .values(SALE_KINDS.map((saleKind) => ({ clubId, saleKind, financeInvoiceGroupId: saleKind === 'DESK_SALES' ? desk!.id : shop!.id })))
+    .values(SALE_KINDS.map((saleKind) => ({ clubId, saleKind, financeInvoiceGroupId: saleKind === 'DESK_SALES' || saleKind === 'RETURN_FEE' ? desk!.id : shop!.id })))
     .execute();
   await db
     .insertInto('financePaymentMethods')

@@ -5,4 +5,7 @@ import './desk-sale.graphql.js';
 import './finance.graphql.js';
 import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
+import './credit-note.graphql.js';
+import './tax-summary.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';
+export { taxSummaryCsvRoute } from './tax-summary.route.js';

@@ -6,11 +6,15 @@ import { moneyDisplay, percentageDisplay, subtractMoney } from '../../platform/m
 
 const STATUS_LABELS: Record<FinanceInvoice['status'], string> = { DRAFT: 'Draft', SENT: 'Sent', PAID: 'Paid', OVERDUE: 'Overdue', CANCELLED: 'Cancelled' };
 
-/** The invoice as an A4 PDF: the club, the customer, number and dates, the lines with tax, totals, terms and footer. */
+/**
+ * The invoice as an A4 PDF: the club, the customer, number and dates, the lines with tax, totals, terms and footer.
+ * A credit note says so in its title; its summary names the original's number and date.
+ */
 export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'currencySymbol'>, account: Account, invoice: FinanceInvoice): Promise<Buffer> {
   // Loading pdfkit costs about a third of a second of CPU: only a download pays it, not every server start.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: club.name } });
+  const title = `${invoice.creditedInvoiceId === null ? 'Invoice' : 'Credit note'} ${invoice.invoiceNumber}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: club.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,7 +30,7 @@ export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'cu
   if (club.address) doc.text(club.address);
   doc.moveDown(1.5);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(`Invoice ${invoice.invoiceNumber}`);
+  doc.font('Helvetica-Bold').fontSize(14).text(title);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Invoice date: ${invoice.dateCreated}`);
   doc.text(`Due date: ${invoice.dateDue}`);

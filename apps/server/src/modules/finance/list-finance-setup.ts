@@ -7,6 +7,7 @@ import type { TaxRateRow } from './finance-setup.repository.js';
 import {
   findInvoiceGroup,
   findLedgerCode,
+  isTaxRateUsed,
   findPaymentMethod,
   listGroupDefaults,
   listInvoiceGroups,
@@ -32,6 +33,12 @@ export function listFinanceTaxRates(app: AppContext, club: Club, actor: Actor | 
 export function findFinanceTaxRate(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<TaxRateRow | undefined> {
   requirePermission(actor, VIEW);
   return findTaxRate(app.db, club.id, id);
+}
+
+/** Whether an invoice or order line carries the rate: its percentage and type are then history (replaceTaxRate). */
+export function isFinanceTaxRateInUse(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<boolean> {
+  requirePermission(actor, VIEW);
+  return isTaxRateUsed(app.db, club.id, id);
 }
 
 export function listFinanceLedgerCodes(app: AppContext, club: Club, actor: Actor | null, table: LedgerCodeTable, archived: boolean, page: ListPage): Promise<LedgerCodeRow[]> {

@@ -50,10 +50,12 @@ import type {
   FinanceOrdersTable,
   FinancePaymentMethodsTable,
   FinanceTaxRatesTable,
+  FinanceInvoiceRemindersTable,
 } from './tables/finance.js';
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
+import type { RelationsBusinessesTable } from './tables/relations.js';
 import type {
   DirectDebitBankAccountsTable,
   DirectDebitBatchesTable,
@@ -118,9 +120,11 @@ export interface Database {
   financeInvoices: FinanceInvoicesTable;
   financeInvoiceItems: FinanceInvoiceItemsTable;
   financeInvoicePayments: FinanceInvoicePaymentsTable;
+  financeInvoiceReminders: FinanceInvoiceRemindersTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;
+  relationsBusinesses: RelationsBusinessesTable;
   directDebitSettings: DirectDebitSettingsTable;
   directDebitBankAccounts: DirectDebitBankAccountsTable;
   directDebitMandates: DirectDebitMandatesTable;

@@ -3,7 +3,7 @@ import type { Club } from '../../../src/modules/clubs/club.js';
 import type { TestApp } from '../../support/test-app.js';
 
 /** The club's direct debit settings, as Settings → Finance stores them (checked values). */
-export async function directDebitSettings(t: TestApp, club: Club, overrides: { painVersion?: 'pain.008.001.08' | 'pain.008.001.02'; approvalByOther?: boolean; firstSequence?: boolean; noticeDays?: number } = {}) {
+export async function directDebitSettings(t: TestApp, club: Club, overrides: { painVersion?: 'pain.008.001.08' | 'pain.008.001.02'; approvalByOther?: boolean; firstSequence?: boolean; noticeDays?: number; returnFee?: string } = {}) {
   await t.app.db
     .insertInto('directDebitSettings')
     .values({ clubId: club.id, creditorName: 'Test Club', creditorId: 'DE98ZZZ09999999999', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', noticeDays: 2, ...overrides })

@@ -24,7 +24,8 @@ const ARCHIVE_METHOD = `mutation($input: FinanceArchiveInput!) { archiveFinanceP
 const GROUP = `mutation($input: CreateFinanceInvoiceGroupInput!) { createFinanceInvoiceGroup(input: $input) { financeInvoiceGroup { id kind name prefix dueAfterDays terms } } }`;
 const GROUPS = `query($kind: FinanceInvoiceGroupKind) { financeInvoiceGroups(kind: $kind) { edges { node { id name prefix } } } }`;
 const ARCHIVE_GROUP = `mutation($input: FinanceArchiveInput!) { archiveFinanceInvoiceGroup(input: $input) { financeInvoiceGroup { id archived } } }`;
-const DEFAULTS = `{ financeInvoiceGroupDefaults { saleKind label group { id name } } }`;
+const DEFAULTS = `{ financeInvoiceGroupDefaults { saleKind label group { id name } setupError } }`;
+const RATE_IN_USE = `query($id: ID!) { node(id: $id) { ... on FinanceTaxRateNode { inUse } } }`;
 const SET_DEFAULT = `mutation($saleKind: FinanceSaleKind!, $group: ID) { setFinanceInvoiceGroupDefault(saleKind: $saleKind, group: $group) { saleKind group { name } } }`;
 const SELL = `mutation($input: SellAccountClasspassInput!) { sellAccountClasspass(input: $input) { financeOrder { id financeInvoice { invoiceNumber terms } } } }`;
 
@@ -59,10 +60,13 @@ describe('the finance set-up', () => {
     expect(rate).toMatchObject({ name: 'VAT high', percentage: '21.000', rateType: 'IN', code: 'H', archived: false });
     const unused = await gql(UPDATE_RATE, { input: { id: rate.id, name: 'VAT high', percentage: '20.5', rateType: 'EX', code: 'H' } });
     expect(unused.data.updateFinanceTaxRate.financeTaxRate).toMatchObject({ percentage: '20.500', rateType: 'EX' });
+    expect((await gql(RATE_IN_USE, { id: rate.id })).data.node).toEqual({ inUse: false });
 
     const rateId = Number(Buffer.from(rate.id, 'base64').toString().split(':')[1]);
     await t.app.db.updateTable('organizationClasspasses').set({ financeTaxRateId: rateId }).where('id', '=', pass.id).execute();
     expect(errorOf(await sellPass())).toBeUndefined();
+    // The rate's page says so before anyone tries a new percentage.
+    expect((await gql(RATE_IN_USE, { id: rate.id })).data.node).toEqual({ inUse: true });
 
     const refused = await gql(UPDATE_RATE, { input: { id: rate.id, name: 'VAT', percentage: '21', rateType: 'EX', code: 'H' } });
     expect(errorOf(refused)).toMatchObject({ message: FINANCE_SETUP_MESSAGES.rateInUse, extensions: { code: 'VALIDATION_FAILED', fields: { percentage: FINANCE_SETUP_MESSAGES.rateInUse } } });
@@ -106,7 +110,7 @@ describe('the finance set-up', () => {
 
   it('lists the system payment methods, adds the club’s own, and never archives a system one', async () => {
     const methods: { id: string; name: string; code: string | null; system: boolean }[] = nodes((await gql(METHODS)).data.financePaymentMethods);
-    expect(methods.map((m) => m.code).sort()).toEqual(['CARD_DESK', 'CASH', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
+    expect(methods.map((m) => m.code).sort()).toEqual(['CARD_DESK', 'CASH', 'CREDIT_NOTE', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
     const cash = methods.find((m) => m.code === 'CASH')!;
     expect(errorOf(await gql(ARCHIVE_METHOD, { input: { id: cash.id } }))?.extensions?.code).toBe('VALIDATION_FAILED');
     const voucher = (await gql(METHOD, { input: { name: 'Gift voucher' } })).data.createFinancePaymentMethod.financePaymentMethod;
@@ -136,7 +140,7 @@ describe('the finance set-up', () => {
 
   it('answers a sale whose kind has no default group with FINANCE_SETUP_INCOMPLETE, writing nothing, until one is set', async () => {
     const defaults = (await gql(DEFAULTS)).data.financeInvoiceGroupDefaults;
-    expect(defaults.map((d: { saleKind: string }) => d.saleKind)).toEqual(['CLASSPASS', 'DROPIN', 'TRIAL', 'SUBSCRIPTION', 'MEMBERSHIP', 'EVENT_TICKET', 'PRODUCT', 'SHOP_SALES', 'DESK_SALES']);
+    expect(defaults.map((d: { saleKind: string }) => d.saleKind)).toEqual(['CLASSPASS', 'DROPIN', 'TRIAL', 'SUBSCRIPTION', 'MEMBERSHIP', 'EVENT_TICKET', 'PRODUCT', 'SHOP_SALES', 'DESK_SALES', 'RETURN_FEE']);
     const desk = defaults.find((d: { saleKind: string }) => d.saleKind === 'DESK_SALES').group;
     const cleared = await gql(SET_DEFAULT, { saleKind: 'DESK_SALES' });
     expect(cleared.data.setFinanceInvoiceGroupDefault.find((d: { saleKind: string }) => d.saleKind === 'DESK_SALES')).toEqual({ saleKind: 'DESK_SALES', group: null });
@@ -144,10 +148,12 @@ describe('the finance set-up', () => {
     const before = await orders();
 
     const refused = await sellPass();
-    expect(errorOf(refused)).toMatchObject({
-      message: 'No default invoice group is set for sales at the desk. Choose one under Finance → Default groups first.',
-      extensions: { code: 'FINANCE_SETUP_INCOMPLETE' },
-    });
+    const missing = 'No default invoice group is set for sales at the desk. Choose one under Finance → Default groups first.';
+    expect(errorOf(refused)).toMatchObject({ message: missing, extensions: { code: 'FINANCE_SETUP_INCOMPLETE' } });
+    // The default groups screen shows the same text beside the kind, so the manager sees what to fix.
+    const shown = (await gql(DEFAULTS)).data.financeInvoiceGroupDefaults;
+    expect(shown.find((d: { saleKind: string }) => d.saleKind === 'DESK_SALES').setupError).toBe(missing);
+    expect(shown.find((d: { saleKind: string }) => d.saleKind === 'CLASSPASS').setupError).toBeNull();
     expect(await orders()).toBe(before);
 
     await gql(SET_DEFAULT, { saleKind: 'CLASSPASS' });

@@ -232,6 +232,56 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (f) => ({ input: { id: gid('AccountClasspassNode', f.pass), dateEnd: '2026-12-31' } }),
     checked: { 'input.dateEnd': 'date' },
   },
+  // Finance: an invoice list may span years (no range limit); its dates are checked like every other.
+  financeInvoices: {
+    caller: 'admin',
+    document: 'query($dateFrom: Date, $dateTo: Date) { financeInvoices(dateFrom: $dateFrom, dateTo: $dateTo) { edges { node { id } } } }',
+    variables: () => ({ dateFrom: FROM, dateTo: '2026-12-31' }),
+    checked: { dateFrom: 'date', dateTo: 'date' },
+  },
+  financeInvoiceOpenTotals: {
+    caller: 'admin',
+    document: 'query($dateFrom: Date, $dateTo: Date) { financeInvoiceOpenTotals(dateFrom: $dateFrom, dateTo: $dateTo) { __typename } }',
+    variables: () => ({ dateFrom: FROM, dateTo: '2026-12-31' }),
+    checked: { dateFrom: 'date', dateTo: 'date' },
+  },
+  financeTaxSummary: {
+    caller: 'admin',
+    document: 'query($dateFrom: Date!, $dateTo: Date!) { financeTaxSummary(dateFrom: $dateFrom, dateTo: $dateTo) { __typename } }',
+    variables: () => ({ dateFrom: FROM, dateTo: FROM }),
+    checked: { dateFrom: 'date', dateTo: 'date' },
+  },
+  // The ids below name nothing: the dates are refused before anything is looked up.
+  creditFinanceInvoice: {
+    caller: 'admin',
+    document: 'mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { __typename } }',
+    variables: () => ({ input: { invoice: gid('FinanceInvoiceNode', 999999), refund: { paymentMethod: gid('FinancePaymentMethodNode', 999999), date: FROM } } }),
+    checked: { 'input.refund.date': 'date' },
+  },
+  recordFinanceInvoicePayment: {
+    caller: 'admin',
+    document: 'mutation($input: RecordFinanceInvoicePaymentInput!) { recordFinanceInvoicePayment(input: $input) { __typename } }',
+    variables: () => ({ input: { invoice: gid('FinanceInvoiceNode', 999999), paymentMethod: gid('FinancePaymentMethodNode', 999999), amount: '1.00', date: FROM } }),
+    checked: { 'input.date': 'date' },
+  },
+  addDirectDebitMandate: {
+    caller: 'admin',
+    document: 'mutation($input: AddDirectDebitMandateInput!) { addDirectDebitMandate(input: $input) { __typename } }',
+    variables: () => ({ input: { bankAccount: gid('DirectDebitBankAccount', 999999), reference: 'H6-MANDATE', signatureDate: FROM } }),
+    checked: { 'input.signatureDate': 'date' },
+  },
+  buildDirectDebitBatch: {
+    caller: 'admin',
+    document: 'mutation($input: BuildDirectDebitBatchInput!) { buildDirectDebitBatch(input: $input) { __typename } }',
+    variables: () => ({ input: { collectionDate: '2026-03-30' } }),
+    checked: { 'input.collectionDate': 'date' },
+  },
+  recordDirectDebitReturn: {
+    caller: 'admin',
+    document: 'mutation($input: RecordDirectDebitReturnInput!) { recordDirectDebitReturn(input: $input) { __typename } }',
+    variables: () => ({ input: { item: gid('DirectDebitBatchItem', 999999), reasonCode: 'AM04', returnDate: FROM } }),
+    checked: { 'input.returnDate': 'date' },
+  },
 };
 
 // Arguments whose names read like dates or times but hold none.

@@ -3,7 +3,9 @@ import { accountExistsMail } from '../../../src/modules/auth/mails/account-exist
 import { emailChangedMail } from '../../../src/modules/accounts/email-changed.mail.js';
 import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
+import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
+import { overdueReminderMail } from '../../../src/modules/finance/overdue-reminder.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
@@ -52,6 +54,20 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
           invoiceNumber,
         }),
       ),
+  ],
+  [
+    paymentFailedMail,
+    (c) =>
+      [
+        { mandateRetired: true, fee: null },
+        { mandateRetired: false, fee: { invoiceNumber: 'DESK2026-0003', amountDisplay: '€ 7.50' } },
+      ].map(({ mandateRetired, fee }) =>
+        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee }),
+      ),
+  ],
+  [
+    overdueReminderMail,
+    (c) => [overdueReminderMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', dateDue: '2026-03-01', balanceDisplay: '€ 49.00' })],
   ],
   [appointmentMemberMail, (c) => [appointmentMemberMail(appointment(c, 'BOOKED'), member), appointmentMemberMail(appointment(c, 'CANCELED'), member)]],
   [appointmentTrainerMail, (c) => [appointmentTrainerMail(appointment(c, 'BOOKED'), trainer), appointmentTrainerMail(appointment(c, 'CANCELED'), trainer)]],

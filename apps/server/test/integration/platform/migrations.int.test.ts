@@ -35,9 +35,22 @@ async function insertFirstReleaseData(db: Db): Promise<void> {
 }
 
 /** Columns a migration drops on purpose after moving their data (checked below); losing any other fails. */
-const DROPPED_COLUMNS: Record<string, Record<string, string[]>> = { '0004_staff_roles': { accounts: ['permissions'] } };
+const DROPPED_COLUMNS: Record<string, Record<string, string[]>> = {
+  '0004_staff_roles': { accounts: ['permissions'] },
+  '0024_finance_ledger_setup': { finance_invoice_groups: ['code'] },
+};
 /** Columns a migration fills on purpose where they were empty (checked below); changing any other fails. */
 const FILLED_COLUMNS: Record<string, Record<string, string[]>> = { '0017_account_key_numbers_backfill': { accounts: ['key_number'] } };
+/**
+ * Rows a migration adds on purpose to tables that were there (checked below), by an SQL condition on the table
+ * (alias t) that picks them; every other row stays as it was. A migration that adds rows needs its entry here.
+ */
+const ADDED_ROWS: Record<string, Record<string, string>> = {
+  '0024_finance_ledger_setup': { finance_invoice_groups: "t.prefix = 'DESK'", finance_payment_methods: "t.code = 'CARD_DESK'" },
+  // The system method "Credit note" that settles an invoice against its credit note.
+  '0031_credit_notes_and_reminders': { finance_payment_methods: "t.code = 'CREDIT_NOTE'" },
+  '0034_direct_debit_return_fees': { finance_invoice_group_defaults: "t.sale_kind = 'RETURN_FEE'" },
+};
 
 function withoutDropped(tables: Record<string, string[]>, migration: string): Record<string, string[]> {
   const dropped = { ...DROPPED_COLUMNS[migration], ...FILLED_COLUMNS[migration] };
@@ -116,9 +129,10 @@ describe(`migrations on ${testDbKind()}`, () => {
         const next = migrations[applied]!;
         const { kiai_migrations: _runner, ...tables } = await listTableColumns(db);
         const columnsBefore = withoutDropped(tables, next.name);
-        const before = await tableChecksums(db, columnsBefore);
+        const added = ADDED_ROWS[next.name];
+        const before = await tableChecksums(db, columnsBefore, added);
         await expect(migrate(db, migrations.slice(0, applied + 1)), `${next.name} on a database with data`).resolves.toEqual([next.name]);
-        expect(await tableChecksums(db, columnsBefore), `data after ${next.name}`).toEqual(before);
+        expect(await tableChecksums(db, columnsBefore, added), `data after ${next.name}`).toEqual(before);
       }
       // 0004 turned the free-form permission lists into the staff roles that hold at least those rights.
       const roles = await sql<{ email: string; staffRoles: string[] }>`SELECT email, staff_roles AS "staffRoles" FROM accounts ORDER BY email`.execute(db);
@@ -128,6 +142,15 @@ describe(`migrations on ${testDbKind()}`, () => {
         { email: 'member@old.example', staffRoles: [] },
         { email: 'staff@old.example', staffRoles: ['ADMIN'] },
       ]);
+      // 0024 moved the shop group's code into the default group of every kind of sale, desk sales into a group of their own.
+      const defaults = await sql<{ saleKind: string; name: string }>`
+        SELECT d.sale_kind AS "saleKind", g.name FROM finance_invoice_group_defaults d
+        JOIN finance_invoice_groups g ON g.club_id = d.club_id AND g.id = d.finance_invoice_group_id ORDER BY d.sale_kind`.execute(db);
+      expect(defaults.rows.find((d) => d.saleKind === 'SHOP_SALES')?.name).toBe('Shop sales');
+      expect(defaults.rows.find((d) => d.saleKind === 'DESK_SALES')?.name).toBe('Desk sales');
+      const clubs = await sql<{ count: number }>`SELECT count(*)::int AS count FROM clubs`.execute(db);
+      expect(defaults.rows.find((d) => d.saleKind === 'RETURN_FEE')?.name, '0034: return fees start in the desk sales group').toBe('Desk sales');
+      expect(defaults.rows, 'every kind of sale of every club').toHaveLength(10 * clubs.rows[0]!.count);
       // 0017 gave every account a member card: ten random digits.
       const keyNumbers = await sql<{ keyNumber: string | null }>`SELECT key_number AS "keyNumber" FROM accounts`.execute(db);
       expect(keyNumbers.rows.map((r) => /^[1-9]\d{9}$/.test(r.keyNumber ?? ''))).toEqual([true, true, true, true]);

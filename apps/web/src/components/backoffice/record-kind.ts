@@ -21,3 +21,8 @@ export interface RecordKind {
 export const recordHref = (kind: RecordKind, id: string): string => `${kind.list}/${encodeURIComponent(id)}`;
 
 export const shortName = (kind: RecordKind): string => kind.short ?? kind.singular;
+
+/** The kinds of one area: their lists under `base`, changed by staff holding `editPermission`. */
+export const kindsUnder =
+  (base: string, editPermission: Permission) =>
+  (path: string, plural: string, singular: string, short?: string): RecordKind => ({ list: `${base}/${path}`, plural, singular, short, editPermission });

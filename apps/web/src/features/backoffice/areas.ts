@@ -32,8 +32,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'relations',
     label: 'Relations',
-    covers: 'business-to-business relations and suppliers',
-    screens: [{ path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' }],
+    covers: 'business relations on invoices and quotes',
+    screens: [
+      { path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' },
+      { path: 'relations/businesses', label: 'Businesses', permission: 'relations.businesses.view' },
+    ],
   },
   {
     path: 'organization',
@@ -54,11 +57,18 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'finance',
     label: 'Finance',
     covers:
-      'editing invoices, quotes, expenses, cost centers, general ledger accounts, tax rates, the tax summary, payment methods, payment batches and their categories, and invoice and quote groups',
+      'editing invoices, quotes, expenses, the tax summary, and the categories of payment batches',
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
       { path: 'finance/payment-batches', label: 'Payment batches', permission: 'finance.batches.view' },
+      { path: 'finance/tax-rates', label: 'Tax rates', permission: 'finance.setup.view' },
+      { path: 'finance/gl-accounts', label: 'GL accounts', permission: 'finance.setup.view' },
+      { path: 'finance/cost-centres', label: 'Cost centres', permission: 'finance.setup.view' },
+      { path: 'finance/payment-methods', label: 'Payment methods', permission: 'finance.setup.view' },
+      { path: 'finance/invoice-groups', label: 'Invoice groups', permission: 'finance.setup.view' },
+      { path: 'finance/quote-groups', label: 'Quote groups', permission: 'finance.setup.view' },
+      { path: 'finance/default-groups', label: 'Default groups', permission: 'finance.setup.view' },
     ],
   },
   {

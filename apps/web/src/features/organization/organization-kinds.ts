@@ -1,13 +1,7 @@
-import type { RecordKind } from '../../components/backoffice/record-kind.js';
+import { kindsUnder } from '../../components/backoffice/record-kind.js';
 
-const kind = (path: string, plural: string, singular: string, short?: string): RecordKind => ({
-  list: `/backoffice/organization/${path}`,
-  plural,
-  singular,
-  short,
-  // Front desk may look at the set-up but not change it.
-  editPermission: 'organization.edit',
-});
+// Front desk may look at the set-up but not change it.
+const kind = kindsUnder('/backoffice/organization', 'organization.edit');
 
 /** The club's set-up records, each with a list and a page under /backoffice/organization. */
 export const CLASSTYPES = kind('classtypes', 'Class types', 'Class type');

@@ -20,6 +20,8 @@ export interface DirectDebitSettingsTable {
   firstSequence: Flag;
   noticeDays: ColumnType<number, number | undefined>;
   approvalByOther: Flag;
+  /** charged on a bank's return as a new invoice; '0.00': none */
+  returnFee: ColumnType<Money, Money | undefined>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -85,7 +87,7 @@ export interface DirectDebitReturnsTable {
   reasonCode: string;
   returnDate: string;
   amount: Money;
-  feeInvoiceId: number | null;
+  feeInvoiceId: ColumnType<number | null, number | null | undefined>;
   recordedBy: number;
   createdAt: CreatedAt;
 }

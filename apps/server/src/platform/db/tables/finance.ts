@@ -9,7 +9,7 @@ type Text = ColumnType<string, string | undefined>;
 type Money = string;
 
 export type TaxRateType = 'IN' | 'EX';
-export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'CARD_DESK' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT';
+export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'CARD_DESK' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT' | 'CREDIT_NOTE';
 export type InvoiceGroupKind = 'INVOICE' | 'QUOTE';
 
 export type OrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'PAID' | 'DELIVERED' | 'CANCELLED' | 'DELIVERY_ERROR';
@@ -147,6 +147,8 @@ export interface FinanceInvoicesTable {
   paid: ColumnType<Money, Money | undefined>;
   /** how the invoice is to be paid (NULL: not said); batches collect the DIRECT_DEBIT ones */
   financePaymentMethodId: ColumnType<number | null, number | null | undefined>;
+  /** a credit note's original (NULL: not a credit note) */
+  creditedInvoiceId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -167,6 +169,8 @@ export interface FinanceInvoiceItemsTable {
   tax: Money;
   total: Money;
   accountClasspassId: number | null;
+  /** on a credit note: the original's line it credits */
+  creditedItemId: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface FinanceInvoicePaymentsTable {
@@ -181,5 +185,16 @@ export interface FinanceInvoicePaymentsTable {
   note: Text;
   /** staff who recorded it by hand; null for providers and jobs */
   recordedByAccountId: ColumnType<number | null, number | null | undefined>;
+  createdAt: CreatedAt;
+}
+
+/** An overdue reminder sent: one per invoice and step (days past due), so a second run sends none. */
+export interface FinanceInvoiceRemindersTable {
+  id: Generated<number>;
+  clubId: number;
+  financeInvoiceId: number;
+  step: number;
+  /** YYYY-MM-DD, the club's day it was sent */
+  sentOn: string;
   createdAt: CreatedAt;
 }

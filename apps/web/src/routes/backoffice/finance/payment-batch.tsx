@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
@@ -27,24 +29,36 @@ const RETURN_CODES = [
   ['MS03', 'MS03 Refused by the bank'],
 ] as const;
 
-/** A sent item's return: its reason, or (for staff who keep the batches) a code to record one with. */
-function ItemReturn({ item, mayRecord }: { item: Item; mayRecord: boolean }) {
+/** The club's return fee, when it charges one: a return may add it to the member's invoices. */
+type ReturnFee = { display: string } | null;
+
+/** A sent item's return: its reason and fee invoice, or (for staff who keep the batches) a code to record one with. */
+function ItemReturn({ item, mayRecord, fee }: { item: Item; mayRecord: boolean; fee: ReturnFee }) {
   const { recordReturn } = useBatchActions();
   const [code, setCode] = useState<string>('AM04');
+  const [chargeFee, setChargeFee] = useState(true);
   const returned = item.returns[0];
-  if (returned) return <Text size="sm">Returned: {returned.reasonCode} {returned.reason}</Text>;
+  if (returned) {
+    return (
+      <Text size="sm">
+        Returned: {returned.reasonCode} {returned.reason}
+        {returned.feeInvoiceNumber && ` · return fee invoice ${returned.feeInvoiceNumber}`}
+      </Text>
+    );
+  }
   if (!mayRecord) return null;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <NativeSelect aria-label={`Return reason for ${item.endToEndId}`} value={code} onChange={(e) => setCode(e.currentTarget.value)} data={RETURN_CODES.map(([value, label]) => ({ value, label }))} />
-      <Button variant="light" loading={recordReturn.isPending} onClick={() => recordReturn.mutate({ input: { item: item.id, reasonCode: code } })}>
+      {fee && <Checkbox label={`Charge the ${fee.display} return fee`} checked={chargeFee} onChange={(e) => setChargeFee(e.currentTarget.checked)} />}
+      <Button variant="light" loading={recordReturn.isPending} onClick={() => recordReturn.mutate({ input: { item: item.id, reasonCode: code, chargeFee: fee !== null && chargeFee } })}>
         Record return
       </Button>
     </Group>
   );
 }
 
-function Items({ batch, mayRecord }: { batch: Batch; mayRecord: boolean }) {
+function Items({ batch, mayRecord, fee }: { batch: Batch; mayRecord: boolean; fee: ReturnFee }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table>
@@ -70,7 +84,7 @@ function Items({ batch, mayRecord }: { batch: Batch; mayRecord: boolean }) {
               <Table.Td>{item.amountDisplay}</Table.Td>
               {batch.status === 'SENT_TO_BANK' && (
                 <Table.Td>
-                  <ItemReturn item={item} mayRecord={mayRecord} />
+                  <ItemReturn item={item} mayRecord={mayRecord} fee={fee} />
                 </Table.Td>
               )}
             </Table.Tr>
@@ -90,8 +104,10 @@ function PaymentBatch() {
   const { approve, reject, send } = useBatchActions();
   const batch = data?.directDebitBatch;
   const mayEdit = user ? hasStaffPermission(user, 'finance.batches.edit') : false;
-  const download = () =>
-    downloadFile(`/api/finance/direct-debit/batches/${encodeURIComponent(id)}/pain008/`, 'batch.xml').catch((e: unknown) =>
+  const settings = data?.directDebitSettings;
+  const fee = settings && Number(settings.returnFee) > 0 ? { display: settings.returnFeeDisplay } : null;
+  const download = (format: 'pain008' | 'csv') => () =>
+    downloadFile(`/api/finance/direct-debit/batches/${encodeURIComponent(id)}/${format}/`, format === 'csv' ? 'batch.csv' : 'batch.xml').catch((e: unknown) =>
       toastDanger(`The file could not be downloaded: ${e instanceof Error ? e.message : String(e)}`),
     );
   const actions = batch && (
@@ -107,9 +123,14 @@ function PaymentBatch() {
         </>
       )}
       {(batch.status === 'APPROVED' || batch.status === 'SENT_TO_BANK') && (
-        <Button variant="light" onClick={download}>
-          Download pain.008
-        </Button>
+        <>
+          <Button variant="light" onClick={download('pain008')}>
+            Download pain.008
+          </Button>
+          <Button variant="light" onClick={download('csv')}>
+            Download CSV
+          </Button>
+        </>
       )}
       {mayEdit && batch.status === 'APPROVED' && (
         <Button loading={send.isPending} onClick={() => send.mutate({ id })}>
@@ -133,7 +154,7 @@ function PaymentBatch() {
         )
       }
       actions={actions}
-      tabs={batch ? [{ value: 'items', label: 'Invoices', content: <Items batch={batch} mayRecord={mayEdit} /> }] : []}
+      tabs={batch ? [{ value: 'items', label: 'Invoices', content: <Items batch={batch} mayRecord={mayEdit} fee={fee} /> }] : []}
     />
   );
 }

@@ -36,6 +36,7 @@ function DirectDebitForm({ settings }: { settings: Settings | null }) {
       firstSequence: settings?.firstSequence ? 'yes' : 'no',
       noticeDays: String(settings?.noticeDays ?? 14),
       approvalByOther: settings?.approvalByOther === false ? 'no' : 'yes',
+      returnFee: settings?.returnFee ?? '0.00',
     },
     rules: { creditorName: [required], creditorId: [required], iban: [required], noticeDays: [required] },
     onSubmit: async (values) => {
@@ -55,6 +56,13 @@ function DirectDebitForm({ settings }: { settings: Settings | null }) {
       <NativeSelect label="Sequence type" data={SEQUENCES} maw={480} {...form.inputProps('firstSequence')} />
       <TextInput label="Pre-notification days" inputMode="numeric" withAsterisk maw={480} {...form.inputProps('noticeDays')} />
       <NativeSelect label="Approval" data={APPROVALS} maw={480} {...form.inputProps('approvalByOther')} />
+      <TextInput
+        label="Return fee"
+        description="Charged to the member as a new invoice when the bank returns a collection (0 for none); staff may leave it off a return"
+        inputMode="decimal"
+        maw={480}
+        {...form.inputProps('returnFee')}
+      />
     </RecordForm>
   );
 }
