@@ -297,6 +297,14 @@ refused as CLASS_FULL once the class is seen full before any lock), a tenth to v
 key object to a WebCrypto key on every call: the key is now imported once as a WebCrypto key, 208 → 71 µs of CPU a
 check), the rest to Fastify, GraphQL and pg. At about 2–6 ms of server CPU per racer on the shared machine, 500 racers
 take seconds; the p99 target of 500 ms needs about 1 ms a racer, which these two cores did not give while shared.
+Since the second 2026-11-27 run a booking checks the class, the pass and its products on the connection its
+transaction will use, right before opening it: a racer who then finds the class full is refused after one read,
+without BEGIN and ROLLBACK, so the 480 refused racers cost two statements each (the sign-in check and that read)
+instead of four; checked before waiting for a connection they would all have seen spots left and queued for the
+locks (tried: the server's CPU per race rose). In races taken in turns with the code before it (\`--race-only\`,
+load average 13–21 from the other engineers' test runs) the server's CPU per warm race went from 730–1,240 ms to
+670–1,050 ms; the answer times at that load (p99 3–9 s, the server getting a fraction of a core) say nothing about
+the target, which still needs a quiet machine to judge and about 1 ms of server CPU a racer to meet.
 Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
 average above; PGlite runs the database inside the server process.
 `;
