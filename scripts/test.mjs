@@ -104,9 +104,11 @@ const pglite = vitestLayer('int-pglite', 'integration tests on PGlite');
 const postgres = { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: ['postgres'] };
 
 /**
- * Each lane runs its own layers first, one after the other; then both lanes take from the shared queue, longest
- * layer first (times of a full run on 2 cores: e2e second part about 550 s, PGlite on Node.js 24 500 s,
- * PostgreSQL on Node.js 24 450 s, unit tests on Node.js 24 70–170 s).
+ * Each lane runs its own layers first, one after the other; then both lanes take from the shared queue in this
+ * order, chosen by replaying two full runs' layer times on this 2-core machine. A quiet-ish run (s): unit 118,
+ * PGlite 738, PostgreSQL 455, e2e first part 1,632, second 525, on Node.js 24 PGlite 502, PostgreSQL 445, unit 65;
+ * fixed lanes 2,346 / 2,134, the queue 2,281 at most. A run at load average 20 (2026-11-27): 38, 839, 1,622, 1,907,
+ * 729, 1,999, 1,771, 173; fixed lanes 5,172 / 3,906, the queue about 4,580.
  */
 const ownLayers = [
   [unit, pglite, postgres],
