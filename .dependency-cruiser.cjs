@@ -20,6 +20,7 @@ const MODULE_ARROWS = {
   finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'relations', 'schedule'],
   payments: ['clubs', 'finance'],
   'direct-debit': ['account-records', 'clubs', 'finance'],
+  expenses: ['clubs', 'finance', 'images', 'relations'],
   checkin: ['account-records', 'auth', 'booking', 'clubs', 'schedule'],
   'personal-training': ['account-records', 'booking', 'classpasses', 'clubs', 'images', 'schedule'],
   calendar: ['auth', 'clubs', 'personal-training', 'schedule'],

@@ -20,6 +20,8 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
   { path: '/backoffice/finance/orders', heading: 'Orders' },
   { path: '/backoffice/finance/payment-batches', heading: 'Payment batches' },
+  { path: '/backoffice/finance/tax-summary', heading: 'Tax summary' },
+  { path: '/backoffice/finance/expenses', heading: 'Expenses' },
   { path: '/backoffice/finance/tax-rates', heading: 'Tax rates' },
   { path: '/backoffice/finance/gl-accounts', heading: 'GL accounts' },
   { path: '/backoffice/finance/cost-centres', heading: 'Cost centres' },

@@ -548,6 +548,56 @@ TABLE finance_cost_centres
   INDEX finance_cost_centres_club_id_id_key: CREATE UNIQUE INDEX finance_cost_centres_club_id_id_key ON public.finance_cost_centres USING btree (club_id, id)
   INDEX finance_cost_centres_pkey: CREATE UNIQUE INDEX finance_cost_centres_pkey ON public.finance_cost_centres USING btree (id)
 
+TABLE finance_expense_documents
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_expense_documents_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN file_name text NOT NULL
+  COLUMN content_type text NOT NULL
+  COLUMN size integer NOT NULL
+  COLUMN bytes bytea NOT NULL
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_expense_documents_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_expense_documents_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_expense_documents_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_expense_documents_content_type_check CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text])))
+  CONSTRAINT finance_expense_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 200)))
+  CONSTRAINT finance_expense_documents_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_expense_documents_size_check CHECK (((size > 0) AND (size < 5242880)))
+  INDEX finance_expense_documents_club_id_id_key: CREATE UNIQUE INDEX finance_expense_documents_club_id_id_key ON public.finance_expense_documents USING btree (club_id, id)
+  INDEX finance_expense_documents_pkey: CREATE UNIQUE INDEX finance_expense_documents_pkey ON public.finance_expense_documents USING btree (id)
+
+TABLE finance_expenses
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_expenses_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN expense_date date NOT NULL
+  COLUMN relations_business_id bigint NOT NULL
+  COLUMN summary text NOT NULL
+  COLUMN net_amount numeric(20,2) NOT NULL
+  COLUMN vat_amount numeric(20,2) NOT NULL
+  COLUMN business_share numeric(5,2) NOT NULL
+  COLUMN finance_gl_account_id bigint
+  COLUMN finance_cost_centre_id bigint
+  COLUMN finance_expense_document_id bigint
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_expenses_business_share_check CHECK (((business_share >= (0)::numeric) AND (business_share <= (100)::numeric)))
+  CONSTRAINT finance_expenses_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_expenses_club_id_finance_cost_centre_id_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
+  CONSTRAINT finance_expenses_club_id_finance_expense_document_id_fkey FOREIGN KEY (club_id, finance_expense_document_id) REFERENCES finance_expense_documents(club_id, id)
+  CONSTRAINT finance_expenses_club_id_finance_gl_account_id_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
+  CONSTRAINT finance_expenses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_expenses_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_expenses_club_id_relations_business_id_fkey FOREIGN KEY (club_id, relations_business_id) REFERENCES relations_businesses(club_id, id)
+  CONSTRAINT finance_expenses_finance_expense_document_id_key UNIQUE (finance_expense_document_id)
+  CONSTRAINT finance_expenses_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_expenses_summary_check CHECK (((length(summary) >= 1) AND (length(summary) <= 500)))
+  INDEX finance_expenses_club_date_idx: CREATE INDEX finance_expenses_club_date_idx ON public.finance_expenses USING btree (club_id, expense_date DESC, id DESC)
+  INDEX finance_expenses_club_id_id_key: CREATE UNIQUE INDEX finance_expenses_club_id_id_key ON public.finance_expenses USING btree (club_id, id)
+  INDEX finance_expenses_finance_expense_document_id_key: CREATE UNIQUE INDEX finance_expenses_finance_expense_document_id_key ON public.finance_expenses USING btree (finance_expense_document_id)
+  INDEX finance_expenses_pkey: CREATE UNIQUE INDEX finance_expenses_pkey ON public.finance_expenses USING btree (id)
+
 TABLE finance_gl_accounts
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_gl_accounts_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -1367,6 +1417,8 @@ SEQUENCE direct_debit_batches_id_seq bigint
 SEQUENCE direct_debit_mandates_id_seq bigint
 SEQUENCE direct_debit_returns_id_seq bigint
 SEQUENCE finance_cost_centres_id_seq bigint
+SEQUENCE finance_expense_documents_id_seq bigint
+SEQUENCE finance_expenses_id_seq bigint
 SEQUENCE finance_gl_accounts_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint

@@ -74,7 +74,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: lazily(() => import('./routes/backoffice/home.js')) },
       { path: BACKOFFICE_PAGES.financeOrders, element: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
+      { path: BACKOFFICE_PAGES.expenses, element: lazily(() => import('./routes/backoffice/finance/expenses-route.js')) },
       { path: BACKOFFICE_PAGES.paymentBatches, element: lazily(() => import('./routes/backoffice/finance/payment-batches-route.js')) },
+      { path: BACKOFFICE_PAGES.taxSummary, element: lazily(() => import('./routes/backoffice/finance/tax-summary.js')) },
       { path: BACKOFFICE_PAGES.financeInvoices, element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
       { path: BACKOFFICE_PAGES.taxRates, element: lazily(() => import('./routes/backoffice/finance/tax-rates-route.js')) },
       { path: BACKOFFICE_PAGES.glAccounts, element: lazily(() => import('./routes/backoffice/finance/gl-accounts-route.js')) },

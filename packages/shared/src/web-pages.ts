@@ -43,6 +43,8 @@ export const BACKOFFICE_PAGES = {
   financeOrders: '/backoffice/finance/orders/:id?',
   financeInvoices: '/backoffice/finance/invoices/:id?',
   paymentBatches: '/backoffice/finance/payment-batches/:id?',
+  taxSummary: '/backoffice/finance/tax-summary',
+  expenses: '/backoffice/finance/expenses/:id?',
   taxRates: '/backoffice/finance/tax-rates/:id?',
   glAccounts: '/backoffice/finance/gl-accounts/:id?',
   costCentres: '/backoffice/finance/cost-centres/:id?',

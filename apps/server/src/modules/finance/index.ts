@@ -6,6 +6,7 @@ export { findCheckout, lockCheckout, recordTestCheckoutRefund, updateCheckoutSta
 export type { PaymentCheckout } from './checkout.repository.js';
 export { deliverOrder } from './deliver-order.js';
 export type { DeliveryResult } from './deliver-order.js';
+export { findLedgerCode } from './finance-setup-items.repository.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
 export { issueOneLineInvoice } from './issue-one-line-invoice.js';

@@ -56,6 +56,7 @@ import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
 import type { RelationsBusinessesTable } from './tables/relations.js';
+import type { FinanceExpenseDocumentsTable, FinanceExpensesTable } from './tables/expenses.js';
 import type {
   DirectDebitBankAccountsTable,
   DirectDebitBatchesTable,
@@ -125,6 +126,8 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;
   relationsBusinesses: RelationsBusinessesTable;
+  financeExpenses: FinanceExpensesTable;
+  financeExpenseDocuments: FinanceExpenseDocumentsTable;
   directDebitSettings: DirectDebitSettingsTable;
   directDebitBankAccounts: DirectDebitBankAccountsTable;
   directDebitMandates: DirectDebitMandatesTable;

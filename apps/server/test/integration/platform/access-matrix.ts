@@ -400,6 +400,12 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   financePaymentMethods: financeSetupList(`{ financePaymentMethods { edges { node { id name } } } }`),
   financeInvoiceGroups: financeSetupList(`{ financeInvoiceGroups(kind: QUOTE) { edges { node { id name } } } }`),
   financeInvoiceGroupDefaults: financeSetupList(`{ financeInvoiceGroupDefaults { saleKind group { id } } }`),
+  financeExpenses: [
+    { name: 'the list', document: `{ financeExpenses(dateFrom: "2026-01-01") { edges { node { id summary } } } }`, variables: none, access: { permission: 'finance.expenses.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  financeExpenseTotals: [
+    { name: 'the totals', document: `{ financeExpenseTotals { count total } }`, variables: none, access: { permission: 'finance.expenses.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
   relationsBusinesses: [
     { name: 'the list', document: `{ relationsBusinesses(search: "a") { edges { node { id name } } } }`, variables: none, access: { permission: 'relations.businesses.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
@@ -1183,6 +1189,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createFinanceInvoiceGroup: financeSetupChange('createFinanceInvoiceGroup', { kind: 'QUOTE', name: '', dueAfterDays: 30 }),
   updateFinanceInvoiceGroup: financeSetupChange('updateFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode'), name: 'Quotes', dueAfterDays: 30 }),
   archiveFinanceInvoiceGroup: financeSetupChange('archiveFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode') }, 'FinanceArchiveInput'),
+  createFinanceExpense: refusedChange('finance.expenses.edit', 'createFinanceExpense', { expenseDate: '', supplier: missingGid('RelationsBusinessNode'), summary: '', netAmount: '1', vatAmount: '0' }),
+  updateFinanceExpense: refusedChange('finance.expenses.edit', 'updateFinanceExpense', {
+    id: missingGid('FinanceExpenseNode'),
+    expenseDate: '2026-01-05',
+    supplier: missingGid('RelationsBusinessNode'),
+    summary: 'Gloves',
+    netAmount: '1',
+    vatAmount: '0',
+  }),
+  deleteFinanceExpense: refusedChange('finance.expenses.edit', 'deleteFinanceExpense', { id: missingGid('FinanceExpenseNode') }),
   createRelationsBusiness: refusedChange('relations.businesses.edit', 'createRelationsBusiness', { name: '' }),
   updateRelationsBusiness: refusedChange('relations.businesses.edit', 'updateRelationsBusiness', { id: missingGid('RelationsBusinessNode'), name: 'Supplier' }),
   archiveRelationsBusiness: refusedChange('relations.businesses.edit', 'archiveRelationsBusiness', { id: missingGid('RelationsBusinessNode') }),

@@ -57,11 +57,13 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'finance',
     label: 'Finance',
     covers:
-      'editing invoices, quotes, expenses, the tax summary, and the categories of payment batches',
+      'editing invoices, quotes, and the categories of payment batches',
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
       { path: 'finance/payment-batches', label: 'Payment batches', permission: 'finance.batches.view' },
+      { path: 'finance/tax-summary', label: 'Tax summary', permission: 'finance.tax.view' },
+      { path: 'finance/expenses', label: 'Expenses', permission: 'finance.expenses.view' },
       { path: 'finance/tax-rates', label: 'Tax rates', permission: 'finance.setup.view' },
       { path: 'finance/gl-accounts', label: 'GL accounts', permission: 'finance.setup.view' },
       { path: 'finance/cost-centres', label: 'Cost centres', permission: 'finance.setup.view' },

@@ -11,7 +11,10 @@ import {
   RelationsBusinessDetailDocument,
   UpdateRelationsBusinessDocument,
 } from '../../../features/relations/businesses.generated.js';
+import { SupplierExpenses } from '../../../features/finance/components/supplier-expenses.js';
 import { BUSINESSES } from '../../../features/relations/relations-kinds.js';
+import { hasStaffPermission } from '../../../features/session/staff-access.js';
+import { useCurrentUser } from '../../../features/session/use-current-user.js';
 
 const EMPTY: BusinessRelationValues = { name: '', addressLine1: '', addressLine2: '', postcode: '', city: '', country: '', email: '', phone: '', vatId: '', registrationNumber: '', note: '' };
 
@@ -43,16 +46,20 @@ function BusinessForm({ id, initial, canEdit }: { id: string | null; initial: Bu
   );
 }
 
-/** /backoffice/relations/businesses/{id|new}: a supplier's or business customer's details. */
+/** /backoffice/relations/businesses/{id|new}: a supplier's or business customer's details, and what the club bought from it. */
 export default function RelationsBusiness() {
   const page = useRecordOfUrl(RelationsBusinessDetailDocument, ({ node }) => (node?.__typename === 'RelationsBusinessNode' ? node : null));
   const archive = useArchiveRecord(BUSINESSES, ArchiveRelationsBusinessDocument);
+  const { user } = useCurrentUser();
   return (
     <RecordDetailPage
       kind={BUSINESSES}
       page={page}
       actions={(business) => <ArchiveButton archived={business.archived} onArchive={(archived) => archive(business.id, archived)} />}
-      tabs={(business, canEdit) => [{ value: 'details', label: 'Details', content: <BusinessForm id={business?.id ?? null} initial={business ? valuesOf(business) : EMPTY} canEdit={canEdit} /> }]}
+      tabs={(business, canEdit) => [
+        { value: 'details', label: 'Details', content: <BusinessForm id={business?.id ?? null} initial={business ? valuesOf(business) : EMPTY} canEdit={canEdit} /> },
+        ...(business && user && hasStaffPermission(user, 'finance.expenses.view') ? [{ value: 'expenses', label: 'Expenses', content: <SupplierExpenses supplierId={business.id} /> }] : []),
+      ]}
     />
   );
 }
