@@ -135,6 +135,15 @@ describe('credit notes', () => {
     expect(await invoiceCount()).toBe(before);
   });
 
+  it('refuses the Credit note method for a payment typed in by hand', async () => {
+    const invoiceId = await issuedInvoice(t, club, member.id, [{ price: '10.00', quantity: '1', percentage: '0' }]);
+    const res = await t.gql(`mutation P($input: RecordFinanceInvoicePaymentInput!) { recordFinanceInvoicePayment(input: $input) { recorded } }`, {
+      input: { invoice: gid('FinanceInvoiceNode', invoiceId), amount: '10.00', paymentMethod: gid('FinancePaymentMethodNode', methods.get('CREDIT_NOTE')!) },
+    }, { token: finance });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'paymentMethod' });
+    expect(await t.app.db.selectFrom('financeInvoices').select('paid').where('id', '=', invoiceId).executeTakeFirstOrThrow()).toEqual({ paid: '0.00' });
+  });
+
   it('refuses more than a line has left, naming the line, and writes nothing (no number used)', async () => {
     const invoiceId = await twoRates();
     const [gloves] = await itemIds(invoiceId);
