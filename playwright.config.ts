@@ -4,8 +4,9 @@ import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PORT } from './e2e/support/env.js';
 
 /**
  * `npm test` runs the specs in two parts, each a Playwright run with a server of its own (E2E_PORT, E2E_PART): the
- * kiosk, shop and personal-training specs after the integration tests, the rest beside them from the start. The
- * lanes end at about the same time. Without E2E_PART, every spec runs.
+ * first (portal and back office, where most new specs land) beside the integration tests from the start, the
+ * second (kiosk, shop, personal training) from the queue that whichever lane is free takes next (scripts/test.mjs),
+ * so the lanes stay level as the first part grows. Without E2E_PART, every spec runs.
  */
 const SECOND_PART = ['checkin', 'shop', 'portal/personal-training'].map((folder) => `**/e2e/${folder}/**/*.spec.ts`);
 const part = process.env.E2E_PART;

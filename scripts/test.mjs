@@ -3,15 +3,16 @@
 // a Node.js 24 binary from the npm registry's `node` package, `npx -y node@24`), builds the app, then runs two
 // lanes side by side. The unit and integration layers run twice: on the Node.js that runs `npm test` (20.19 or
 // newer, what these machines have) and on Node.js 24 (the current LTS clubs deploy on); the end-to-end tests run
-// once, on the machine's Node.js. Lane 1: the unit tests, the integration tests on PGlite and on the PostgreSQL
-// server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), then on Node.js 24 the unit tests
-// and the integration tests on PostgreSQL, then the second part of the Playwright tests. Lane 2: the first part of
-// the Playwright tests in Chromium, then on Node.js 24 the integration tests on PGlite. The Playwright tests spend
-// most of their time waiting on the browser, so the lanes together take little more than the longer one; the
-// layers are placed so that both lanes take about as long (estimated from each layer's time on Node.js 20 on 2
-// cores, Node.js 24 layers taken as long: lane 1 about 1,540 s, lane 2 about 1,700 s; not yet timed as a whole). Each layer's output is printed whole when it ends. Every layer runs even when an earlier one
-// fails; a layer that fails to start, lacks what it needs (Node.js 24 included) or runs no tests counts as a
-// failure, never as a skip. Ends with the line `N passed, M failed`; KIAI_TEST_SUMMARY=<file> also writes it as JSON.
+// once, on the machine's Node.js, in two parts (playwright.config.ts). Lane 1 starts with the unit tests and the
+// integration tests on PGlite and on the PostgreSQL server (TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test); lane 2 with the first Playwright part (portal and back office). Then
+// each lane takes the next waiting layer, longest first: the second Playwright part and the Node.js 24 layers.
+// Whichever lane is free takes it, so the lanes stay level when one part grows (a day's new back-office specs) —
+// two cores keep two lanes busy; the Playwright tests spend much of their time waiting on the browser. Each
+// layer's output is printed whole when it ends, with its time; the summary gives every layer's and lane's time.
+// Every layer runs even when an earlier one fails; a layer that fails to start, lacks what it needs (Node.js 24
+// included) or runs no tests counts as a failure, never as a skip. Ends with the line `N passed, M failed`;
+// KIAI_TEST_SUMMARY=<file> also writes it as JSON.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,10 +89,7 @@ const node24Layer = (layer, project) => ({
   run: (report) => runLogged(`${layer.title} on Node.js 24`, provided.node24Path, ['node_modules/vitest/vitest.mjs', ...vitestArgs(project, report)]),
 });
 
-/**
- * The end-to-end specs in two parts (playwright.config.ts), each on a server of its own port: one beside the
- * integration tests from the start, the other after them, so both lanes end at about the same time.
- */
+/** One part of the end-to-end specs (playwright.config.ts), on a server of its own port: the parts may overlap. */
 const e2eLayer = (part, title, port) => ({
   title,
   needsBuild: true,
@@ -105,18 +103,24 @@ const unit = vitestLayer('unit', 'unit tests');
 const pglite = vitestLayer('int-pglite', 'integration tests on PGlite');
 const postgres = { ...vitestLayer('int-postgres', 'integration tests on PostgreSQL'), needs: ['postgres'] };
 
-/** Each lane's layers run one after the other; the lanes run at the same time. */
-const lanes = [
-  [
-    unit,
-    pglite,
-    postgres,
-    node24Layer(unit, 'unit'),
-    node24Layer(postgres, 'int-postgres'),
-    e2eLayer('second', 'end-to-end tests in Chromium: kiosk, shop, personal training', 3101),
-  ],
-  [e2eLayer('first', 'end-to-end tests in Chromium: portal and back office', 3100), node24Layer(pglite, 'int-pglite')],
+/**
+ * Each lane runs its own layers first, one after the other; then both lanes take from the shared queue in this
+ * order, chosen by replaying two full runs' layer times on this 2-core machine. A quiet-ish run (s): unit 118,
+ * PGlite 738, PostgreSQL 455, e2e first part 1,632, second 525, on Node.js 24 PGlite 502, PostgreSQL 445, unit 65;
+ * fixed lanes 2,346 / 2,134, the queue 2,281 at most. A run at load average 20 (2026-11-27): 38, 839, 1,622, 1,907,
+ * 729, 1,999, 1,771, 173; fixed lanes 5,172 / 3,906, the queue about 4,580.
+ */
+const ownLayers = [
+  [unit, pglite, postgres],
+  [e2eLayer('first', 'end-to-end tests in Chromium: portal and back office', 3100)],
 ];
+const sharedQueue = [
+  e2eLayer('second', 'end-to-end tests in Chromium: kiosk, shop, personal training', 3101),
+  node24Layer(pglite, 'int-pglite'),
+  node24Layer(postgres, 'int-postgres'),
+  node24Layer(unit, 'unit'),
+];
+const allLayers = [...ownLayers.flat(), ...sharedQueue];
 
 console.log('\n=== what the tests need on this machine ===');
 const provisionStatus = path.join(reportDir, 'provision.txt');
@@ -170,25 +174,36 @@ async function runLayer(layer) {
   return { title: layer.title, ...counts };
 }
 
-async function runLane(lane) {
-  const laneResults = [];
-  for (const layer of lane) laneResults.push(await runLayer(layer));
-  return laneResults;
+/** Runs a lane's own layers, then takes from the shared queue until it is empty; answers the lane's time in seconds. */
+async function runLane(own, resultOf) {
+  const started = Date.now();
+  for (let layer = own.shift(); layer; layer = own.shift() ?? sharedQueue.shift()) resultOf.set(layer, await runTimed(layer));
+  return Math.round((Date.now() - started) / 1000);
+}
+
+async function runTimed(layer) {
+  const started = Date.now();
+  const result = await runLayer(layer);
+  return { ...result, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 console.log('\n=== tests (the lanes run side by side; each layer prints its output when it ends) ===');
-const results = [bundleCheck, ...(await Promise.all(lanes.map(runLane))).flat()];
+const resultOf = new Map();
+const laneSeconds = await Promise.all(ownLayers.map((own) => runLane([...own], resultOf)));
+const results = [bundleCheck, ...allLayers.map((layer) => resultOf.get(layer))];
 rmSync(reportDir, { recursive: true, force: true });
 
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-const summary = { passed: total('passed'), failed: total('failed') + (built ? 0 : 1), skipped: total('skipped'), layers: results };
+const summary = { passed: total('passed'), failed: total('failed') + (built ? 0 : 1), skipped: total('skipped'), layers: results, laneSeconds };
 
 console.log('\n=== summary ===');
 if (!built) console.log('build: FAILED');
 for (const r of results) {
-  console.log(`${r.failed > 0 ? 'FAIL' : 'ok  '} ${r.title}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  const time = r.seconds === undefined ? '' : ` (${r.seconds} s)`;
+  console.log(`${r.failed > 0 ? 'FAIL' : 'ok  '} ${r.title}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${time}`);
   for (const note of r.notes) console.log(`       ${note}`);
 }
+console.log(`lanes: ${laneSeconds.map((seconds, i) => `${i + 1}: ${seconds} s`).join(', ')}`);
 if (process.env.KIAI_TEST_SUMMARY) writeFileSync(process.env.KIAI_TEST_SUMMARY, JSON.stringify(summary, null, 2));
 console.log(`${summary.passed} passed, ${summary.failed} failed`);
 process.exit(summary.failed > 0 ? 1 : 0);

@@ -4,6 +4,8 @@
 // - 500 members racing for 20 spots of one class at once (`--racers`);
 // - bookings under load (many members booking the coming two weeks' classes).
 // `npx tsx bench/schedule/run.ts [--only pglite|postgres] [--duration 10] [--connections 10] [--racers 500] [--no-write]`
+// `--race-only 3`: only the race (after its warm-up race), that many times, printed and not written: for trying a change.
+// SERVE_PROF=<folder> writes the bench server's CPU profile there when it stops (node --cpu-prof).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { ScheduleClassesDocument } from '../../apps/web/src/features/schedule/schedule.generated.js';
 import { addDays, clubDateOf } from '../../apps/server/src/platform/club-clock.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
+import { processCpuMs } from '../foundation/server-process.js';
 import { BENCH_DB_KINDS, type BenchDbKind } from './bench-database.js';
 import { BENCH_CLUB_SLUG, CLASSES_PER_WEEK, MEMBERS } from './generate.js';
 import { answerCode, load, percentile, type LoadResult } from './load.js';
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     racers: { type: 'string', default: '500' },
+    'race-only': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -37,6 +41,7 @@ const WARM_UP_S = 5;
 
 interface Served {
   base: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -48,7 +53,7 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Starts bench/schedule/serve.ts for one database kind and waits for its port. */
 function serve(kind: BenchDbKind): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), '--db', kind, '--port', String(PORTS[kind])], {
+  const child = spawn(process.execPath, [...(process.env.SERVE_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.SERVE_PROF] : []), '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), '--db', kind, '--port', String(PORTS[kind])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -61,6 +66,7 @@ function serve(kind: BenchDbKind): Promise<Served> {
       if (port) {
         resolve({
           base: `http://127.0.0.1:${port}/${BENCH_CLUB_SLUG}`,
+          pid: child.pid!,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
@@ -122,6 +128,26 @@ async function raceForSpots(server: Served, racers: Session[]): Promise<RaceResu
   return { wallMs, p50: p(50), p95: p(95), p99: p(99), max: Math.round(times.at(-1) ?? NaN), answers, booked };
 }
 
+/** Only races, printed: the quick loop for trying a change to the booking path. */
+async function raceOnly(kind: BenchDbKind, races: number): Promise<void> {
+  const server = await serve(kind);
+  try {
+    const racers = (await post<Session[]>(`${server.base}/bench/sessions`, { offset: 0, count: RACERS })).json;
+    await raceForSpots(server, racers);
+    for (let i = 1; i <= races; i++) {
+      const cpuBefore = processCpuMs(server.pid);
+      const race = await raceForSpots(server, racers);
+      const cpu = processCpuMs(server.pid) - cpuBefore;
+      console.log(
+        `${kind} race ${i}: p50 / p95 / p99 ${race.p50} / ${race.p95} / ${race.p99} ms, all after ${race.wallMs} ms, server CPU ${cpu} ms; ${JSON.stringify(race.answers)}, booked ${race.booked} (load average ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+    }
+  } finally {
+    await post(`${server.base}/bench/cleanup`, {});
+    await server.stop();
+  }
+}
+
 async function measure(kind: BenchDbKind): Promise<KindResult> {
   console.log(`\n${kind}: starting the server (generating the club on first use)…`);
   const server = await serve(kind);
@@ -174,6 +200,11 @@ async function measure(kind: BenchDbKind): Promise<KindResult> {
 function stolenAndTotal(): { stolen: number; total: number } {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
   return { stolen: fields[7] ?? 0, total: fields.reduce((sum, n) => sum + n, 0) };
+}
+
+if (values['race-only']) {
+  for (const kind of BENCH_DB_KINDS.filter((k) => !values.only || k === values.only)) await raceOnly(kind, Number(values['race-only']));
+  process.exit(0);
 }
 
 const loadBefore = os.loadavg();
@@ -266,6 +297,14 @@ refused as CLASS_FULL once the class is seen full before any lock), a tenth to v
 key object to a WebCrypto key on every call: the key is now imported once as a WebCrypto key, 208 → 71 µs of CPU a
 check), the rest to Fastify, GraphQL and pg. At about 2–6 ms of server CPU per racer on the shared machine, 500 racers
 take seconds; the p99 target of 500 ms needs about 1 ms a racer, which these two cores did not give while shared.
+Since the second 2026-11-27 run a booking checks the class, the pass and its products on the connection its
+transaction will use, right before opening it: a racer who then finds the class full is refused after one read,
+without BEGIN and ROLLBACK, so the 480 refused racers cost two statements each (the sign-in check and that read)
+instead of four; checked before waiting for a connection they would all have seen spots left and queued for the
+locks (tried: the server's CPU per race rose). In races taken in turns with the code before it (\`--race-only\`,
+load average 13–21 from the other engineers' test runs) the server's CPU per warm race went from 730–1,240 ms to
+670–1,050 ms; the answer times at that load (p99 3–9 s, the server getting a fraction of a core) say nothing about
+the target, which still needs a quiet machine to judge and about 1 ms of server CPU a racer to meet.
 Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
 average above; PGlite runs the database inside the server process.
 `;

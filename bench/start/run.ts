@@ -5,14 +5,14 @@
 // (/proc/<pid>/stat), which other work on the machine changes far less than the wall time.
 // `npx tsx bench/start/run.ts [--rounds 3] [--only pglite|postgres] [--no-write]`
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
-import { startServer } from '../foundation/server-process.js';
+import { processCpuMs, startServer } from '../foundation/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -46,12 +46,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** User and system CPU time of a process so far, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -64,7 +58,7 @@ async function adminQuery(text: string): Promise<void> {
 
 async function startOnce(env: NodeJS.ProcessEnv): Promise<Start> {
   const server = await startServer('node', [serverBundle], env, await freePort());
-  const start = { wallMs: server.readyMs, cpuMs: cpuMs(server.serverPid) };
+  const start = { wallMs: server.readyMs, cpuMs: processCpuMs(server.serverPid) };
   await server.stop();
   return start;
 }
@@ -142,14 +136,20 @@ the ~1,500 files of a folder instead cost 1.5 s of system time on this disk) and
 applies any migration newer than the copy (\`platform/db/starter-copy.ts\`). A restart reads the applied migrations once
 instead of taking the migration lock for each file, creates only missing job queues, and no longer loads pdfkit.
 
-Where a restart's time goes on PGlite (about 5 s of CPU while the machine was shared, measured with \`--cpu-prof\` and
-timers): about 2 s loading modules before \`main.ts\` runs (Node's ESM loader resolving and translating the
-CommonJS packages: mercurius, fastify, Pothos, graphql, kysely, stripe, zod, pg-boss …), about 1.1 s PGlite opening its
-cluster (compiling PostgreSQL's WebAssembly and starting it), 0.4 s building the GraphQL schema, 0.3 s starting the
-job worker; the first start adds the seed of the demo club (about 1.6 s: its password hashes and use cases on
-PGlite). Bundling the npm packages into the server bundle (all but PGlite, argon2 and pdfkit) took a restart from
-5.6 s to 4.4 s in a trial, but was left out: some packages read files beside their own code, and the bundle is
-what every test and the e2e suite run.
+Where a restart's time went on PGlite (2026-11-27, \`--cpu-prof\` and timers in \`main.ts\`): loading modules before
+\`main.ts\` runs (Node's ESM loader resolving, reading and lexing the CommonJS packages: mercurius, fastify, Pothos,
+graphql, kysely, stripe, zod, pg-boss …), PGlite opening its cluster (about 0.7 s of CPU however the machine is loaded:
+reading and compiling PostgreSQL's WebAssembly, unpacking its file bundle into memory, PostgreSQL starting; its
+\`shared_buffers\` and V8's lazy or Liftoff-only WebAssembly compilation changed nothing measurable), building the
+GraphQL schema and Fastify's routes, then the job worker; the first start adds the seed of the demo club (its
+password hashes and use cases on PGlite). Since 2026-11-27 the bundle carries the npm packages too (all but PGlite,
+argon2, pdfkit and ical-timezones, which read files beside their code; \`scripts/build-server.mjs\`): in an A/B of
+restarts taken in turns on the same database (load average 17–19), the process's CPU time until /health answered went
+from 2.85–3.36 s to 2.30–2.65 s. The tests that start the built process (first start killed at every step, mail after
+a kill) and the e2e suite run that bundle.
+Before the bundle (01:22 UTC, load average 4.3): first start 8.56 s (CPU 8.13 s), restart 5.27 s (CPU 4.91 s). At a
+load average above 20 the wall times are four to six times the CPU times and cannot judge the targets; but a PGlite
+restart's CPU alone (2.5–3.1 s at that load) is above 2 s, so that target is not met even on a quiet machine yet.
 `;
 
 console.log(`\n${markdown}`);

@@ -15,11 +15,14 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/schedule/appointments', heading: 'Appointments' },
   { path: '/backoffice/schedule/trainers', heading: 'Trainers' },
   { path: '/backoffice/relations/accounts', heading: 'Accounts' },
+  { path: '/backoffice/relations/businesses', heading: 'Businesses' },
   { path: '/backoffice/organization/locations', heading: 'Locations' },
   { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
   { path: '/backoffice/finance/orders', heading: 'Orders' },
   { path: '/backoffice/finance/payment-batches', heading: 'Payment batches' },
   { path: '/backoffice/finance/quotes', heading: 'Quotes' },
+  { path: '/backoffice/finance/tax-summary', heading: 'Tax summary' },
+  { path: '/backoffice/finance/expenses', heading: 'Expenses' },
   { path: '/backoffice/finance/tax-rates', heading: 'Tax rates' },
   { path: '/backoffice/finance/gl-accounts', heading: 'GL accounts' },
   { path: '/backoffice/finance/cost-centres', heading: 'Cost centres' },
@@ -33,6 +36,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/settings/about', heading: 'About and diagnostics' },
 ];
 
+// One test per screen and width, so a longer list never runs one test out of time.
 test.describe.configure({ mode: 'serial' });
 
 // One sign-in for the whole file: the screens only read, so one page walks them all at both widths.
@@ -46,29 +50,39 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-async function checkScreens(phone: boolean) {
-  for (const screen of SCREENS) {
-    await page.goto(portal(screen.path));
-    await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
-    await expectBackOfficeLayout(page);
-    if (phone) await expectTouchTargetsOfAtLeast(page, 44);
-    await expectNoSeriousAxeViolations(page);
-  }
-  // A record with its tabs: the tab row wraps instead of running off the screen.
-  await page.goto(portal('/backoffice/relations/accounts'));
-  await page.getByRole('link', { name: 'Alex Admin' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Alex Admin' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 900 };
+
+async function expectScreenFits(phone: boolean) {
   await expectBackOfficeLayout(page);
   if (phone) await expectTouchTargetsOfAtLeast(page, 44);
   await expectNoSeriousAxeViolations(page);
 }
 
-test('every back-office screen fits a 360 px phone, with thumb-sized controls and the navigation behind the menu button', async () => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await checkScreens(true);
+for (const size of [PHONE, LAPTOP]) {
+  const phone = size === PHONE;
+  for (const screen of SCREENS) {
+    test(`${screen.path} fits a ${size.width} px ${phone ? 'phone' : 'laptop'}`, async () => {
+      await page.setViewportSize(size);
+      await page.goto(portal(screen.path));
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      await expectScreenFits(phone);
+    });
+  }
 
+  test(`a record's tabs wrap instead of running off a ${size.width} px screen`, async () => {
+    await page.setViewportSize(size);
+    await page.goto(portal('/backoffice/relations/accounts'));
+    await page.getByRole('link', { name: 'Alex Admin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alex Admin' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+    await expectScreenFits(phone);
+  });
+}
+
+test('on a 360 px phone the navigation waits behind the menu button and closes once a screen is chosen', async () => {
+  await page.setViewportSize(PHONE);
+  await page.goto(portal('/backoffice'));
   const navigation = page.getByRole('navigation', { name: 'Back office' });
   await expect(navigation.getByRole('link', { name: 'Accounts', exact: true })).not.toBeInViewport();
   await page.getByRole('button', { name: 'Back office navigation' }).click();
@@ -81,10 +95,9 @@ test('every back-office screen fits a 360 px phone, with thumb-sized controls an
   await expect(navigation.getByRole('link', { name: 'Accounts', exact: true })).not.toBeInViewport();
 });
 
-test('every back-office screen fits a 1280 px laptop, with the navigation always shown', async () => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await checkScreens(false);
+test('on a 1280 px laptop the navigation is always shown', async () => {
+  await page.setViewportSize(LAPTOP);
+  await page.goto(portal('/backoffice'));
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts', exact: true })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Back office navigation' })).toBeHidden();
 });

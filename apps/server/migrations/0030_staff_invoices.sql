@@ -9,26 +9,23 @@ ALTER TABLE finance_invoices ADD COLUMN relations_business_id bigint;
 ALTER TABLE finance_invoices ADD CONSTRAINT finance_invoices_one_relation CHECK ((account_id IS NULL) <> (relations_business_id IS NULL));
 CREATE INDEX finance_invoices_business_idx ON finance_invoices (club_id, relations_business_id, date_created DESC) WHERE relations_business_id IS NOT NULL;
 
--- The instant of the issue (date_created is its club-local date); a draft has none (it is written with NULL). An
--- invoice made issued (a shop order's) is issued when it is made; those before this migration likewise.
+-- The instant of the issue (date_created is its club-local date); the editor writes a draft with none. An
+-- invoice made issued (a shop order's, a credit note) is issued when it is made; those before this migration likewise.
 ALTER TABLE finance_invoices ADD COLUMN issued_at timestamptz DEFAULT now();
 UPDATE finance_invoices SET issued_at = CASE WHEN status IN ('DRAFT', 'CANCELLED') THEN NULL ELSE created_at END;
-ALTER TABLE finance_invoices ADD CONSTRAINT finance_invoices_issued_at CHECK ((status IN ('DRAFT', 'CANCELLED')) = (issued_at IS NULL));
 
 -- When the issued invoice's mail (with its PDF) was queued: the mail job queues it once, whatever its retries.
 ALTER TABLE finance_invoices ADD COLUMN mailed_at timestamptz;
 
--- A credit note names the invoice it credits (and each of its lines the line it credits).
-ALTER TABLE finance_invoices ADD COLUMN credited_invoice_id bigint;
+-- A credit note names the invoice it credits (and each of its lines the line it credits); 0031 indexes them.
+-- IF NOT EXISTS: a database that ran 0031 (which adds them the same way) first.
+ALTER TABLE finance_invoices ADD COLUMN IF NOT EXISTS credited_invoice_id bigint;
 ALTER TABLE finance_invoices ADD CONSTRAINT finance_invoices_credited_invoice_fkey
   FOREIGN KEY (club_id, credited_invoice_id) REFERENCES finance_invoices (club_id, id);
-CREATE INDEX finance_invoices_credited_idx ON finance_invoices (club_id, credited_invoice_id) WHERE credited_invoice_id IS NOT NULL;
 
-ALTER TABLE finance_invoice_items ADD COLUMN credited_item_id bigint;
+ALTER TABLE finance_invoice_items ADD COLUMN IF NOT EXISTS credited_item_id bigint;
 ALTER TABLE finance_invoice_items ADD CONSTRAINT finance_invoice_items_credited_item_fkey
   FOREIGN KEY (club_id, credited_item_id) REFERENCES finance_invoice_items (club_id, id);
--- Only a credit note's lines go negative.
-ALTER TABLE finance_invoice_items ADD CONSTRAINT finance_invoice_items_quantity_check CHECK (quantity > 0 OR credited_item_id IS NOT NULL);
 
 -- The ledger of each line: the GL account and cost centre it books to, and their codes as they were when the
 -- line was saved (a code renamed later does not rewrite an invoice).

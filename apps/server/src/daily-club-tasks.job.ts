@@ -2,9 +2,10 @@ import type { JobDefinition } from './platform/jobs/job-definition.js';
 import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
 import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/index.js';
 import { listClubs } from './modules/clubs/index.js';
+import { OVERDUE_INVOICES_JOB } from './modules/finance/index.js';
 
 /** The club jobs started every day; each does its work once per day however often it is started. */
-const DAILY_TASKS = [PRUNE_AUTH_RECORDS_JOB, PRUNE_JOB_RECORDS_JOB];
+const DAILY_TASKS = [PRUNE_AUTH_RECORDS_JOB, PRUNE_JOB_RECORDS_JOB, OVERDUE_INVOICES_JOB];
 
 /**
  * Started by pg-boss's cron at 03:15 UTC (once across servers), it queues each club's daily tasks for

@@ -548,6 +548,56 @@ TABLE finance_cost_centres
   INDEX finance_cost_centres_club_id_id_key: CREATE UNIQUE INDEX finance_cost_centres_club_id_id_key ON public.finance_cost_centres USING btree (club_id, id)
   INDEX finance_cost_centres_pkey: CREATE UNIQUE INDEX finance_cost_centres_pkey ON public.finance_cost_centres USING btree (id)
 
+TABLE finance_expense_documents
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_expense_documents_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN file_name text NOT NULL
+  COLUMN content_type text NOT NULL
+  COLUMN size integer NOT NULL
+  COLUMN bytes bytea NOT NULL
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_expense_documents_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_expense_documents_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_expense_documents_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_expense_documents_content_type_check CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text])))
+  CONSTRAINT finance_expense_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 200)))
+  CONSTRAINT finance_expense_documents_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_expense_documents_size_check CHECK (((size > 0) AND (size < 5242880)))
+  INDEX finance_expense_documents_club_id_id_key: CREATE UNIQUE INDEX finance_expense_documents_club_id_id_key ON public.finance_expense_documents USING btree (club_id, id)
+  INDEX finance_expense_documents_pkey: CREATE UNIQUE INDEX finance_expense_documents_pkey ON public.finance_expense_documents USING btree (id)
+
+TABLE finance_expenses
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_expenses_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN expense_date date NOT NULL
+  COLUMN relations_business_id bigint NOT NULL
+  COLUMN summary text NOT NULL
+  COLUMN net_amount numeric(20,2) NOT NULL
+  COLUMN vat_amount numeric(20,2) NOT NULL
+  COLUMN business_share numeric(5,2) NOT NULL
+  COLUMN finance_gl_account_id bigint
+  COLUMN finance_cost_centre_id bigint
+  COLUMN finance_expense_document_id bigint
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_expenses_business_share_check CHECK (((business_share >= (0)::numeric) AND (business_share <= (100)::numeric)))
+  CONSTRAINT finance_expenses_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT finance_expenses_club_id_finance_cost_centre_id_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
+  CONSTRAINT finance_expenses_club_id_finance_expense_document_id_fkey FOREIGN KEY (club_id, finance_expense_document_id) REFERENCES finance_expense_documents(club_id, id)
+  CONSTRAINT finance_expenses_club_id_finance_gl_account_id_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
+  CONSTRAINT finance_expenses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_expenses_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_expenses_club_id_relations_business_id_fkey FOREIGN KEY (club_id, relations_business_id) REFERENCES relations_businesses(club_id, id)
+  CONSTRAINT finance_expenses_finance_expense_document_id_key UNIQUE (finance_expense_document_id)
+  CONSTRAINT finance_expenses_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_expenses_summary_check CHECK (((length(summary) >= 1) AND (length(summary) <= 500)))
+  INDEX finance_expenses_club_date_idx: CREATE INDEX finance_expenses_club_date_idx ON public.finance_expenses USING btree (club_id, expense_date DESC, id DESC)
+  INDEX finance_expenses_club_id_id_key: CREATE UNIQUE INDEX finance_expenses_club_id_id_key ON public.finance_expenses USING btree (club_id, id)
+  INDEX finance_expenses_finance_expense_document_id_key: CREATE UNIQUE INDEX finance_expenses_finance_expense_document_id_key ON public.finance_expenses USING btree (finance_expense_document_id)
+  INDEX finance_expenses_pkey: CREATE UNIQUE INDEX finance_expenses_pkey ON public.finance_expenses USING btree (id)
+
 TABLE finance_gl_accounts
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_gl_accounts_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -638,9 +688,9 @@ TABLE finance_invoice_items
   CONSTRAINT finance_invoice_items_credited_item_fkey FOREIGN KEY (club_id, credited_item_id) REFERENCES finance_invoice_items(club_id, id)
   CONSTRAINT finance_invoice_items_gl_account_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
   CONSTRAINT finance_invoice_items_pkey PRIMARY KEY (id)
-  CONSTRAINT finance_invoice_items_quantity_check CHECK (((quantity > (0)::numeric) OR (credited_item_id IS NOT NULL)))
   CONSTRAINT finance_invoice_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_invoice_items_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_items_club_id_id_key ON public.finance_invoice_items USING btree (club_id, id)
+  INDEX finance_invoice_items_credited_idx: CREATE INDEX finance_invoice_items_credited_idx ON public.finance_invoice_items USING btree (club_id, credited_item_id) WHERE (credited_item_id IS NOT NULL)
   INDEX finance_invoice_items_invoice_idx: CREATE INDEX finance_invoice_items_invoice_idx ON public.finance_invoice_items USING btree (club_id, finance_invoice_id, sort_order)
   INDEX finance_invoice_items_pkey: CREATE UNIQUE INDEX finance_invoice_items_pkey ON public.finance_invoice_items USING btree (id)
 
@@ -665,6 +715,23 @@ TABLE finance_invoice_payments
   INDEX finance_invoice_payments_invoice_idx: CREATE INDEX finance_invoice_payments_invoice_idx ON public.finance_invoice_payments USING btree (club_id, finance_invoice_id)
   INDEX finance_invoice_payments_pkey: CREATE UNIQUE INDEX finance_invoice_payments_pkey ON public.finance_invoice_payments USING btree (id)
   INDEX finance_invoice_payments_reference_key: CREATE UNIQUE INDEX finance_invoice_payments_reference_key ON public.finance_invoice_payments USING btree (club_id, finance_payment_method_id, reference) WHERE (reference <> ''::text)
+
+TABLE finance_invoice_reminders
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_reminders_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN step integer NOT NULL
+  COLUMN sent_on date NOT NULL
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT finance_invoice_reminders_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT finance_invoice_reminders_club_id_finance_invoice_id_step_key UNIQUE (club_id, finance_invoice_id, step)
+  CONSTRAINT finance_invoice_reminders_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_invoice_reminders_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT finance_invoice_reminders_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_reminders_step_check CHECK ((step > 0))
+  INDEX finance_invoice_reminders_club_id_finance_invoice_id_step_key: CREATE UNIQUE INDEX finance_invoice_reminders_club_id_finance_invoice_id_step_key ON public.finance_invoice_reminders USING btree (club_id, finance_invoice_id, step)
+  INDEX finance_invoice_reminders_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_reminders_club_id_id_key ON public.finance_invoice_reminders USING btree (club_id, id)
+  INDEX finance_invoice_reminders_pkey: CREATE UNIQUE INDEX finance_invoice_reminders_pkey ON public.finance_invoice_reminders USING btree (id)
 
 TABLE finance_invoices
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoices_id_seq'::regclass)
@@ -691,6 +758,7 @@ TABLE finance_invoices
   COLUMN issued_at timestamp with time zone DEFAULT now()
   COLUMN mailed_at timestamp with time zone
   COLUMN credited_invoice_id bigint
+  CONSTRAINT finance_invoices_business_fkey FOREIGN KEY (club_id, relations_business_id) REFERENCES relations_businesses(club_id, id)
   CONSTRAINT finance_invoices_check CHECK ((date_due >= date_created))
   CONSTRAINT finance_invoices_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT finance_invoices_club_id_finance_invoice_group_id_fkey FOREIGN KEY (club_id, finance_invoice_group_id) REFERENCES finance_invoice_groups(club_id, id)
@@ -701,7 +769,6 @@ TABLE finance_invoices
   CONSTRAINT finance_invoices_club_id_invoice_number_key UNIQUE (club_id, invoice_number)
   CONSTRAINT finance_invoices_credited_invoice_fkey FOREIGN KEY (club_id, credited_invoice_id) REFERENCES finance_invoices(club_id, id)
   CONSTRAINT finance_invoices_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text))
-  CONSTRAINT finance_invoices_issued_at CHECK (((status = ANY (ARRAY['DRAFT'::text, 'CANCELLED'::text])) = (issued_at IS NULL)))
   CONSTRAINT finance_invoices_issued_numbered CHECK (((status = ANY (ARRAY['DRAFT'::text, 'CANCELLED'::text])) OR (invoice_number IS NOT NULL)))
   CONSTRAINT finance_invoices_one_relation CHECK (((account_id IS NULL) <> (relations_business_id IS NULL)))
   CONSTRAINT finance_invoices_payment_method_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
@@ -797,7 +864,7 @@ TABLE finance_payment_methods
   CONSTRAINT finance_payment_methods_club_id_code_key UNIQUE (club_id, code)
   CONSTRAINT finance_payment_methods_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_payment_methods_club_id_id_key UNIQUE (club_id, id)
-  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text])))
+  CONSTRAINT finance_payment_methods_code_check CHECK ((code = ANY (ARRAY['STRIPE'::text, 'TEST'::text, 'MANUAL'::text, 'CASH'::text, 'CARD_DESK'::text, 'WIRE_TRANSFER'::text, 'DIRECT_DEBIT'::text, 'CREDIT_NOTE'::text])))
   CONSTRAINT finance_payment_methods_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT finance_payment_methods_pkey PRIMARY KEY (id)
   INDEX finance_payment_methods_club_id_code_key: CREATE UNIQUE INDEX finance_payment_methods_club_id_code_key ON public.finance_payment_methods USING btree (club_id, code)
@@ -1207,6 +1274,40 @@ TABLE refresh_tokens
   INDEX refresh_tokens_pkey: CREATE UNIQUE INDEX refresh_tokens_pkey ON public.refresh_tokens USING btree (id)
   INDEX refresh_tokens_token_hash_key: CREATE UNIQUE INDEX refresh_tokens_token_hash_key ON public.refresh_tokens USING btree (token_hash)
 
+TABLE relations_businesses
+  COLUMN id bigint NOT NULL DEFAULT nextval('relations_businesses_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN address_line1 text NOT NULL DEFAULT ''::text
+  COLUMN address_line2 text NOT NULL DEFAULT ''::text
+  COLUMN postcode text NOT NULL DEFAULT ''::text
+  COLUMN city text NOT NULL DEFAULT ''::text
+  COLUMN country text NOT NULL DEFAULT ''::text
+  COLUMN email text NOT NULL DEFAULT ''::text
+  COLUMN phone text NOT NULL DEFAULT ''::text
+  COLUMN vat_id text NOT NULL DEFAULT ''::text
+  COLUMN registration_number text NOT NULL DEFAULT ''::text
+  COLUMN note text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT relations_businesses_address_line1_check CHECK ((length(address_line1) <= 200))
+  CONSTRAINT relations_businesses_address_line2_check CHECK ((length(address_line2) <= 200))
+  CONSTRAINT relations_businesses_city_check CHECK ((length(city) <= 100))
+  CONSTRAINT relations_businesses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT relations_businesses_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT relations_businesses_country_check CHECK ((length(country) <= 100))
+  CONSTRAINT relations_businesses_email_check CHECK ((length(email) <= 254))
+  CONSTRAINT relations_businesses_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT relations_businesses_note_check CHECK ((length(note) <= 2000))
+  CONSTRAINT relations_businesses_phone_check CHECK ((length(phone) <= 50))
+  CONSTRAINT relations_businesses_pkey PRIMARY KEY (id)
+  CONSTRAINT relations_businesses_postcode_check CHECK ((length(postcode) <= 20))
+  CONSTRAINT relations_businesses_registration_number_check CHECK ((length(registration_number) <= 50))
+  CONSTRAINT relations_businesses_vat_id_check CHECK (((vat_id = ''::text) OR (vat_id ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'::text)))
+  INDEX relations_businesses_club_id_id_key: CREATE UNIQUE INDEX relations_businesses_club_id_id_key ON public.relations_businesses USING btree (club_id, id)
+  INDEX relations_businesses_club_name_idx: CREATE INDEX relations_businesses_club_name_idx ON public.relations_businesses USING btree (club_id, archived, lower(name), id)
+  INDEX relations_businesses_pkey: CREATE UNIQUE INDEX relations_businesses_pkey ON public.relations_businesses USING btree (id)
+
 TABLE schedule_item_attendances
   COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_attendances_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -1387,10 +1488,13 @@ SEQUENCE direct_debit_batches_id_seq bigint
 SEQUENCE direct_debit_mandates_id_seq bigint
 SEQUENCE direct_debit_returns_id_seq bigint
 SEQUENCE finance_cost_centres_id_seq bigint
+SEQUENCE finance_expense_documents_id_seq bigint
+SEQUENCE finance_expenses_id_seq bigint
 SEQUENCE finance_gl_accounts_id_seq bigint
 SEQUENCE finance_invoice_groups_id_seq bigint
 SEQUENCE finance_invoice_items_id_seq bigint
 SEQUENCE finance_invoice_payments_id_seq bigint
+SEQUENCE finance_invoice_reminders_id_seq bigint
 SEQUENCE finance_invoices_id_seq bigint
 SEQUENCE finance_order_items_id_seq bigint
 SEQUENCE finance_orders_id_seq bigint
@@ -1412,6 +1516,7 @@ SEQUENCE organization_locations_id_seq bigint
 SEQUENCE payment_checkouts_id_seq bigint
 SEQUENCE payment_events_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint
+SEQUENCE relations_businesses_id_seq bigint
 SEQUENCE schedule_item_attendances_id_seq bigint
 SEQUENCE schedule_item_changes_id_seq bigint
 SEQUENCE schedule_item_check_ins_id_seq bigint

@@ -74,7 +74,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: lazily(() => import('./routes/backoffice/home.js')) },
       { path: BACKOFFICE_PAGES.financeOrders, element: lazily(() => import('./routes/backoffice/finance/orders-route.js')) },
+      { path: BACKOFFICE_PAGES.expenses, element: lazily(() => import('./routes/backoffice/finance/expenses-route.js')) },
       { path: BACKOFFICE_PAGES.paymentBatches, element: lazily(() => import('./routes/backoffice/finance/payment-batches-route.js')) },
+      { path: BACKOFFICE_PAGES.taxSummary, element: lazily(() => import('./routes/backoffice/finance/tax-summary.js')) },
       { path: BACKOFFICE_PAGES.financeInvoices, element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
       { path: BACKOFFICE_PAGES.taxRates, element: lazily(() => import('./routes/backoffice/finance/tax-rates-route.js')) },
       { path: BACKOFFICE_PAGES.glAccounts, element: lazily(() => import('./routes/backoffice/finance/gl-accounts-route.js')) },
@@ -92,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: BACKOFFICE_PAGES.classpassGroups, element: lazily(() => import('./routes/backoffice/organization/classpass-groups-route.js')) },
       { path: BACKOFFICE_PAGES.checkinDevices, element: lazily(() => import('./routes/backoffice/settings/checkin-devices.js')) },
       { path: BACKOFFICE_PAGES.accounts, element: lazily(() => import('./routes/backoffice/relations/accounts-route.js')) },
+      { path: BACKOFFICE_PAGES.businesses, element: lazily(() => import('./routes/backoffice/relations/businesses-route.js')) },
       { path: BACKOFFICE_PAGES.classes, element: lazily(() => import('./routes/backoffice/schedule/classes-route.js')) },
       { path: BACKOFFICE_PAGES.occurrence, element: lazily(() => import('./routes/backoffice/schedule/occurrence.js')) },
       { path: BACKOFFICE_PAGES.attendance, element: lazily(() => import('./routes/backoffice/schedule/attendance.js')) },

@@ -12,6 +12,8 @@ export * from './schedule-item-rules.js';
 export * from './checkin.js';
 export * from './organization-rules.js';
 export * from './finance-setup-rules.js';
+export * from './business-relation-rules.js';
+export * from './expense-rules.js';
 export * from './club-clock.js';
 export * from './calendar-dates.js';
 export * from './cancel-window.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_PERMISSIONS, mayChangeSignInOf, PERMISSIONS, permissionsOfRoles, STAFF_ROLE_PERMISSIONS } from './permissions.js';
+import { KIOSK_PERMISSIONS, mayChangeSignInOf, PERMISSIONS, permissionsOfRoles, STAFF_ROLE_PERMISSIONS, type Permission } from './permissions.js';
 
 describe('permissionsOfRoles', () => {
   it('is the union of the roles, each permission once, in table order', () => {
@@ -58,5 +58,16 @@ describe('the finance set-up, expenses and tax summary (issue 22)', () => {
     for (const held of [STAFF_ROLE_PERMISSIONS.FRONT_DESK, STAFF_ROLE_PERMISSIONS.INSTRUCTOR, KIOSK_PERMISSIONS]) {
       expect(LEDGER.filter((p) => held.includes(p))).toEqual([]);
     }
+  });
+});
+
+describe('business relations (issue 22)', () => {
+  it('are kept by the finance role and an admin, read by a manager, and none of the front desk, an instructor or the kiosk', () => {
+    const BUSINESSES: Permission[] = ['relations.businesses.view', 'relations.businesses.edit'];
+    const held = (permissions: readonly Permission[]) => BUSINESSES.filter((p) => permissions.includes(p));
+    expect(held(STAFF_ROLE_PERMISSIONS.FINANCE)).toEqual(BUSINESSES);
+    expect(held(STAFF_ROLE_PERMISSIONS.ADMIN)).toEqual(BUSINESSES);
+    expect(held(STAFF_ROLE_PERMISSIONS.MANAGER)).toEqual(['relations.businesses.view']);
+    for (const permissions of [STAFF_ROLE_PERMISSIONS.FRONT_DESK, STAFF_ROLE_PERMISSIONS.INSTRUCTOR, KIOSK_PERMISSIONS]) expect(held(permissions)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'finance.invoices.read',
   'finance.invoices.edit',
   'finance.invoices.issue',
+  'finance.invoices.credit',
   'finance.orders.view',
   'finance.orders.edit',
   'finance.payments.edit',
@@ -34,6 +35,8 @@ export const PERMISSIONS = [
   'finance.batches.view',
   'finance.batches.edit',
   'finance.sepa.settings.edit',
+  'relations.businesses.view',
+  'relations.businesses.edit',
   'insight.view',
   'settings.edit',
   'automation.jobs.view',
@@ -64,6 +67,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.invoices.read': 'See invoices',
   'finance.invoices.edit': 'Write, change and delete draft invoices',
   'finance.invoices.issue': 'Issue draft invoices: number, date and mail them, after which they never change',
+  'finance.invoices.credit': 'Correct issued invoices with credit notes, settling or refunding them',
   'finance.orders.view': "See members' shop orders",
   'finance.orders.edit': 'Change and cancel orders',
   'finance.payments.edit': 'Record and refund payments',
@@ -81,6 +85,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'finance.batches.view': 'See direct debit collection batches and download their files',
   'finance.batches.edit': 'Build, approve, reject and send collection batches, and record bank returns',
   'finance.sepa.settings.edit': "Change the club's creditor identifier, bank account and direct debit settings",
+  'relations.businesses.view': 'See business relations: suppliers and business customers',
+  'relations.businesses.edit': 'Add, change and archive business relations',
   'insight.view': 'See reports and statistics',
   'settings.edit': 'Change the club settings',
   'automation.jobs.view': 'See background jobs and their logs',
@@ -99,10 +105,14 @@ export const STAFF_ROLES = ['ADMIN', 'MANAGER', 'FRONT_DESK', 'INSTRUCTOR', 'FIN
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const CHECK_IN: readonly Permission[] = ['checkin.classes.view', 'checkin.attendance.create'];
-/** The finance back office's writes (issue 22): the finance role holds them, a manager only reads. */
+/**
+ * The finance back office's writes (issue 22), business relations included (the suppliers of expenses, the
+ * business customers of invoices): the finance role holds them, a manager only reads.
+ */
 const FINANCE_WRITES: readonly Permission[] = [
   'finance.invoices.edit',
   'finance.invoices.issue',
+  'finance.invoices.credit',
   'finance.setup.edit',
   'finance.quotes.edit',
   'finance.expenses.edit',
@@ -111,9 +121,18 @@ const FINANCE_WRITES: readonly Permission[] = [
   'finance.mandates.edit',
   'finance.batches.edit',
   'finance.sepa.settings.edit',
+  'relations.businesses.edit',
 ];
 /** The finance back office's reads (issue 22): the finance role and managers. */
-const FINANCE_READS: readonly Permission[] = ['finance.setup.view', 'finance.quotes.view', 'finance.expenses.view', 'finance.tax.view', 'finance.mandates.view', 'finance.batches.view'];
+const FINANCE_READS: readonly Permission[] = [
+  'finance.setup.view',
+  'finance.quotes.view',
+  'finance.expenses.view',
+  'finance.tax.view',
+  'finance.mandates.view',
+  'finance.batches.view',
+  'relations.businesses.view',
+];
 
 /** The permissions of each staff role. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

@@ -176,3 +176,14 @@ export interface CancelAppointmentRequest {
 export interface CancelAppointmentResponse {
   success: boolean;
 }
+
+// ---- POST /api/finance/expense-documents/?name=<file name> (the file as the body; finance.expenses.edit)
+
+/** A stored expense document, not yet attached: its id goes into the expense's `document`. */
+export interface ExpenseDocumentUploadResponse {
+  /** the document's global id, for createFinanceExpense / updateFinanceExpense */
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}

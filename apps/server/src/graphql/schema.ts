@@ -8,6 +8,8 @@ import '../modules/booking/graphql.js';
 import '../modules/automation/graphql.js';
 import '../modules/finance/graphql.js';
 import '../modules/direct-debit/graphql.js';
+import '../modules/relations/graphql.js';
+import '../modules/expenses/graphql.js';
 import '../modules/payments/graphql.js';
 import '../modules/organization/graphql.js';
 import '../modules/calendar/graphql.js';

@@ -58,6 +58,11 @@ export function httpStatusOf(code: ErrorCode): number {
   }
 }
 
+/** A refusal naming the form field at fault, as assertValidFields words it. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+}
+
 /**
  * Checks a use case's input with the same field rules the back-office forms use (spec section 5); the first
  * failing field's message becomes the error's message, and every field's message travels in `details.fields`

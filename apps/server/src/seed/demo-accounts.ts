@@ -4,5 +4,7 @@ export const DEMO_CLUB = { slug: 'northside', name: 'Northside Boxing & Fitness'
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@northside.example', password: 'Ring-Bell-Round-2026', firstName: 'Alex', lastName: 'Admin' },
   coach: { email: 'coach@northside.example', password: 'Heavy-Bag-Drill-2026', firstName: 'Carmen', lastName: 'Coach' },
+  // The second pair of eyes a direct debit batch needs: the club approves a batch by another staff member.
+  finance: { email: 'finance@northside.example', password: 'Count-The-Rounds-2026', firstName: 'Fenna', lastName: 'Finance' },
   member: { email: 'member@northside.example', password: 'Jab-Cross-Hook-2026', firstName: 'Milan', lastName: 'Member', keyNumber: '4000000001' },
 } as const;

@@ -10,7 +10,7 @@ import { seedDemoSchedule } from './seed-demo-schedule.js';
 import { seedDemoFinance } from './seed-demo-finance.js';
 
 /**
- * Seeds the demo club (staff, coach, member, timetable, passes, bookings, finance set-up, personal training) into a database without any
+ * Seeds the demo club (staff, coach, finance staff, member, timetable, passes, bookings, finance set-up, personal training) into a database without any
  * club, all in one transaction: a start killed at any moment leaves no club or a complete one, and the
  * next start seeds again (test plan H5). Answers the club, or undefined when there already was a club.
  */
@@ -30,7 +30,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
 }
 
 async function insertDemoAccounts(trx: Db, club: Club, verifiedAt: Date): Promise<void> {
-  const { admin, coach, member } = DEMO_ACCOUNTS;
+  const { admin, coach, finance, member } = DEMO_ACCOUNTS;
   await insertAccount(trx, {
     clubId: club.id,
     email: admin.email,
@@ -52,6 +52,17 @@ async function insertDemoAccounts(trx: Db, club: Club, verifiedAt: Date): Promis
     instructor: true,
     employee: true,
     passwordHash: await hashPassword(coach.password),
+    emailVerifiedAt: verifiedAt,
+  });
+  await insertAccount(trx, {
+    clubId: club.id,
+    email: finance.email,
+    firstName: finance.firstName,
+    lastName: finance.lastName,
+    role: 'STAFF',
+    staffRoles: ['FINANCE'],
+    employee: true,
+    passwordHash: await hashPassword(finance.password),
     emailVerifiedAt: verifiedAt,
   });
   await insertAccount(trx, {

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
-import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/index.js';
-import { loadOccurrenceState, holdClassForBooking, lockOccurrence } from '../schedule/index.js';
+import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem, type AccountClasspass } from '../classpasses/index.js';
+import { loadOccurrenceState, holdClassForBooking, lockOccurrence, type OccurrenceState } from '../schedule/index.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
 import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
@@ -30,17 +30,37 @@ export interface PassBooking {
  * the club's cached timetable once its transaction has committed.
  */
 export async function bookWithPass(trx: Db, club: Club, booking: PassBooking): Promise<number> {
+  return takeSpot(trx, club, booking, await checkBooking(trx, club, booking));
+}
+
+/** What the checks before any lock found: the occurrence's spaces and the pass, both read again under the locks. */
+export interface CheckedBooking {
+  occurrence: OccurrenceState;
+  pass: AccountClasspass;
+}
+
+/**
+ * The rules that need no lock: the class is there, visible to the caller and bookable now (not full as last
+ * seen), the pass is the account's and usable for it. Reads only, so a caller may run them before its
+ * transaction: a member refused here (most racers for a class's last spots) costs one read and no transaction.
+ */
+export async function checkBooking(db: Db, club: Club, booking: PassBooking): Promise<CheckedBooking> {
   const { accountId, scheduleItemId, date, way, now } = booking;
-  const occurrence = await loadOccurrenceState(trx, club, scheduleItemId, date, now);
+  const occurrence = await loadOccurrenceState(db, club, scheduleItemId, date, now);
   if (!occurrence || (!occurrence.displayPublic && !booking.seesHiddenClasses)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   assertBookable(occurrence, way);
 
-  const pass = booking.accountClasspassId === null ? undefined : await findAccountClasspass(trx, club.id, booking.accountClasspassId);
+  const pass = booking.accountClasspassId === null ? undefined : await findAccountClasspass(db, club.id, booking.accountClasspassId);
   if (!pass || pass.accountId !== accountId) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
-  const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
+  const allowed = await productIdsAllowedForItem(db, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
   if (booking.soldForClassProductId !== undefined) allowed.add(booking.soldForClassProductId);
   assertPassUsable(pass, date, allowed);
+  return { occurrence, pass };
+}
 
+/** Takes the spot a checked booking asked for, in the caller's transaction: the counts that decide it are read under the locks. */
+export async function takeSpot(trx: Db, club: Club, booking: PassBooking, { occurrence, pass }: CheckedBooking): Promise<number> {
+  const { accountId, scheduleItemId, date, way, now } = booking;
   // Locks in one order everywhere (the pass, the class row, then the occurrence), so racing bookings never
   // deadlock; the occurrence lock is taken last and held for as few statements as possible. The class is
   // read again under its lock: an archive that committed since the occurrence was loaded refuses the booking.

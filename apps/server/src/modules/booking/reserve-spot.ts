@@ -7,7 +7,7 @@ import { resolveTargetAccount } from '../classpasses/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { BookingWay } from './booking-rules.js';
-import { bookWithPass } from './book-with-pass.js';
+import { checkBooking, takeSpot } from './book-with-pass.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface ReserveSpotInput {
@@ -35,11 +35,15 @@ export async function reserveSpot(app: AppContext, club: Club, actor: Actor | nu
   const way: BookingWay = staff && input.onlineBooking === false ? 'DESK' : 'ONLINE';
   const { scheduleItemId, accountClasspassId, date } = input;
   if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
-  const now = app.clock.now();
+  const booking = { accountId, scheduleItemId, date, accountClasspassId, way, seesHiddenClasses: staff, now: app.clock.now() };
 
-  const attendanceId = await app.db
-    .transaction()
-    .execute((trx) => bookWithPass(trx, club, { accountId, scheduleItemId, date, accountClasspassId, way, seesHiddenClasses: staff, now }));
+  // The checks that need no lock run on the connection the transaction will use, right before it: of many members
+  // racing for a class's last spots, most wait for a connection and then find the class full with one read, without
+  // opening a transaction (checked before waiting, they would all see spots left and queue for the locks).
+  const attendanceId = await app.db.connection().execute(async (db) => {
+    const checked = await checkBooking(db, club, booking);
+    return db.transaction().execute((trx) => takeSpot(trx, club, booking, checked));
+  });
   // After commit: the schedule shows the spot taken from the next request on.
   classesCacheOf(app).invalidate(club.id);
   return attendanceId;

@@ -1,15 +1,12 @@
 import type { BatchStatus } from '../../platform/db/tables/direct-debit.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 
 export const BATCH_NOT_FOUND = 'This collection batch could not be found.';
 export const MANDATE_NOT_FOUND = 'This mandate could not be found.';
 export const BANK_ACCOUNT_NOT_FOUND = 'This bank account could not be found.';
 export const SETTINGS_MISSING = "Set the club's creditor identifier and bank account in Settings → Finance first.";
 
-/** A refused input, naming its field for the form (as assertValidFields does). */
-export function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
-}
+export { fieldError };
 
 /** Throws the field's error when a check found a problem. */
 export function checkField(field: string, problem: string | null): void {

@@ -3,7 +3,8 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { INVOICE_FROZEN, INVOICE_NOT_FOUND } from './invoice.js';
 import { invoiceFieldError } from './invoice-draft.js';
-import { deleteInvoiceRow, lockInvoice } from './invoice-draft.repository.js';
+import { deleteInvoiceRow } from './invoice-draft.repository.js';
+import { lockInvoice } from './invoice.repository.js';
 
 /** Staff (finance.invoices.edit) delete a draft: it had no number, so no gap is left. An issued invoice is never deleted. */
 export async function deleteInvoiceDraft(app: AppContext, club: Club, actor: Actor | null, invoiceId: number | null): Promise<void> {

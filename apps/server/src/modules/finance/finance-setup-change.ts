@@ -18,7 +18,4 @@ export async function changeFinanceSetup(app: AppContext, actor: Actor | null, c
   return id;
 }
 
-/** A refusal naming the form field at fault, as assertValidFields words it. */
-export function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
-}
+export { fieldError } from '../../platform/errors.js';

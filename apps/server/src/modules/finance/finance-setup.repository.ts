@@ -14,6 +14,7 @@ const SYSTEM_PAYMENT_METHODS: readonly (readonly [string, PaymentMethodCode])[] 
   ['Card at the desk', 'CARD_DESK'],
   ['Wire transfer', 'WIRE_TRANSFER'],
   ['Direct debit', 'DIRECT_DEBIT'],
+  ['Credit note', 'CREDIT_NOTE'],
 ];
 
 /**
@@ -68,6 +69,11 @@ export function lockDefaultGroup(trx: Db, clubId: number, saleKind: SaleKindCode
     .where('d.saleKind', '=', saleKind)
     .forUpdate('g')
     .executeTakeFirst();
+}
+
+/** Row-locks an invoice group and reads it: whoever holds the lock hands out its next number (gapless, no repeats). */
+export function lockInvoiceGroup(trx: Db, clubId: number, groupId: number): Promise<InvoiceGroup | undefined> {
+  return trx.selectFrom('financeInvoiceGroups').selectAll().where('clubId', '=', clubId).where('id', '=', groupId).forUpdate().executeTakeFirst();
 }
 
 export async function setNextInvoiceNumber(trx: Db, clubId: number, groupId: number, year: number, nextNumber: number): Promise<void> {

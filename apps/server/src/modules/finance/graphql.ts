@@ -7,4 +7,7 @@ import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
 import './quote.graphql.js';
 import './staff-invoice.graphql.js';
+import './credit-note.graphql.js';
+import './tax-summary.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';
+export { taxSummaryCsvRoute } from './tax-summary.route.js';

@@ -6,6 +6,7 @@ export { findCheckout, lockCheckout, recordTestCheckoutRefund, updateCheckoutSta
 export type { PaymentCheckout } from './checkout.repository.js';
 export { deliverOrder } from './deliver-order.js';
 export type { DeliveryResult } from './deliver-order.js';
+export { findLedgerCode } from './finance-setup-items.repository.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
 export { issueOneLineInvoice } from './issue-one-line-invoice.js';
@@ -15,6 +16,7 @@ export { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';
+export { OVERDUE_INVOICES_JOB } from './overdue-invoices.job.js';
 export { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';
 export { invoiceToPay, orderToPay, recordInvoiceCheckout, recordOrderCheckout } from './record-checkout.js';

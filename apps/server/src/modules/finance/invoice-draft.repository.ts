@@ -1,17 +1,7 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { FinanceInvoiceGroupsTable, FinanceInvoicesTable } from '../../platform/db/tables/finance.js';
+import type { FinanceInvoicesTable } from '../../platform/db/tables/finance.js';
 import type { DraftLine } from './invoice-draft.js';
-
-/** An invoice row under a row lock: edits, deletes and the issue of one invoice happen one after the other. */
-export function lockInvoice(trx: Db, clubId: number, id: number): Promise<Selectable<FinanceInvoicesTable> | undefined> {
-  return trx.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** An invoice group under a row lock: whoever holds it hands out the group's next number (gapless, no repeats). */
-export function lockInvoiceGroup(trx: Db, clubId: number, id: number): Promise<Selectable<FinanceInvoiceGroupsTable> | undefined> {
-  return trx.selectFrom('financeInvoiceGroups').selectAll().where('clubId', '=', clubId).where('id', '=', id).forUpdate().executeTakeFirst();
-}
 
 export async function updateInvoiceRow(trx: Db, clubId: number, id: number, values: Updateable<FinanceInvoicesTable>): Promise<void> {
   await trx.updateTable('financeInvoices').set(values).where('clubId', '=', clubId).where('id', '=', id).execute();

@@ -12,12 +12,14 @@ export function invoiceFileName(invoice: Pick<FinanceInvoice, 'id' | 'invoiceNum
 
 /**
  * The invoice as an A4 PDF: the club, whom it is for (`billTo`: name, address, VAT id), number and dates, the
- * lines with tax, totals, the tax per rate, terms and footer.
+ * lines with tax, totals, the tax per rate, terms and footer. A credit note says so in its title; its summary
+ * names the original's number and date. A draft is titled so, without a number.
  */
 export async function renderInvoicePdf(club: Pick<Club, 'name' | 'address' | 'currencySymbol'>, billTo: readonly string[], invoice: FinanceInvoice): Promise<Buffer> {
   // Loading pdfkit costs about a third of a second of CPU: only a download pays it, not every server start.
   const { default: PDFDocument } = await import('pdfkit');
-  const title = invoice.invoiceNumber === null ? 'Draft invoice' : `Invoice ${invoice.invoiceNumber}`;
+  const kind = invoice.creditedInvoiceId === null ? 'Invoice' : 'Credit note';
+  const title = invoice.invoiceNumber === null ? `Draft ${kind.toLowerCase()}` : `${kind} ${invoice.invoiceNumber}`;
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: club.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

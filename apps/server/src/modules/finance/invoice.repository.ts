@@ -57,6 +57,18 @@ export async function findInvoice(db: Db, clubId: number, id: number): Promise<F
   return invoice ? (await withLines(db, clubId, [invoice]))[0] : undefined;
 }
 
+/** The invoice under a row lock, with its lines and payments: what credits it waits for whoever credits it first. */
+export async function lockInvoice(trx: Db, clubId: number, id: number): Promise<FinanceInvoice | undefined> {
+  const invoice = await trx.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return invoice ? (await withLines(trx, clubId, [invoice]))[0] : undefined;
+}
+
+/** The credit notes of an invoice, oldest first. */
+export async function creditNotesOf(db: Db, clubId: number, originalId: number): Promise<FinanceInvoice[]> {
+  const notes = await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('creditedInvoiceId', '=', originalId).orderBy('id').execute();
+  return withLines(db, clubId, notes);
+}
+
 /** The invoice of a shop order (there is at most one). */
 export async function findInvoiceOfOrder(db: Db, clubId: number, orderId: number): Promise<FinanceInvoice | undefined> {
   const invoice = await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('financeOrderId', '=', orderId).executeTakeFirst();

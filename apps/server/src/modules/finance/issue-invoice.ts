@@ -4,10 +4,11 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { addDays, clubDateOf } from '../../platform/club-clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/index.js';
-import { setNextInvoiceNumber } from './finance-setup.repository.js';
+import { lockInvoiceGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
 import { INVOICE_NOT_FOUND } from './invoice.js';
 import { invoiceFieldError } from './invoice-draft.js';
-import { lockInvoice, lockInvoiceGroup, updateInvoiceRow } from './invoice-draft.repository.js';
+import { updateInvoiceRow } from './invoice-draft.repository.js';
+import { lockInvoice } from './invoice.repository.js';
 import { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
 import { nextInvoiceNumber } from './invoice-number.js';
 

@@ -1,13 +1,12 @@
-import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
-import { clubUrl, composeMail } from '../../platform/mail/mail-layout.js';
 import { moneyDisplay } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
 import { isIssued } from './invoice-status.js';
-import { lockInvoice, updateInvoiceRow } from './invoice-draft.repository.js';
+import { updateInvoiceRow } from './invoice-draft.repository.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceRelation } from './invoice-relation.js';
-import { findInvoice } from './invoice.repository.js';
+import { lockInvoice } from './invoice.repository.js';
+import { issuedInvoiceMail } from './issued-invoice.mail.js';
 
 /**
  * Queues the mail of an issued invoice, its PDF attached, once: under the invoice's lock, an invoice already
@@ -15,21 +14,22 @@ import { findInvoice } from './invoice.repository.js';
  */
 export async function mailIssuedInvoice(app: AppContext, club: Club, invoiceId: number): Promise<string> {
   return app.db.transaction().execute(async (trx) => {
-    const row = await lockInvoice(trx, club.id, invoiceId);
-    if (!row || !isIssued(row.status)) return `Invoice ${invoiceId} is not issued: nothing mailed.`;
-    if (row.mailedAt) return `Invoice ${row.invoiceNumber} was mailed before.`;
-    const invoice = await findInvoice(trx, club.id, invoiceId);
-    const relation = await invoiceRelation(trx, club.id, row);
-    if (!invoice || !relation) return `Invoice ${row.invoiceNumber} has nobody to mail.`;
+    const invoice = await lockInvoice(trx, club.id, invoiceId);
+    if (!invoice || !isIssued(invoice.status)) return `Invoice ${invoiceId} is not issued: nothing mailed.`;
+    if (invoice.mailedAt) return `Invoice ${invoice.invoiceNumber} was mailed before.`;
+    const relation = await invoiceRelation(trx, club.id, invoice);
+    if (!relation || relation.email === '') return `Invoice ${invoice.invoiceNumber} has nobody to mail.`;
     const pdf = await renderInvoicePdf(club, relation.billTo, invoice);
-    const total = moneyDisplay(club.currencySymbol, invoice.total);
     await app.mailer.queue(trx, club.id, {
-      ...composeMail(relation.email, `Invoice ${invoice.invoiceNumber} from ${club.name}`, [
-        `Hello ${relation.greeting || 'there'},`,
-        `Please find attached invoice ${invoice.invoiceNumber} of ${invoice.dateCreated} for ${total}, due on ${invoice.dateDue}.`,
-        ...(invoice.terms ? [invoice.terms] : []),
-        ...(invoice.accountId !== null ? [{ label: 'My invoices', link: clubUrl(app.config.publicUrl, club.slug, pagePath(SHOP_PAGES.invoices)) }] : []),
-      ]),
+      ...issuedInvoiceMail({
+        publicUrl: app.config.publicUrl,
+        club,
+        to: relation.email,
+        greeting: relation.greeting,
+        invoice: { ...invoice, invoiceNumber: invoice.invoiceNumber ?? '' },
+        totalDisplay: moneyDisplay(club.currencySymbol, invoice.total),
+        forMember: invoice.accountId !== null,
+      }),
       attachments: [{ filename: invoiceFileName(invoice), contentType: 'application/pdf', content: pdf }],
     });
     await updateInvoiceRow(trx, club.id, invoiceId, { mailedAt: app.clock.now() });

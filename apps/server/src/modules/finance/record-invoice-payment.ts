@@ -108,7 +108,13 @@ async function samePaymentAgain(trx: Db, clubId: number, invoiceId: number, entr
 export async function recordInvoicePayment(app: AppContext, club: Club, actor: Actor | null, input: RecordPaymentInput): Promise<RecordedPayment> {
   const staff = requirePermission(actor, 'finance.payments.record');
   const entry = paymentEntry(app, club, staff, input);
-  return app.db.transaction().execute((trx) => applyInvoicePayment(app, trx, club, entry));
+  return app.db.transaction().execute(async (trx) => {
+    // Settling against a credit note is the credit's own doing (creditInvoice), never a payment typed in.
+    if ((await findPaymentMethod(trx, club.id, entry.paymentMethodId))?.code === 'CREDIT_NOTE') {
+      throw invalid('A credit note settles an invoice when it is issued: choose how the money moved.', 'paymentMethod');
+    }
+    return applyInvoicePayment(app, trx, club, entry);
+  });
 }
 
 /**

@@ -7,11 +7,13 @@ import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 import { sumAmounts } from '../../platform/money.js';
 import { findAccountById } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
+import { BUSINESS_NOT_FOUND, findBusiness } from '../relations/index.js';
 import { findInvoiceGroup, findLedgerCode, lockTaxRate, type LedgerCodeTable } from './finance-setup-items.repository.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 import { INVOICE_FROZEN, INVOICE_NOT_FOUND } from './invoice.js';
 import { assertValidDraft, draftLine, invoiceFieldError, lineField, type DraftLine, type InvoiceDraftInput, type InvoiceLineInput } from './invoice-draft.js';
-import { lockInvoice, replaceInvoiceLines, updateInvoiceRow } from './invoice-draft.repository.js';
+import { replaceInvoiceLines, updateInvoiceRow } from './invoice-draft.repository.js';
+import { lockInvoice } from './invoice.repository.js';
 import { insertInvoice } from './invoice.repository.js';
 import { findPaymentMethod } from './payment.repository.js';
 
@@ -19,8 +21,8 @@ import { findPaymentMethod } from './payment.repository.js';
 export type DraftTarget = 'new' | number | null;
 
 /**
- * Staff (finance.invoices.edit) write a draft invoice or change one: the relation (an account; a business relation
- * once the club keeps them), an invoice group of kind INVOICE, lines with their tax rate, GL account and cost
+ * Staff (finance.invoices.edit) write a draft invoice or change one: the relation (an account or a business
+ * relation), an invoice group of kind INVOICE, lines with their tax rate, GL account and cost
  * centre, terms and footer (the group's unless typed), the payment method. Each line snapshots its rate's
  * percentage and type and the codes at save time (a used rate never changes: it is replaced); the amounts are
  * computed here, exactly, line by line. A draft has no number; its dates are provisional until the issue. An
@@ -37,7 +39,7 @@ export async function saveInvoiceDraft(app: AppContext, club: Club, actor: Actor
     const draft = target === 'new' ? undefined : await lockInvoice(trx, club.id, target);
     if (target !== 'new' && !draft) throw invoiceFieldError('invoice', INVOICE_NOT_FOUND, 'NOT_FOUND');
     if (draft && draft.status !== 'DRAFT') throw invoiceFieldError('invoice', INVOICE_FROZEN, 'CONFLICT');
-    const accountId = await relationOf(trx, club.id, input);
+    const relation = await relationOf(trx, club.id, input);
     const group = input.groupId === null ? undefined : await findInvoiceGroup(trx, club.id, input.groupId);
     if (!group || group.kind !== 'INVOICE' || group.archived) throw invoiceFieldError('group', 'Choose an invoice group of the club that is in use.', 'NOT_FOUND');
     const paymentMethodId = await paymentMethodOf(trx, club.id, input.paymentMethodId);
@@ -45,7 +47,7 @@ export async function saveInvoiceDraft(app: AppContext, club: Club, actor: Actor
     for (const [index, line] of input.lines.entries()) lines.push(await snapshotLine(trx, club.id, index, line));
 
     const values = {
-      accountId,
+      ...relation,
       financeInvoiceGroupId: group.id,
       summary: (input.summary ?? '').trim(),
       terms: input.terms === null || input.terms === undefined ? group.terms : input.terms.trim(),
@@ -66,14 +68,18 @@ export async function saveInvoiceDraft(app: AppContext, club: Club, actor: Actor
   });
 }
 
-/** The invoice's (or quote's) relation: one account of the club. Business relations come with their own table (expenses). */
-export async function relationOf(trx: Db, clubId: number, input: InvoiceDraftInput): Promise<number> {
+/** The invoice's (or quote's) relation: one account of the club, or one of its business relations (archived ones are not invoiced anew). */
+export async function relationOf(trx: Db, clubId: number, input: InvoiceDraftInput): Promise<{ accountId: number | null; relationsBusinessId: number | null }> {
   const given = [input.accountId, input.businessId].filter((id) => id !== undefined);
   if (given.length !== 1) throw invoiceFieldError('relation', INVOICE_MESSAGES.relation);
-  if (input.businessId !== undefined) throw invoiceFieldError('relation', 'This business relation could not be found.', 'NOT_FOUND');
+  if (input.businessId !== undefined) {
+    const business = input.businessId === null ? undefined : await findBusiness(trx, clubId, input.businessId);
+    if (!business || business.archived) throw invoiceFieldError('relationsBusiness', BUSINESS_NOT_FOUND, 'NOT_FOUND');
+    return { accountId: null, relationsBusinessId: business.id };
+  }
   const account = input.accountId === null || input.accountId === undefined ? undefined : await findAccountById(trx, clubId, input.accountId);
   if (!account) throw invoiceFieldError('account', ACCOUNT_NOT_FOUND, 'NOT_FOUND');
-  return account.id;
+  return { accountId: account.id, relationsBusinessId: null };
 }
 
 async function paymentMethodOf(trx: Db, clubId: number, id: number | null | undefined): Promise<number | null> {

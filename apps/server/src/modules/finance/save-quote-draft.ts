@@ -41,7 +41,9 @@ export async function saveQuoteDraft(app: AppContext, club: Club, actor: Actor |
     const draft = target === 'new' ? undefined : await lockQuote(trx, club.id, target);
     if (target !== 'new' && !draft) throw invoiceFieldError('quote', QUOTE_NOT_FOUND, 'NOT_FOUND');
     if (draft && draft.status !== 'DRAFT') throw invoiceFieldError('quote', QUOTE_SENT_ALREADY, 'CONFLICT');
-    const accountId = await relationOf(trx, club.id, { accountId: input.accountId, groupId: input.groupId, lines: input.lines });
+    // A quote is for an account (business relations are not quoted yet): only the account is handed on.
+    const { accountId } = await relationOf(trx, club.id, { accountId: input.accountId, groupId: input.groupId, lines: input.lines });
+    if (accountId === null) throw invoiceFieldError('account', 'Choose the account the quote is for.');
     const group = input.groupId === null ? undefined : await findInvoiceGroup(trx, club.id, input.groupId);
     if (!group || group.kind !== 'QUOTE' || group.archived) throw invoiceFieldError('group', 'Choose a quote group of the club that is in use.', 'NOT_FOUND');
     const lines: DraftLine[] = [];

@@ -2,6 +2,9 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { decodeId, decodeOptionalId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { AppError } from '../../platform/errors.js';
+import { hasPermission } from '../../platform/access-policy.js';
+import { findBusiness } from '../relations/index.js';
+import { RelationsBusinessNode } from '../relations/graphql.js';
 import { deleteInvoiceDraft } from './delete-invoice-draft.js';
 import { FinanceInvoiceItemNode, FinanceInvoiceNode } from './finance.graphql.js';
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
@@ -16,6 +19,13 @@ builder.objectFields(FinanceInvoiceNode, (t) => ({
   issuedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was issued; null while a draft', resolve: (i) => i.issuedAt }),
   group: t.id({ description: 'Its invoice group (FinanceInvoiceGroupNode)', resolve: (i) => encodeGlobalID('FinanceInvoiceGroupNode', i.financeInvoiceGroupId) }),
   paymentMethod: t.id({ nullable: true, description: 'How it is to be paid (FinancePaymentMethodNode)', resolve: (i) => optionalId(i.financePaymentMethodId)('FinancePaymentMethodNode') }),
+  relationsBusiness: t.field({
+    type: RelationsBusinessNode,
+    nullable: true,
+    description: 'The business relation invoiced (instead of an account), for those with relations.businesses.view',
+    resolve: async (i, _args, ctx) =>
+      i.relationsBusinessId === null || !hasPermission(ctx.actor, 'relations.businesses.view') ? null : ((await findBusiness(ctx.services.db, ctx.club.id, i.relationsBusinessId)) ?? null),
+  }),
 }));
 
 builder.objectFields(FinanceInvoiceItemNode, (t) => ({

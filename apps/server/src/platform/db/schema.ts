@@ -50,11 +50,14 @@ import type {
   FinanceOrdersTable,
   FinancePaymentMethodsTable,
   FinanceTaxRatesTable,
+  FinanceInvoiceRemindersTable,
 } from './tables/finance.js';
 import type { AccountNotesTable } from './tables/account-notes.js';
 import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
 import type { FinanceQuoteItemsTable, FinanceQuotesTable } from './tables/finance-quotes.js';
+import type { RelationsBusinessesTable } from './tables/relations.js';
+import type { FinanceExpenseDocumentsTable, FinanceExpensesTable } from './tables/expenses.js';
 import type {
   DirectDebitBankAccountsTable,
   DirectDebitBatchesTable,
@@ -121,9 +124,13 @@ export interface Database {
   financeInvoicePayments: FinanceInvoicePaymentsTable;
   financeQuotes: FinanceQuotesTable;
   financeQuoteItems: FinanceQuoteItemsTable;
+  financeInvoiceReminders: FinanceInvoiceRemindersTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
   clubImages: ClubImagesTable;
+  relationsBusinesses: RelationsBusinessesTable;
+  financeExpenses: FinanceExpensesTable;
+  financeExpenseDocuments: FinanceExpenseDocumentsTable;
   directDebitSettings: DirectDebitSettingsTable;
   directDebitBankAccounts: DirectDebitBankAccountsTable;
   directDebitMandates: DirectDebitMandatesTable;

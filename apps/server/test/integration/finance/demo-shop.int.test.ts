@@ -86,6 +86,6 @@ describe('the demo club sells', () => {
       'TRIAL:INV',
     ]);
     const methods = await t.app.db.selectFrom('financePaymentMethods').select('code').where('clubId', '=', fresh.id).orderBy('code').execute();
-    expect(methods.map((m) => m.code)).toEqual(['CARD_DESK', 'CASH', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
+    expect(methods.map((m) => m.code)).toEqual(['CARD_DESK', 'CASH', 'CREDIT_NOTE', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
   });
 });

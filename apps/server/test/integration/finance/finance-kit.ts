@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { createFinanceOrder } from '../../../src/modules/finance/create-finance-order.js';
@@ -29,4 +32,18 @@ export function payment(amount: string, reference = `pay-${amount}-${++payments}
 /** deliverOrder in a transaction of its own, as the webhook calls it. */
 export function deliver(t: TestApp, club: Club, orderId: number, paid: OrderPayment | null): Promise<DeliveryResult> {
   return t.app.db.transaction().execute((trx) => deliverOrder(t.app, trx, club, orderId, paid));
+}
+
+// The reader's metrics of the standard fonts (Helvetica) the invoices use.
+const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+
+/** The text of every page, as a reader would copy it (Mozilla's PDF.js parses the file). */
+export async function pdfText(data: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
 }

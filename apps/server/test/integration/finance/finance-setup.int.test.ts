@@ -110,7 +110,7 @@ describe('the finance set-up', () => {
 
   it('lists the system payment methods, adds the club’s own, and never archives a system one', async () => {
     const methods: { id: string; name: string; code: string | null; system: boolean }[] = nodes((await gql(METHODS)).data.financePaymentMethods);
-    expect(methods.map((m) => m.code).sort()).toEqual(['CARD_DESK', 'CASH', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
+    expect(methods.map((m) => m.code).sort()).toEqual(['CARD_DESK', 'CASH', 'CREDIT_NOTE', 'DIRECT_DEBIT', 'MANUAL', 'STRIPE', 'TEST', 'WIRE_TRANSFER']);
     const cash = methods.find((m) => m.code === 'CASH')!;
     expect(errorOf(await gql(ARCHIVE_METHOD, { input: { id: cash.id } }))?.extensions?.code).toBe('VALIDATION_FAILED');
     const voucher = (await gql(METHOD, { input: { name: 'Gift voucher' } })).data.createFinancePaymentMethod.financePaymentMethod;

@@ -1,27 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { findInvoiceOfOrder } from '../../../src/modules/finance/invoice.repository.js';
 import { createBookingTestApp, gid, tokenFor } from '../booking/booking-kit.js';
 import type { TestApp } from '../../support/test-app.js';
-import { deliver, orderFor, payment } from './finance-kit.js';
-
-// The reader's metrics of the standard fonts (Helvetica) the invoices use.
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
-
-/** The text of every page, as a reader would copy it (Mozilla's PDF.js parses the file). */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
+import { deliver, orderFor, payment, pdfText } from './finance-kit.js';
 
 describe('invoice PDF download', () => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { issueInvoiceIn } from '../../../src/modules/finance/issue-invoice.js';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { gid, tokenFor } from '../booking/booking-kit.js';
+import { pdfText } from './finance-kit.js';
 
 const FIELDS = `id invoiceNumber status dateCreated dateDue issuedAt terms footer subtotal tax total paid balance group paymentMethod
   items { edges { node { productName quantity price taxPercentage taxRateType subtotal tax total taxRate glAccount glAccountCode costCentreCode } } }`;
@@ -179,6 +180,29 @@ describe('staff-written invoices', () => {
     expect(await mine()).toContain(id);
     expect((await gql(ONE, { id }, memberToken)).data.financeInvoice).toEqual({ id, status: 'SENT' });
     expect((await pdf()).statusCode).toBe(200);
+  });
+
+  it('invoices a business relation: its address and VAT id on the PDF, with the lines, the tax per rate, terms and footer', async () => {
+    const business = await t.app.db
+      .insertInto('relationsBusinesses')
+      .values({ clubId: club.id, name: 'Acme Sports BV', addressLine1: 'Dock 7', postcode: '3011 AA', city: 'Rotterdam', vatId: 'NL123456789B01', email: 'billing@acme.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = await draft({ account: undefined, relationsBusiness: gid('RelationsBusinessNode', business.id) });
+    const issued = (await issue(id)).data.issueFinanceInvoice.financeInvoice;
+    const res = await t.server.inject({ method: 'GET', url: `/${club.slug}/d/api/finance/invoices/${id}/pdf/`, headers: { authorization: `JWT ${finance}` } });
+    const text = await pdfText(res.rawPayload);
+    for (const printed of [`Invoice ${issued.invoiceNumber}`, 'Acme Sports BV', 'Dock 7', '3011 AA Rotterdam', 'VAT ID: NL123456789B01', 'Private lesson', 'Gi', 'Tax per rate', '21% incl.: base € 24.77, tax', '€ 5.20', '9% incl.: base € 0.09, tax', '€ 0.01', 'Pay within 14 days.', 'Kiai Dojo - NL001']) {
+      expect(text).toContain(printed);
+    }
+    const mailsBefore = smtp.received.length;
+    await t.runJobs();
+    expect(smtp.received.slice(mailsBefore).some((m) => m.to.includes('billing@acme.test'))).toBe(true);
+    // Another club's business relation names nothing here; an account and a business at once is refused.
+    const other = await t.make.club();
+    const theirs = await t.app.db.insertInto('relationsBusinesses').values({ clubId: other.id, name: 'Elsewhere BV' }).returning('id').executeTakeFirstOrThrow();
+    expect(error(await gql(CREATE, { input: draftInput({ account: undefined, relationsBusiness: gid('RelationsBusinessNode', theirs.id) }) }))).toMatchObject({ code: 'NOT_FOUND', field: 'relationsBusiness' });
+    expect(error(await gql(CREATE, { input: draftInput({ relationsBusiness: gid('RelationsBusinessNode', business.id) }) }))).toMatchObject({ code: 'VALIDATION_FAILED', field: 'relation' });
   });
 
   it('lets the finance role write and issue; a manager, the desk and an instructor neither', async () => {

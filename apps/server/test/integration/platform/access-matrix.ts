@@ -114,12 +114,15 @@ const financeSetupList = (document: string): MatrixCase[] => [
  * A finance set-up change (finance.setup.edit), with refused input or an id that names nothing: the permission is
  * checked first. A create names nothing of this club: another club's admin is answered in their own club.
  */
-const financeSetupChange = (field: string, input: Record<string, unknown>, inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`): MatrixCase[] => [
+const financeSetupChange = (field: string, input: Record<string, unknown>, inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`): MatrixCase[] =>
+  refusedChange('finance.setup.edit', field, input, inputType);
+/** A change taking `permission`, with refused input or an id that names nothing, so no caller writes anything. */
+const refusedChange = (permission: Permission, field: string, input: Record<string, unknown>, inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`): MatrixCase[] => [
   {
     name: 'refused input or an id that names nothing, permission checked first',
     document: `mutation($input: ${inputType}!) { ${field}(input: $input) { __typename } }`,
     variables: () => ({ input }),
-    access: field.startsWith('create') ? { permission: 'finance.setup.edit', inAnyClub: true } : { permission: 'finance.setup.edit' },
+    access: field.startsWith('create') ? { permission, inAnyClub: true } : { permission },
     refusal: 'PERMISSION_DENIED',
     mutation: true,
   },
@@ -360,6 +363,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  financeTaxSummary: [
+    {
+      name: 'base and tax per rate of the issued invoices of a month',
+      document: `{ financeTaxSummary(dateFrom: "2026-03-01", dateTo: "2026-03-31") { rates { percentage } totals { base tax } } }`,
+      variables: none,
+      access: { permission: 'finance.tax.view' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
   financeInvoices: [
     {
       name: "A's invoices",
@@ -400,6 +413,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   financePaymentMethods: financeSetupList(`{ financePaymentMethods { edges { node { id name } } } }`),
   financeInvoiceGroups: financeSetupList(`{ financeInvoiceGroups(kind: QUOTE) { edges { node { id name } } } }`),
   financeInvoiceGroupDefaults: financeSetupList(`{ financeInvoiceGroupDefaults { saleKind group { id } } }`),
+  financeExpenses: [
+    { name: 'the list', document: `{ financeExpenses(dateFrom: "2026-01-01") { edges { node { id summary } } } }`, variables: none, access: { permission: 'finance.expenses.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  financeExpenseTotals: [
+    { name: 'the totals', document: `{ financeExpenseTotals { count total } }`, variables: none, access: { permission: 'finance.expenses.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
+  relationsBusinesses: [
+    { name: 'the list', document: `{ relationsBusinesses(search: "a") { edges { node { id name } } } }`, variables: none, access: { permission: 'relations.businesses.view' }, refusal: 'PERMISSION_DENIED', clubWide: true },
+  ],
   clubSettings: [
     { name: 'settings', document: `query { clubSettings { name brandColor bookingDaysInAdvance requiredProfileFields } }`, variables: none, access: { permission: 'settings.edit' }, refusal: 'PERMISSION_DENIED', clubWide: true },
   ],
@@ -650,6 +672,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
         input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA, amount: '1.00', paymentMethod: f.cashMethod, reference: 'matrix-record' },
       }),
       access: { permission: 'finance.payments.record' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  creditFinanceInvoice: [
+    {
+      name: "a credit note for all of A's paid invoice (the first passing caller credits it, the others find nothing left to credit)",
+      document: `mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { creditNote { id total } original { id } } }`,
+      variables: (f, missing) => ({ input: { invoice: missing ? missingGid('FinanceInvoiceNode') : f.invoiceA } }),
+      access: { permission: 'finance.invoices.credit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },
@@ -1184,6 +1216,19 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createFinanceInvoiceGroup: financeSetupChange('createFinanceInvoiceGroup', { kind: 'QUOTE', name: '', dueAfterDays: 30 }),
   updateFinanceInvoiceGroup: financeSetupChange('updateFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode'), name: 'Quotes', dueAfterDays: 30 }),
   archiveFinanceInvoiceGroup: financeSetupChange('archiveFinanceInvoiceGroup', { id: missingGid('FinanceInvoiceGroupNode') }, 'FinanceArchiveInput'),
+  createFinanceExpense: refusedChange('finance.expenses.edit', 'createFinanceExpense', { expenseDate: '', supplier: missingGid('RelationsBusinessNode'), summary: '', netAmount: '1', vatAmount: '0' }),
+  updateFinanceExpense: refusedChange('finance.expenses.edit', 'updateFinanceExpense', {
+    id: missingGid('FinanceExpenseNode'),
+    expenseDate: '2026-01-05',
+    supplier: missingGid('RelationsBusinessNode'),
+    summary: 'Gloves',
+    netAmount: '1',
+    vatAmount: '0',
+  }),
+  deleteFinanceExpense: refusedChange('finance.expenses.edit', 'deleteFinanceExpense', { id: missingGid('FinanceExpenseNode') }),
+  createRelationsBusiness: refusedChange('relations.businesses.edit', 'createRelationsBusiness', { name: '' }),
+  updateRelationsBusiness: refusedChange('relations.businesses.edit', 'updateRelationsBusiness', { id: missingGid('RelationsBusinessNode'), name: 'Supplier' }),
+  archiveRelationsBusiness: refusedChange('relations.businesses.edit', 'archiveRelationsBusiness', { id: missingGid('RelationsBusinessNode') }),
   setFinanceInvoiceGroupDefault: [
     {
       name: 'an id that names nothing, permission checked first',

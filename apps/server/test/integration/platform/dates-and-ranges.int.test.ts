@@ -245,7 +245,19 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({ dateFrom: FROM, dateTo: '2026-12-31' }),
     checked: { dateFrom: 'date', dateTo: 'date' },
   },
+  financeTaxSummary: {
+    caller: 'admin',
+    document: 'query($dateFrom: Date!, $dateTo: Date!) { financeTaxSummary(dateFrom: $dateFrom, dateTo: $dateTo) { __typename } }',
+    variables: () => ({ dateFrom: FROM, dateTo: FROM }),
+    checked: { dateFrom: 'date', dateTo: 'date' },
+  },
   // The ids below name nothing: the dates are refused before anything is looked up.
+  creditFinanceInvoice: {
+    caller: 'admin',
+    document: 'mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { __typename } }',
+    variables: () => ({ input: { invoice: gid('FinanceInvoiceNode', 999999), refund: { paymentMethod: gid('FinancePaymentMethodNode', 999999), date: FROM } } }),
+    checked: { 'input.refund.date': 'date' },
+  },
   recordFinanceInvoicePayment: {
     caller: 'admin',
     document: 'mutation($input: RecordFinanceInvoicePaymentInput!) { recordFinanceInvoicePayment(input: $input) { __typename } }',

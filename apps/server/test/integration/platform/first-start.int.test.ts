@@ -59,7 +59,7 @@ async function demoState(): Promise<DemoState> {
       appointmentTrainerHours: await count('appointmentTrainerHours'),
     };
     const complete = {
-      accounts: 6,
+      accounts: 7,
       scheduleItems: 40,
       organizationClasspasses: 6,
       accountClasspasses: 2,

@@ -5,6 +5,8 @@ import { passwordResetMail } from '../../../src/modules/auth/mails/password-rese
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
 import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
+import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
+import { overdueReminderMail } from '../../../src/modules/finance/overdue-reminder.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
@@ -57,9 +59,30 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
   [
     paymentFailedMail,
     (c) =>
-      [true, false].map((mandateRetired) =>
-        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired }),
+      [
+        { mandateRetired: true, fee: null },
+        { mandateRetired: false, fee: { invoiceNumber: 'DESK2026-0003', amountDisplay: '€ 7.50' } },
+      ].map(({ mandateRetired, fee }) =>
+        paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee }),
       ),
+  ],
+  [
+    issuedInvoiceMail,
+    (c) =>
+      [true, false].map((forMember) =>
+        issuedInvoiceMail({
+          ...c,
+          to: member.email,
+          greeting: member.firstName,
+          invoice: { invoiceNumber: 'F2026-0001', dateCreated: '2026-03-02', dateDue: '2026-03-16', terms: 'Pay within 14 days.' },
+          totalDisplay: '€ 30.07',
+          forMember,
+        }),
+      ),
+  ],
+  [
+    overdueReminderMail,
+    (c) => [overdueReminderMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', dateDue: '2026-03-01', balanceDisplay: '€ 49.00' })],
   ],
   [appointmentMemberMail, (c) => [appointmentMemberMail(appointment(c, 'BOOKED'), member), appointmentMemberMail(appointment(c, 'CANCELED'), member)]],
   [appointmentTrainerMail, (c) => [appointmentTrainerMail(appointment(c, 'BOOKED'), trainer), appointmentTrainerMail(appointment(c, 'CANCELED'), trainer)]],

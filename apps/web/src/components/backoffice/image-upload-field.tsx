@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Image.css';
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import type { ImagePurpose } from '@kiai/shared';
-import { useState } from 'react';
 import { uploadImage } from '../../features/organization/image-upload.js';
+import { useFileUpload } from './use-file-upload.js';
 
 interface ImageUploadFieldProps {
   purpose: ImagePurpose;
@@ -30,20 +30,7 @@ interface ImageUploadFieldProps {
  * the owner saves the URL it answers. Staff who may not change it see the picture only.
  */
 export function ImageUploadField({ purpose, label, url, alt, editable, error, onChange, width, height, description, fit = 'cover' }: ImageUploadFieldProps) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      await onChange(await uploadImage(file, purpose));
-    } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : 'The image could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, error: uploadError, choose } = useFileUpload((file: File) => uploadImage(file, purpose), onChange, 'The image could not be uploaded.');
   return (
     <Stack gap="xs" align="flex-start">
       {url && <Image src={url} alt={alt} width={width} height={height} w={width} h={height} fit={fit} radius="sm" />}

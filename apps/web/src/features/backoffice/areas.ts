@@ -32,8 +32,11 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'relations',
     label: 'Relations',
-    covers: 'business-to-business relations and suppliers',
-    screens: [{ path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' }],
+    covers: 'business relations on invoices and quotes',
+    screens: [
+      { path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' },
+      { path: 'relations/businesses', label: 'Businesses', permission: 'relations.businesses.view' },
+    ],
   },
   {
     path: 'organization',
@@ -54,12 +57,14 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'finance',
     label: 'Finance',
     covers:
-      'editing invoices and quotes, expenses, the tax summary, and the categories of payment batches',
+      'editing invoices and quotes, and the categories of payment batches',
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
       { path: 'finance/quotes', label: 'Quotes', permission: 'finance.quotes.view' },
       { path: 'finance/payment-batches', label: 'Payment batches', permission: 'finance.batches.view' },
+      { path: 'finance/tax-summary', label: 'Tax summary', permission: 'finance.tax.view' },
+      { path: 'finance/expenses', label: 'Expenses', permission: 'finance.expenses.view' },
       { path: 'finance/tax-rates', label: 'Tax rates', permission: 'finance.setup.view' },
       { path: 'finance/gl-accounts', label: 'GL accounts', permission: 'finance.setup.view' },
       { path: 'finance/cost-centres', label: 'Cost centres', permission: 'finance.setup.view' },

@@ -9,7 +9,7 @@ type Text = ColumnType<string, string | undefined>;
 type Money = string;
 
 export type TaxRateType = 'IN' | 'EX';
-export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'CARD_DESK' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT';
+export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'CARD_DESK' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT' | 'CREDIT_NOTE';
 export type InvoiceGroupKind = 'INVOICE' | 'QUOTE';
 
 export type OrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'PAID' | 'DELIVERED' | 'CANCELLED' | 'DELIVERY_ERROR';
@@ -153,7 +153,7 @@ export interface FinanceInvoicesTable {
   issuedAt: ColumnType<Date | null, Date | null | undefined>;
   /** when its mail with the PDF was queued */
   mailedAt: ColumnType<Date | null, Date | null | undefined>;
-  /** a credit note's original */
+  /** a credit note's original (NULL: not a credit note) */
   creditedInvoiceId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -180,7 +180,7 @@ export interface FinanceInvoiceItemsTable {
   /** the codes as they were when the line was saved */
   glAccountCode: Text;
   costCentreCode: Text;
-  /** a credit note's line: the line it credits */
+  /** on a credit note: the original's line it credits */
   creditedItemId: ColumnType<number | null, number | null | undefined>;
 }
 
@@ -196,5 +196,16 @@ export interface FinanceInvoicePaymentsTable {
   note: Text;
   /** staff who recorded it by hand; null for providers and jobs */
   recordedByAccountId: ColumnType<number | null, number | null | undefined>;
+  createdAt: CreatedAt;
+}
+
+/** An overdue reminder sent: one per invoice and step (days past due), so a second run sends none. */
+export interface FinanceInvoiceRemindersTable {
+  id: Generated<number>;
+  clubId: number;
+  financeInvoiceId: number;
+  step: number;
+  /** YYYY-MM-DD, the club's day it was sent */
+  sentOn: string;
   createdAt: CreatedAt;
 }

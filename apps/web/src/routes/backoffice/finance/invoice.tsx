@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { CreditNotePanel } from '../../../features/finance/components/credit-note-panel.js';
 import { InvoiceLines } from '../../../features/finance/components/invoice-lines.js';
 import { InvoicePdfButton } from '../../../features/finance/components/invoice-pdf-button.js';
 import { InvoiceStatusBadge } from '../../../features/finance/components/status-badge.js';
@@ -34,7 +35,14 @@ function FinanceInvoice() {
         )
       }
       actions={invoice && <InvoicePdfButton invoiceId={invoice.id} invoiceNumber={invoice.invoiceNumber} />}
-      tabs={invoice ? [{ value: 'lines', label: 'Lines', content: <InvoiceLines invoice={invoice} /> }] : []}
+      tabs={
+        invoice
+          ? [
+              { value: 'lines', label: 'Lines', content: <InvoiceLines invoice={invoice} /> },
+              { value: 'credit-notes', label: 'Credit notes', content: <CreditNotePanel invoiceId={invoice.id} /> },
+            ]
+          : []
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button, Checkbox, Group, NativeSelect, Table, Text } from '@mantine/cor
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
+import { ScrollTable } from '../../../components/scroll-table.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { BATCH_STATUS_LABELS } from '../../../features/direct-debit/batch-status.js';
 import { useBatchActions } from '../../../features/direct-debit/hooks/use-batch-actions.js';
@@ -60,7 +61,7 @@ function ItemReturn({ item, mayRecord, fee }: { item: Item; mayRecord: boolean; 
 
 function Items({ batch, mayRecord, fee }: { batch: Batch; mayRecord: boolean; fee: ReturnFee }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Invoices of the batch" minWidth={640}>
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -91,7 +92,7 @@ function Items({ batch, mayRecord, fee }: { batch: Batch; mayRecord: boolean; fe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

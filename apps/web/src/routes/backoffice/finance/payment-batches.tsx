@@ -32,7 +32,7 @@ function BuildBatch({ proposedDate }: { proposedDate: string }) {
         Build a batch collecting on {format.date(proposedDate)}
       </Button>
       {result && (
-        <Alert color={result.batch ? 'green' : 'gray'} variant="outline" title={result.batch ? `Batch built: ${result.batch.itemCount} invoices, ${result.batch.totalDisplay}` : 'No invoice could be collected'}>
+        <Alert color={result.batch ? 'teal.9' : 'gray'} variant="outline" title={result.batch ? `Batch built: ${result.batch.itemCount} invoices, ${result.batch.totalDisplay}` : 'No invoice could be collected'}>
           {result.leftOut.length === 0 ? (
             <Text size="sm">No open direct debit invoice was left out.</Text>
           ) : (

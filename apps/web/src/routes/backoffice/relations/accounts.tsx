@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
+import { SearchBox } from '../../../components/backoffice/search-box.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
 import { BackofficeAccountsDocument, type BackofficeAccountsQuery } from '../../../features/relations/accounts.generated.js';
@@ -23,34 +22,6 @@ const COLUMNS: DataTableColumn<AccountRow>[] = [
 
 const STATUS_OPTIONS = [{ value: 'archived', label: 'Archived' }];
 
-/** The search box: the text goes into the URL on Enter or 'Search'; '/' jumps to it from anywhere on the page. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const input = useRef<HTMLInputElement>(null);
-  useHotkeys([['/', () => input.current?.focus()]]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group align="flex-end" gap="xs">
-        <TextInput
-          ref={input}
-          label="Search"
-          description="Name, email or key number (press / to search)"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          w={320}
-        />
-        <Button type="submit" variant="default">
-          Search
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
 /** /backoffice/relations/accounts: the club's accounts by name, searched by name, email or key number. */
 function Accounts() {
   const list = useListParams();
@@ -64,7 +35,7 @@ function Accounts() {
       <PageTitle>Accounts</PageTitle>
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
-          <SearchBox key={search} value={search} onSearch={(text) => list.setFilter('search', text || null)} />
+          <SearchBox key={search} value={search} description="Name, email or key number" onSearch={(text) => list.setFilter('search', text || null)} />
           <FilterSelect list={list} name="status" label="Status" allLabel="Active" options={STATUS_OPTIONS} />
         </Group>
         {user && hasStaffPermission(user, 'accounts.edit') && (
