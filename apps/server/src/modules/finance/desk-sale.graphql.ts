@@ -3,7 +3,7 @@ import { findAttendanceFor } from '../booking/index.js';
 import { ScheduleItemAttendanceNode } from '../booking/graphql.js';
 import { findAccountClasspassFor } from '../classpasses/index.js';
 import { AccountClasspassNode } from '../classpasses/graphql.js';
-import { decodeId } from '../../graphql/relay-helpers.js';
+import { decodeId, decodeOptionalId } from '../../graphql/relay-helpers.js';
 import { FinanceOrderNode } from './finance.graphql.js';
 import { findFinanceOrderFor } from './list-orders.js';
 import { sellAccountClasspass } from './sell-account-classpass.js';
@@ -15,6 +15,7 @@ const SellAccountClasspassInput = builder.inputType('SellAccountClasspassInput',
     scheduleItem: t.id({ description: 'Sell and book in one step: the class to book with the new pass' }),
     date: t.field({ type: 'Date', description: 'The date of that class' }),
     dateStart: t.field({ type: 'Date', description: "The pass's first day when sold without a class (default: the club's today)" }),
+    paidWith: t.id({ description: 'Paid on the spot: a desk method (cash, card at the desk; finance.payments.desk). Unset: the invoice stays open for payment at the desk' }),
   }),
 });
 
@@ -43,6 +44,7 @@ builder.mutationFields((t) => ({
           : {}),
         date: input.date,
         dateStart: input.dateStart,
+        paidWithMethodId: decodeOptionalId(input.paidWith, 'FinancePaymentMethodNode'),
       });
       const [accountClasspass, financeOrder, attendance] = await Promise.all([
         findAccountClasspassFor(ctx.services, ctx.club, ctx.actor, sale.accountClasspassId),

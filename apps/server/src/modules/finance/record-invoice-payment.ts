@@ -43,7 +43,7 @@ export interface RecordPaymentInput {
 }
 
 /** The methods the desk takes money with. */
-const DESK_METHODS: readonly PaymentMethodCode[] = ['CASH', 'CARD_DESK'];
+export const DESK_METHODS: readonly PaymentMethodCode[] = ['CASH', 'CARD_DESK'];
 const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { field });

@@ -5,7 +5,9 @@ import { findAccountById } from '../account-records/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { type OrganizationClasspass, findClasspassProduct, findItemPricesOn, productIdsAllowedForItem, hasReachedTrialLimit } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
-import { isCalendarDate } from '../../platform/club-clock.js';
+import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
+import { findInvoiceOfOrder } from './invoice.repository.js';
+import { applyInvoicePayment, DESK_METHODS } from './record-invoice-payment.js';
 import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder, type FulfilledItems } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
@@ -21,6 +23,8 @@ export interface SellClasspassInput {
   date?: string | null | undefined;
   /** The pass's first day when sold without a class (default: the club's today). */
   dateStart?: string | null | undefined;
+  /** Paid on the spot with this desk method (cash, card at the desk; decoded, null: names none); unset leaves the invoice open. */
+  paidWithMethodId?: number | null | undefined;
 }
 
 export interface ClasspassSale {
@@ -33,7 +37,8 @@ export interface ClasspassSale {
 /**
  * Staff sell a class pass at the desk: a finance order for the account, delivered at once in the same
  * transaction (the pass, its invoice and, with a class, the booking), exactly as a paid shop order is
- * delivered. The invoice stays open (SENT) until the member pays at the desk. The shop's rules hold: no
+ * delivered. The invoice stays open (SENT) until the member pays at the desk, or, with a desk method (cash, card
+ * at the desk; finance.payments.desk), is paid on the spot in the same transaction (PAID). The shop's rules hold: no
  * archived product, the trial limit; the desk may sell a product the shop does not show. With a class, the
  * pass must be one the class accepts (its pass groups, or its drop-in or trial price), and the booking is made
  * as at the desk (walk-in spaces, before booking opens). The invoice goes to the desk sales default group, whose
@@ -41,7 +46,9 @@ export interface ClasspassSale {
  * refusal leaves nothing written.
  */
 export async function sellAccountClasspass(app: AppContext, club: Club, actor: Actor | null, input: SellClasspassInput): Promise<ClasspassSale> {
-  requirePermission(actor, 'accounts.classpasses.grant');
+  const staff = requirePermission(actor, 'accounts.classpasses.grant');
+  // Taking the money too is the desk's right (finance.payments.desk), checked before anything is written.
+  if (input.paidWithMethodId !== undefined) requirePermission(actor, 'finance.payments.desk');
   const forClass = classOf(input);
   const dateStart = startOf(input, forClass);
   const now = app.clock.now();
@@ -60,6 +67,13 @@ export async function sellAccountClasspass(app: AppContext, club: Club, actor: A
     await deliverOrder(app, trx, club, orderId, null, { bookingWay: 'DESK', throwOnFailure: true, dateStart, onFulfilled: (m) => (made = m) });
     const accountClasspassId = made?.passIds[0];
     if (accountClasspassId === undefined || accountClasspassId === null) throw new Error(`order ${orderId} was not delivered`);
+    const methodId = input.paidWithMethodId;
+    const invoice = methodId === undefined ? undefined : await findInvoiceOfOrder(trx, club.id, orderId);
+    if (invoice && methodId !== undefined) {
+      if (methodId === null) throw new AppError('NOT_FOUND', 'This payment method could not be found.', { field: 'paymentMethod' });
+      const entry = { invoiceId: invoice.id, amount: invoice.total, date: clubDateOf(now, club.timeZone), paymentMethodId: methodId, reference: '', note: 'Paid at the desk on sale', recordedByAccountId: staff.accountId };
+      await applyInvoicePayment(app, trx, club, entry, DESK_METHODS);
+    }
     return { accountClasspassId, orderId, attendanceId: made?.attendanceIds[0] ?? null };
   });
 }

@@ -47,6 +47,20 @@ describe('sellAccountClasspass (selling a pass at the desk)', () => {
     expect(await rowCounts(t, member.id)).toEqual({ passes: 1, orders: 1, bookings: 0, invoices: 1 });
   });
 
+  it('records the money taken on the spot (cash or card at the desk): the invoice is PAID in the same sale; another method sells nothing', async () => {
+    const methods = new Map((await t.app.db.selectFrom('financePaymentMethods').select(['id', 'code']).where('clubId', '=', (await t.make.defaultClub()).id).execute()).map((m) => [m.code, gid('FinancePaymentMethodNode', m.id)]));
+    const member = await t.make.member();
+    const input = { account: gid('AccountNode', member.id), organizationClasspass: gid('OrganizationClasspassNode', ten.id) };
+    const wire = await sell({ ...input, paidWith: methods.get('WIRE_TRANSFER') });
+    expect(wire.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'paymentMethod' });
+    expect(await rowCounts(t, member.id)).toEqual({ passes: 0, orders: 0, bookings: 0, invoices: 0 });
+    const card = await sell({ ...input, paidWith: methods.get('CARD_DESK') });
+    expect(card.body.errors).toBeUndefined();
+    expect(card.body.data.sellAccountClasspass.financeOrder.financeInvoice).toEqual({ status: 'PAID', total: '150.00', paid: '150.00' });
+    const instructorToken = await tokenFor(t, await t.make.staff({ staffRoles: ['INSTRUCTOR'] }));
+    expect((await sell({ ...input, paidWith: methods.get('CASH') }, instructorToken)).body.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
+  });
+
   it('starts the pass on the date the desk chose; a chosen date with a class, or not a date, is refused and writes nothing', async () => {
     const member = await t.make.member();
     const input = { account: gid('AccountNode', member.id), organizationClasspass: gid('OrganizationClasspassNode', ten.id) };
