@@ -282,6 +282,42 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({ input: { item: gid('DirectDebitBatchItem', 999999), reasonCode: 'AM04', returnDate: FROM } }),
     checked: { 'input.returnDate': 'date' },
   },
+  financeExpenses: {
+    caller: 'admin',
+    document: 'query($dateFrom: Date, $dateUntil: Date) { financeExpenses(dateFrom: $dateFrom, dateUntil: $dateUntil) { edges { node { id } } } }',
+    variables: () => ({ dateFrom: FROM, dateUntil: '2026-12-31' }),
+    checked: { dateFrom: 'date', dateUntil: 'date' },
+  },
+  financeExpenseTotals: {
+    caller: 'admin',
+    document: 'query($dateFrom: Date, $dateUntil: Date) { financeExpenseTotals(dateFrom: $dateFrom, dateUntil: $dateUntil) { __typename } }',
+    variables: () => ({ dateFrom: FROM, dateUntil: '2026-12-31' }),
+    checked: { dateFrom: 'date', dateUntil: 'date' },
+  },
+  createFinanceExpense: {
+    caller: 'admin',
+    document: 'mutation($input: CreateFinanceExpenseInput!) { createFinanceExpense(input: $input) { __typename } }',
+    variables: () => ({ input: { supplier: gid('BusinessRelationNode', 999999), expenseDate: FROM, summary: 'Gloves', netAmount: '10.00', vatAmount: '2.10' } }),
+    checked: { 'input.expenseDate': 'date' },
+  },
+  updateFinanceExpense: {
+    caller: 'admin',
+    document: 'mutation($input: UpdateFinanceExpenseInput!) { updateFinanceExpense(input: $input) { __typename } }',
+    variables: () => ({ input: { id: gid('FinanceExpenseNode', 999999), supplier: gid('BusinessRelationNode', 999999), expenseDate: FROM, summary: 'Gloves', netAmount: '10.00', vatAmount: '2.10' } }),
+    checked: { 'input.expenseDate': 'date' },
+  },
+  createFinanceQuote: {
+    caller: 'admin',
+    document: 'mutation($input: CreateFinanceQuoteInput!) { createFinanceQuote(input: $input) { __typename } }',
+    variables: (f) => ({ input: { account: gid('AccountNode', f.member), group: gid('FinanceInvoiceGroupNode', 999999), lines: [], dateExpire: '2026-04-01' } }),
+    checked: { 'input.dateExpire': 'date' },
+  },
+  updateFinanceQuote: {
+    caller: 'admin',
+    document: 'mutation($input: UpdateFinanceQuoteInput!) { updateFinanceQuote(input: $input) { __typename } }',
+    variables: (f) => ({ input: { id: gid('FinanceQuoteNode', 999999), account: gid('AccountNode', f.member), group: gid('FinanceInvoiceGroupNode', 999999), lines: [], dateExpire: '2026-04-01' } }),
+    checked: { 'input.dateExpire': 'date' },
+  },
 };
 
 // Arguments whose names read like dates or times but hold none.
