@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { PERMISSIONS } from '@kiai/shared';
 import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import { createClub } from '../../apps/server/src/create-club.js';
@@ -18,28 +17,15 @@ import type { Actor } from '../../apps/server/src/platform/access-policy.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { lineAmounts, sumAmounts } from '../../apps/server/src/platform/money.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
+import { chunks, freshPostgresUrl, silentLog } from '../schedule/bench-database.js';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, members: { type: 'string', default: '5000' }, runs: { type: 'string', default: '30' }, 'no-write': { type: 'boolean', default: false } } });
 const MEMBERS = Number(values.members);
 const RUNS = Number(values.runs);
 const KINDS = (['pglite', 'postgres'] as const).filter((k) => !values.only || values.only === k);
 const root = path.resolve(import.meta.dirname, '../..');
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'kiai_bench_invoices';
-const log = { info: () => {}, warn: () => {}, error: (o: object | string, m?: string) => console.error(m ?? o) };
 
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${PG_DB}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${PG_DB}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${PG_DB}`;
-  return url.toString();
-}
-
-const chunks = <T>(rows: T[], size = 1000) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 const pad = (n: number) => String(n).padStart(2, '0');
 
 interface Timing {
@@ -72,8 +58,8 @@ async function time(run: () => Promise<unknown>): Promise<Timing> {
 
 async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kiai-bench-inv-'));
-  const config = loadConfig({ ...process.env, KIAI_DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await freshPostgres() : '', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'warn' });
-  const { app, database } = await bootstrap(config, log);
+  const config = loadConfig({ ...process.env, KIAI_DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await freshPostgresUrl(PG_DB) : '', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'warn' });
+  const { app, database } = await bootstrap(config, silentLog);
   try {
     const db = app.db;
     const club = await createClub(db, { slug: 'bench-invoices', name: 'Bench Invoice Club' });

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildServer } from '../../apps/server/src/http/app.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { bootstrap } from '../../apps/server/src/bootstrap.js';
@@ -21,26 +20,14 @@ import { addDays, clubDateOf, instantsOfLocal, isoWeekday } from '../../apps/ser
 import { availableSlots } from '../../apps/server/src/modules/personal-training/availability.js';
 import { loadTrainerDay, slotRulesOf } from '../../apps/server/src/modules/personal-training/load-trainer-day.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
+import { freshPostgresUrl, silentLog } from '../schedule/bench-database.js';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string', default: '10' }, 'no-write': { type: 'boolean', default: false } } });
 const ROUNDS = Number(values.rounds);
 const KINDS = (['pglite', 'postgres'] as const).filter((k) => !values.only || values.only === k);
 const root = path.resolve(import.meta.dirname, '../..');
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'kiai_bench_personal_training';
-const log = { info: () => {}, warn: () => {}, error: (o: object | string, m?: string) => console.error(m ?? o) };
 const DAYS = 30;
-
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${PG_DB}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${PG_DB}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${PG_DB}`;
-  return url.toString();
-}
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -139,12 +126,12 @@ async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
   const config = loadConfig({
     ...process.env,
     KIAI_DATA_DIR: dataDir,
-    DATABASE_URL: kind === 'postgres' ? await freshPostgres() : '',
+    DATABASE_URL: kind === 'postgres' ? await freshPostgresUrl(PG_DB) : '',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     LOG_LEVEL: 'warn',
   });
-  const { app, database } = await bootstrap(config, log);
+  const { app, database } = await bootstrap(config, silentLog);
   try {
     const world = await generate(app.db, app.clock.now());
     const server = await buildServer(app as AppContext, { logger: false });

@@ -30,6 +30,12 @@ async function postgresUrl(fresh: boolean, dbName: string): Promise<string> {
   return url.toString();
 }
 
+/** A PostgreSQL bench database of this name, dropped and made again: its URL. */
+export const freshPostgresUrl = (dbName: string): Promise<string> => postgresUrl(true, dbName);
+
+/** Rows in slices of `size`, for multi-row inserts that stay under the statement's parameter limit. */
+export const chunks = <T>(rows: T[], size = 1000): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
 /**
  * The app context on the bench database of this kind (migrated; emptied first when fresh). Each bench area
  * has its own (`name`, default the schedule's large club); `env` adds settings (a payment provider).
