@@ -15,7 +15,7 @@ test('staff find a received order by its status, set it Delivered by hand, and f
   await page.goto(portal('/backoffice/finance'));
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Invoices' })).toBeVisible();
-  await expect(page.getByText(/It will also cover editing invoices, quotes/)).toBeVisible();
+  await expect(page.getByText(/^It will also cover /)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(atPortalPath('/backoffice/finance/orders'));
@@ -47,8 +47,8 @@ test('staff find a received order by its status, set it Delivered by hand, and f
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set Delivered' })).toHaveCount(0);
 
-  const invoiceNumber = ((await page.getByRole('link', { name: /^Invoice / }).textContent()) ?? '').replace('Invoice ', '');
-  await page.getByRole('link', { name: /^Invoice / }).click();
+  const invoiceNumber = ((await page.getByRole('main').getByRole('link', { name: /^Invoice \S+$/ }).textContent()) ?? '').replace('Invoice ', '');
+  await page.getByRole('main').getByRole('link', { name: /^Invoice \S+$/ }).click();
   await expect(page).toHaveURL(/\/backoffice\/finance\/invoices\/[^/]+$/);
   await expect(page.getByRole('heading', { name: /^Invoice / })).toBeVisible();
   await expect(page.getByRole('cell', { name: /5-class pass/ })).toBeVisible();
