@@ -30,6 +30,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/finance/invoice-groups', heading: 'Invoice groups' },
   { path: '/backoffice/finance/quote-groups', heading: 'Quote groups' },
   { path: '/backoffice/finance/default-groups', heading: 'Default groups' },
+  { path: '/backoffice/finance/batch-categories', heading: 'Batch categories' },
   { path: '/backoffice/settings/general', heading: 'General settings' },
   { path: '/backoffice/settings/checkin-devices', heading: 'Check-in kiosks' },
   { path: '/backoffice/settings/direct-debit', heading: 'Direct debit settings' },

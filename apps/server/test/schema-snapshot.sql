@@ -386,6 +386,32 @@ TABLE clubs
   INDEX clubs_pkey: CREATE UNIQUE INDEX clubs_pkey ON public.clubs USING btree (id)
   INDEX clubs_slug_key: CREATE UNIQUE INDEX clubs_slug_key ON public.clubs USING btree (slug)
 
+TABLE direct_debit_account_amounts
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_account_amounts_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN category_id bigint NOT NULL
+  COLUMN amount numeric(20,2) NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN recurring boolean NOT NULL
+  COLUMN first_month text NOT NULL
+  COLUMN last_month text
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_account_amounts_amount_check CHECK ((amount > (0)::numeric))
+  CONSTRAINT direct_debit_account_amounts_check CHECK (((last_month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text) AND (last_month >= first_month)))
+  CONSTRAINT direct_debit_account_amounts_check1 CHECK ((recurring OR (last_month = first_month)))
+  CONSTRAINT direct_debit_account_amounts_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT direct_debit_account_amounts_club_id_category_id_fkey FOREIGN KEY (club_id, category_id) REFERENCES direct_debit_categories(club_id, id)
+  CONSTRAINT direct_debit_account_amounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_account_amounts_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_account_amounts_description_check CHECK ((length(description) <= 200))
+  CONSTRAINT direct_debit_account_amounts_first_month_check CHECK ((first_month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
+  CONSTRAINT direct_debit_account_amounts_pkey PRIMARY KEY (id)
+  INDEX direct_debit_account_amounts_account_idx: CREATE INDEX direct_debit_account_amounts_account_idx ON public.direct_debit_account_amounts USING btree (club_id, account_id, id)
+  INDEX direct_debit_account_amounts_category_idx: CREATE INDEX direct_debit_account_amounts_category_idx ON public.direct_debit_account_amounts USING btree (club_id, category_id, first_month)
+  INDEX direct_debit_account_amounts_club_id_id_key: CREATE UNIQUE INDEX direct_debit_account_amounts_club_id_id_key ON public.direct_debit_account_amounts USING btree (club_id, id)
+  INDEX direct_debit_account_amounts_pkey: CREATE UNIQUE INDEX direct_debit_account_amounts_pkey ON public.direct_debit_account_amounts USING btree (id)
+
 TABLE direct_debit_bank_accounts
   COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_bank_accounts_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -406,11 +432,37 @@ TABLE direct_debit_bank_accounts
   INDEX direct_debit_bank_accounts_club_id_id_key: CREATE UNIQUE INDEX direct_debit_bank_accounts_club_id_id_key ON public.direct_debit_bank_accounts USING btree (club_id, id)
   INDEX direct_debit_bank_accounts_pkey: CREATE UNIQUE INDEX direct_debit_bank_accounts_pkey ON public.direct_debit_bank_accounts USING btree (id)
 
+TABLE direct_debit_batch_categories
+  COLUMN club_id bigint NOT NULL
+  COLUMN batch_id bigint NOT NULL
+  COLUMN category_id bigint NOT NULL
+  CONSTRAINT direct_debit_batch_categories_club_id_batch_id_fkey FOREIGN KEY (club_id, batch_id) REFERENCES direct_debit_batches(club_id, id) ON DELETE CASCADE
+  CONSTRAINT direct_debit_batch_categories_club_id_category_id_fkey FOREIGN KEY (club_id, category_id) REFERENCES direct_debit_categories(club_id, id)
+  CONSTRAINT direct_debit_batch_categories_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_batch_categories_pkey PRIMARY KEY (club_id, batch_id, category_id)
+  INDEX direct_debit_batch_categories_pkey: CREATE UNIQUE INDEX direct_debit_batch_categories_pkey ON public.direct_debit_batch_categories USING btree (club_id, batch_id, category_id)
+
+TABLE direct_debit_batch_item_amounts
+  COLUMN club_id bigint NOT NULL
+  COLUMN batch_item_id bigint NOT NULL
+  COLUMN account_amount_id bigint NOT NULL
+  COLUMN month text NOT NULL
+  COLUMN amount numeric(20,2) NOT NULL
+  COLUMN holds_amount boolean NOT NULL DEFAULT true
+  CONSTRAINT direct_debit_batch_item_amounts_amount_check CHECK ((amount > (0)::numeric))
+  CONSTRAINT direct_debit_batch_item_amounts_club_id_account_amount_id_fkey FOREIGN KEY (club_id, account_amount_id) REFERENCES direct_debit_account_amounts(club_id, id)
+  CONSTRAINT direct_debit_batch_item_amounts_club_id_batch_item_id_fkey FOREIGN KEY (club_id, batch_item_id) REFERENCES direct_debit_batch_items(club_id, id) ON DELETE CASCADE
+  CONSTRAINT direct_debit_batch_item_amounts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_batch_item_amounts_month_check CHECK ((month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
+  CONSTRAINT direct_debit_batch_item_amounts_pkey PRIMARY KEY (club_id, batch_item_id, account_amount_id)
+  INDEX direct_debit_batch_item_amounts_open_idx: CREATE UNIQUE INDEX direct_debit_batch_item_amounts_open_idx ON public.direct_debit_batch_item_amounts USING btree (club_id, account_amount_id, month) WHERE holds_amount
+  INDEX direct_debit_batch_item_amounts_pkey: CREATE UNIQUE INDEX direct_debit_batch_item_amounts_pkey ON public.direct_debit_batch_item_amounts USING btree (club_id, batch_item_id, account_amount_id)
+
 TABLE direct_debit_batch_items
   COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_batch_items_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
   COLUMN batch_id bigint NOT NULL
-  COLUMN invoice_id bigint NOT NULL
+  COLUMN invoice_id bigint
   COLUMN account_id bigint NOT NULL
   COLUMN mandate_id bigint NOT NULL
   COLUMN amount numeric(20,2) NOT NULL
@@ -422,6 +474,7 @@ TABLE direct_debit_batch_items
   COLUMN mandate_reference text NOT NULL
   COLUMN mandate_signature_date date NOT NULL
   COLUMN holds_invoice boolean NOT NULL DEFAULT true
+  COLUMN remittance text NOT NULL DEFAULT ''::text
   CONSTRAINT direct_debit_batch_items_amount_check CHECK ((amount > (0)::numeric))
   CONSTRAINT direct_debit_batch_items_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT direct_debit_batch_items_club_id_batch_id_end_to_end_id_key UNIQUE (club_id, batch_id, end_to_end_id)
@@ -431,6 +484,7 @@ TABLE direct_debit_batch_items
   CONSTRAINT direct_debit_batch_items_club_id_invoice_id_fkey FOREIGN KEY (club_id, invoice_id) REFERENCES finance_invoices(club_id, id)
   CONSTRAINT direct_debit_batch_items_club_id_mandate_id_fkey FOREIGN KEY (club_id, mandate_id) REFERENCES direct_debit_mandates(club_id, id)
   CONSTRAINT direct_debit_batch_items_pkey PRIMARY KEY (id)
+  CONSTRAINT direct_debit_batch_items_remittance_check CHECK ((length(remittance) <= 140))
   CONSTRAINT direct_debit_batch_items_sequence_type_check CHECK ((sequence_type = ANY (ARRAY['FRST'::text, 'RCUR'::text])))
   INDEX direct_debit_batch_items_batch_idx: CREATE INDEX direct_debit_batch_items_batch_idx ON public.direct_debit_batch_items USING btree (club_id, batch_id, id)
   INDEX direct_debit_batch_items_club_id_batch_id_end_to_end_id_key: CREATE UNIQUE INDEX direct_debit_batch_items_club_id_batch_id_end_to_end_id_key ON public.direct_debit_batch_items USING btree (club_id, batch_id, end_to_end_id)
@@ -449,6 +503,8 @@ TABLE direct_debit_batches
   COLUMN decided_at timestamp with time zone
   COLUMN sent_at timestamp with time zone
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN category_month text
+  CONSTRAINT direct_debit_batches_category_month_check CHECK ((category_month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
   CONSTRAINT direct_debit_batches_club_id_approved_by_fkey FOREIGN KEY (club_id, approved_by) REFERENCES accounts(club_id, id)
   CONSTRAINT direct_debit_batches_club_id_created_by_fkey FOREIGN KEY (club_id, created_by) REFERENCES accounts(club_id, id)
   CONSTRAINT direct_debit_batches_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
@@ -459,6 +515,22 @@ TABLE direct_debit_batches
   INDEX direct_debit_batches_club_id_id_key: CREATE UNIQUE INDEX direct_debit_batches_club_id_id_key ON public.direct_debit_batches USING btree (club_id, id)
   INDEX direct_debit_batches_pkey: CREATE UNIQUE INDEX direct_debit_batches_pkey ON public.direct_debit_batches USING btree (id)
   INDEX direct_debit_batches_status_idx: CREATE INDEX direct_debit_batches_status_idx ON public.direct_debit_batches USING btree (club_id, status, id DESC)
+
+TABLE direct_debit_categories
+  COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_categories_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT direct_debit_categories_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_categories_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT direct_debit_categories_description_check CHECK ((length(description) <= 500))
+  CONSTRAINT direct_debit_categories_name_check CHECK (((length(name) >= 1) AND (length(name) <= 100)))
+  CONSTRAINT direct_debit_categories_pkey PRIMARY KEY (id)
+  INDEX direct_debit_categories_club_id_id_key: CREATE UNIQUE INDEX direct_debit_categories_club_id_id_key ON public.direct_debit_categories USING btree (club_id, id)
+  INDEX direct_debit_categories_list_idx: CREATE INDEX direct_debit_categories_list_idx ON public.direct_debit_categories USING btree (club_id, archived, name)
+  INDEX direct_debit_categories_pkey: CREATE UNIQUE INDEX direct_debit_categories_pkey ON public.direct_debit_categories USING btree (id)
 
 TABLE direct_debit_mandates
   COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_mandates_id_seq'::regclass)
@@ -624,7 +696,7 @@ TABLE finance_invoice_group_defaults
   CONSTRAINT finance_invoice_group_defaults_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT finance_invoice_group_defaults_group_kind_check CHECK ((group_kind = 'INVOICE'::text))
   CONSTRAINT finance_invoice_group_defaults_pkey PRIMARY KEY (club_id, sale_kind)
-  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text, 'RETURN_FEE'::text])))
+  CONSTRAINT finance_invoice_group_defaults_sale_kind_check CHECK ((sale_kind = ANY (ARRAY['CLASSPASS'::text, 'DROPIN'::text, 'TRIAL'::text, 'SUBSCRIPTION'::text, 'MEMBERSHIP'::text, 'EVENT_TICKET'::text, 'PRODUCT'::text, 'SHOP_SALES'::text, 'DESK_SALES'::text, 'RETURN_FEE'::text, 'CATEGORY_BATCH'::text])))
   INDEX finance_invoice_group_defaults_pkey: CREATE UNIQUE INDEX finance_invoice_group_defaults_pkey ON public.finance_invoice_group_defaults USING btree (club_id, sale_kind)
 
 TABLE finance_invoice_groups
@@ -1482,9 +1554,11 @@ SEQUENCE checkin_devices_id_seq bigint
 SEQUENCE checkin_pairing_codes_id_seq bigint
 SEQUENCE club_images_id_seq bigint
 SEQUENCE clubs_id_seq bigint
+SEQUENCE direct_debit_account_amounts_id_seq bigint
 SEQUENCE direct_debit_bank_accounts_id_seq bigint
 SEQUENCE direct_debit_batch_items_id_seq bigint
 SEQUENCE direct_debit_batches_id_seq bigint
+SEQUENCE direct_debit_categories_id_seq bigint
 SEQUENCE direct_debit_mandates_id_seq bigint
 SEQUENCE direct_debit_returns_id_seq bigint
 SEQUENCE finance_cost_centres_id_seq bigint

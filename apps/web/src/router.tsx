@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: BACKOFFICE_PAGES.financeInvoices, element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
       { path: BACKOFFICE_PAGES.taxRates, element: lazily(() => import('./routes/backoffice/finance/tax-rates-route.js')) },
       { path: BACKOFFICE_PAGES.glAccounts, element: lazily(() => import('./routes/backoffice/finance/gl-accounts-route.js')) },
+      { path: BACKOFFICE_PAGES.batchCategories, element: lazily(() => import('./routes/backoffice/finance/batch-categories-route.js')) },
       { path: BACKOFFICE_PAGES.costCentres, element: lazily(() => import('./routes/backoffice/finance/cost-centres-route.js')) },
       { path: BACKOFFICE_PAGES.paymentMethods, element: lazily(() => import('./routes/backoffice/finance/payment-methods-route.js')) },
       { path: BACKOFFICE_PAGES.invoiceGroups, element: lazily(() => import('./routes/backoffice/finance/invoice-groups-route.js')) },

@@ -1,7 +1,7 @@
 import { decimal, positiveNumber, required, wholeNumber, type FieldRule, type FieldRules } from './form-rules.js';
 
 /** The kinds of sale, each invoiced in its default invoice group (Finance → Default groups). */
-export const SALE_KINDS = ['CLASSPASS', 'DROPIN', 'TRIAL', 'SUBSCRIPTION', 'MEMBERSHIP', 'EVENT_TICKET', 'PRODUCT', 'SHOP_SALES', 'DESK_SALES', 'RETURN_FEE'] as const;
+export const SALE_KINDS = ['CLASSPASS', 'DROPIN', 'TRIAL', 'SUBSCRIPTION', 'MEMBERSHIP', 'EVENT_TICKET', 'PRODUCT', 'SHOP_SALES', 'DESK_SALES', 'RETURN_FEE', 'CATEGORY_BATCH'] as const;
 export type SaleKindCode = (typeof SALE_KINDS)[number];
 
 export const SALE_KIND_LABELS: Record<SaleKindCode, string> = {
@@ -15,6 +15,7 @@ export const SALE_KIND_LABELS: Record<SaleKindCode, string> = {
   SHOP_SALES: 'Shop orders of several kinds',
   DESK_SALES: 'Sales at the desk',
   RETURN_FEE: 'Direct debit return fees',
+  CATEGORY_BATCH: 'Direct debit category batches',
 };
 
 export const FINANCE_SETUP_MESSAGES = {

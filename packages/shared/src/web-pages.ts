@@ -52,6 +52,7 @@ export const BACKOFFICE_PAGES = {
   invoiceGroups: '/backoffice/finance/invoice-groups/:id?',
   quoteGroups: '/backoffice/finance/quote-groups/:id?',
   defaultGroups: '/backoffice/finance/default-groups',
+  batchCategories: '/backoffice/finance/batch-categories/:id?',
   financeQuotes: '/backoffice/finance/quotes/:id?',
   locations: '/backoffice/organization/locations/:id?',
   classtypes: '/backoffice/organization/classtypes/:id?',

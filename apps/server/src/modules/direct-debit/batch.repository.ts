@@ -69,11 +69,14 @@ export async function insertBatch(db: Db, values: Insertable<DirectDebitBatchesT
   return id;
 }
 
-export async function insertBatchItems(db: Db, items: readonly Insertable<DirectDebitBatchItemsTable>[]): Promise<void> {
-  // Chunks keep each statement under PostgreSQL's 65,535 parameters (13 per row).
+/** Inserts the items; answers each one's id with its account. */
+export async function insertBatchItems(db: Db, items: readonly Insertable<DirectDebitBatchItemsTable>[]): Promise<{ id: number; accountId: number }[]> {
+  const inserted: { id: number; accountId: number }[] = [];
+  // Chunks keep each statement under PostgreSQL's 65,535 parameters (14 per row).
   for (let start = 0; start < items.length; start += 2000) {
-    await db.insertInto('directDebitBatchItems').values(items.slice(start, start + 2000)).execute();
+    inserted.push(...(await db.insertInto('directDebitBatchItems').values(items.slice(start, start + 2000)).returning(['id', 'accountId']).execute()));
   }
+  return inserted;
 }
 
 /** True for the unique violation of "an invoice in one open batch" (two batches built at once). */

@@ -7,7 +7,7 @@ import { isTarget2BankDay, proposedCollectionDate } from './bank-days.js';
 import { batchContents, type LeftOutInvoice } from './batch-contents.js';
 import { batchCandidates, findBatch, insertBatch, insertBatchItems, isInvoiceInOpenBatch, type Batch } from './batch.repository.js';
 import { fieldError, SETTINGS_MISSING } from './direct-debit.js';
-import { findDirectDebitSettings } from './direct-debit-settings.repository.js';
+import { findDirectDebitSettings, type DirectDebitSettingsRow } from './direct-debit-settings.repository.js';
 
 export interface BuildBatchInput {
   /** YYYY-MM-DD; left out, the first date the club's notice days allow */
@@ -22,6 +22,21 @@ export interface BuiltBatch {
 }
 
 /**
+ * The club's direct debit settings and the batch's collection date (test plan L9): the one asked for, or the
+ * first the pre-notification days allow, which is a TARGET2 bank day on or after them. Category batches share it.
+ */
+export async function batchSettings(app: AppContext, club: Club, asked: string | null | undefined): Promise<{ settings: DirectDebitSettingsRow; collectionDate: string }> {
+  const settings = await findDirectDebitSettings(app.db, club.id);
+  if (!settings) throw new AppError('VALIDATION_FAILED', SETTINGS_MISSING);
+  const earliest = proposedCollectionDate(clubDateOf(app.clock.now(), club.timeZone), settings.noticeDays);
+  const collectionDate = asked ?? earliest;
+  if (!isCalendarDate(collectionDate)) throw fieldError('collectionDate', 'Please input the collection date as YYYY-MM-DD.');
+  if (collectionDate < earliest) throw fieldError('collectionDate', `The collection date can be ${earliest} at the earliest (the members' pre-notification days).`);
+  if (!isTarget2BankDay(collectionDate)) throw fieldError('collectionDate', 'The collection date must be a bank day (not a weekend or a TARGET2 holiday).');
+  return { settings, collectionDate };
+}
+
+/**
  * Builds a collection batch awaiting approval (finance.batches.edit, test plan L7) from the club's open
  * direct-debit invoices, in one transaction; two batches built at once cannot share an invoice (the partial
  * unique index): the second is refused and may be built again.
@@ -30,13 +45,7 @@ export async function buildBatch(app: AppContext, club: Club, actor: Actor | nul
   const staff = requirePermission(actor, 'finance.batches.edit');
   const description = (input.description ?? '').trim();
   if (description.length > 200) throw fieldError('description', 'The description may have at most 200 characters.');
-  const settings = await findDirectDebitSettings(app.db, club.id);
-  if (!settings) throw new AppError('VALIDATION_FAILED', SETTINGS_MISSING);
-  const earliest = proposedCollectionDate(clubDateOf(app.clock.now(), club.timeZone), settings.noticeDays);
-  const collectionDate = input.collectionDate ?? earliest;
-  if (!isCalendarDate(collectionDate)) throw fieldError('collectionDate', 'Please input the collection date as YYYY-MM-DD.');
-  if (collectionDate < earliest) throw fieldError('collectionDate', `The collection date can be ${earliest} at the earliest (the members' pre-notification days).`);
-  if (!isTarget2BankDay(collectionDate)) throw fieldError('collectionDate', 'The collection date must be a bank day (not a weekend or a TARGET2 holiday).');
+  const { settings, collectionDate } = await batchSettings(app, club, input.collectionDate);
   try {
     return await app.db.transaction().execute(async (trx) => {
       const contents = batchContents(await batchCandidates(trx, club.id), collectionDate, settings.firstSequence);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
 import { deleteBatchItem, findBatch, lockBatch, moveBatchStatus, releaseBatchInvoices, type Batch } from './batch.repository.js';
+import { releaseBatchAmounts } from './category-batch.repository.js';
 import { BATCH_NOT_FOUND, SETTINGS_MISSING } from './direct-debit.js';
 import { findDirectDebitSettings } from './direct-debit-settings.repository.js';
 
@@ -41,13 +42,14 @@ export async function approveBatch(app: AppContext, club: Club, actor: Actor | n
   });
 }
 
-/** Rejects a batch (finance.batches.edit): its invoices are free for another batch. */
+/** Rejects a batch (finance.batches.edit): its invoices, or a category batch's amounts of its month, are free for another batch. */
 export async function rejectBatch(app: AppContext, club: Club, actor: Actor | null, batchId: number | null): Promise<Batch> {
   requirePermission(actor, 'finance.batches.edit');
   return app.db.transaction().execute(async (trx) => {
     const batch = await awaitingBatch(trx, club.id, batchId);
     await moveBatchStatus(trx, club.id, batch.id, 'AWAITING_APPROVAL', { status: 'REJECTED', decidedAt: app.clock.now() });
     await releaseBatchInvoices(trx, club.id, batch.id);
+    await releaseBatchAmounts(trx, club.id, batch.id);
     return reread(trx, club.id, batch.id);
   });
 }

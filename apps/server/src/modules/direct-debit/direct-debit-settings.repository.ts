@@ -1,8 +1,10 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { DirectDebitSettingsTable } from '../../platform/db/tables/direct-debit.js';
 
-export async function findDirectDebitSettings(db: Db, clubId: number) {
+export type DirectDebitSettingsRow = Selectable<DirectDebitSettingsTable>;
+
+export async function findDirectDebitSettings(db: Db, clubId: number): Promise<DirectDebitSettingsRow | undefined> {
   return db.selectFrom('directDebitSettings').selectAll().where('clubId', '=', clubId).executeTakeFirst();
 }
 

@@ -77,8 +77,13 @@ const BatchItemType = builder.objectRef<BatchItem & { returns?: BatchReturn[] }>
   fields: (t) => ({
     returns: t.field({ type: [ReturnType], description: 'the bank returns recorded on the item (read on directDebitBatch)', resolve: (i) => i.returns ?? [] }),
     id: t.id({ resolve: (i) => encodeGlobalID('DirectDebitBatchItem', i.id) }),
-    invoice: t.id({ description: 'the FinanceInvoiceNode collected', resolve: (i) => encodeGlobalID('FinanceInvoiceNode', i.invoiceId) }),
-    endToEndId: t.exposeString('endToEndId', { description: 'the invoice number' }),
+    invoice: t.id({
+      nullable: true,
+      description: "the FinanceInvoiceNode collected; a category batch's item has one once the batch is sent to the bank",
+      resolve: (i) => (i.invoiceId === null ? null : encodeGlobalID('FinanceInvoiceNode', i.invoiceId)),
+    }),
+    endToEndId: t.exposeString('endToEndId', { description: "the invoice number; B<batch>-A<account> for a category batch's item" }),
+    remittance: t.exposeString('remittance', { description: "what a category batch's file tells the debtor ('' for an invoice)" }),
     amount: t.field({ type: 'Decimal', resolve: (i) => i.amount }),
     amountDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.amount) }),
     debtorName: t.exposeString('debtorName'),
@@ -95,8 +100,8 @@ const CollectionType = builder.objectRef<AccountCollection>('DirectDebitCollecti
     batch: t.id({ resolve: (c) => encodeGlobalID('DirectDebitBatch', c.batchId) }),
     batchStatus: t.field({ type: BatchStatusEnum, resolve: (c) => c.batchStatus }),
     collectionDate: t.field({ type: 'Date', resolve: (c) => c.collectionDate }),
-    invoice: t.id({ resolve: (c) => encodeGlobalID('FinanceInvoiceNode', c.invoiceId) }),
-    endToEndId: t.exposeString('endToEndId', { description: 'the invoice number' }),
+    invoice: t.id({ nullable: true, resolve: (c) => (c.invoiceId === null ? null : encodeGlobalID('FinanceInvoiceNode', c.invoiceId)) }),
+    endToEndId: t.exposeString('endToEndId', { description: "the invoice number; B<batch>-A<account> for a category batch's item" }),
     amount: t.field({ type: 'Decimal', resolve: (c) => c.amount }),
     amountDisplay: t.string({ resolve: (c, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, c.amount) }),
     mandateReference: t.exposeString('mandateReference'),
@@ -104,12 +109,13 @@ const CollectionType = builder.objectRef<AccountCollection>('DirectDebitCollecti
   }),
 });
 
-type BatchWithItems = BatchSummary & { items?: (BatchItem & { returns: BatchReturn[] })[] };
+export type BatchWithItems = BatchSummary & { items?: (BatchItem & { returns: BatchReturn[] })[] };
 
-const BatchType = builder.objectRef<BatchWithItems>('DirectDebitBatch').implement({
+export const BatchType = builder.objectRef<BatchWithItems>('DirectDebitBatch').implement({
   fields: (t) => ({
     id: t.id({ resolve: (b) => encodeGlobalID('DirectDebitBatch', b.id) }),
     description: t.exposeString('description'),
+    categoryMonth: t.string({ nullable: true, description: "YYYY-MM whose category amounts a category batch collects; null for a batch of open invoices", resolve: (b) => b.categoryMonth }),
     collectionDate: t.field({ type: 'Date', resolve: (b) => b.collectionDate }),
     status: t.field({ type: BatchStatusEnum, resolve: (b) => b.status }),
     itemCount: t.exposeInt('itemCount'),
@@ -142,7 +148,7 @@ const BuiltBatchType = builder.objectRef<{ batch: BatchWithItems | null; leftOut
   }),
 });
 
-const batchId = (id: string | number) => decodeId(id, 'DirectDebitBatch');
+export const batchId = (id: string | number) => decodeId(id, 'DirectDebitBatch');
 
 builder.queryFields((t) => ({
   directDebitSettings: t.field({
@@ -238,7 +244,7 @@ const RemoveBatchItemInput = builder.inputType('RemoveDirectDebitBatchItemInput'
 });
 
 // A changed batch answers as directDebitBatch reads it, with its items and sums.
-async function withItems(ctx: GraphQLContext, id: number): Promise<BatchWithItems> {
+export async function withItems(ctx: GraphQLContext, id: number): Promise<BatchWithItems> {
   const batch = await findCollectionBatch(ctx.services, ctx.club, ctx.actor, id);
   if (!batch) throw new AppError('NOT_FOUND', BATCH_NOT_FOUND);
   return batch;

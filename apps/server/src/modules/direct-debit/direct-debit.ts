@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 export const BATCH_NOT_FOUND = 'This collection batch could not be found.';
 export const MANDATE_NOT_FOUND = 'This mandate could not be found.';
 export const BANK_ACCOUNT_NOT_FOUND = 'This bank account could not be found.';
+export const CATEGORY_NOT_FOUND = 'This batch category could not be found.';
 export const SETTINGS_MISSING = "Set the club's creditor identifier and bank account in Settings → Finance first.";
 
 export { fieldError };

@@ -41,7 +41,8 @@ export async function exportBatchPain008(app: AppContext, club: Club, actor: Act
       debtorIban: item.iban,
       debtorBic: item.bic,
       sequenceType: item.sequenceType,
-      remittanceInformation: `Invoice ${item.endToEndId}`,
+      // A category batch's item has no invoice yet: its remittance names the categories and the month.
+      remittanceInformation: item.remittance || `Invoice ${item.endToEndId}`,
     })),
   });
   return { fileName: `batch-${batch.id}-${settings.painVersion}.xml`, contentType: 'application/xml; charset=utf-8', body: xml };

@@ -2,4 +2,5 @@
 // (graphql/schema.ts loads every door); it exports the GraphQL refs other modules' GraphQL files use and the REST
 // routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
 import './direct-debit.graphql.js';
+import './category-batch.graphql.js';
 export { batchExportRoute } from './batch-export.route.js';

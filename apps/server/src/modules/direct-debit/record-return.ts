@@ -42,6 +42,9 @@ export async function recordReturn(app: AppContext, club: Club, actor: Actor | n
     const item = input.itemId === null ? undefined : await lockBatchItem(trx, club.id, input.itemId);
     if (!item) throw new AppError('NOT_FOUND', 'This batch item could not be found.');
     if (item.batchStatus !== 'SENT_TO_BANK') throw new AppError('CONFLICT', 'Only items of a batch sent to the bank can be returned.');
+    // Sent to the bank, every item has its invoice: a category batch's were issued then.
+    const { invoiceId, invoiceNumber } = item;
+    if (invoiceId === null || invoiceNumber === null) throw new Error(`item ${item.id} of a batch sent to the bank has no invoice`);
     const earlier = (await returnsOfItems(trx, club.id, [item.id]))[0];
     if (earlier && earlier.reasonCode !== reasonCode) throw new AppError('CONFLICT', `This item was already returned (${earlier.reasonCode}).`);
     const now = app.clock.now();
@@ -54,7 +57,7 @@ export async function recordReturn(app: AppContext, club: Club, actor: Actor | n
     const methodId = await findPaymentMethodId(trx, club.id, 'DIRECT_DEBIT');
     if (methodId === undefined) throw new AppError('VALIDATION_FAILED', 'The club has no direct debit payment method.');
     await applyInvoicePayment(app, trx, club, {
-      invoiceId: item.invoiceId,
+      invoiceId,
       amount: `-${item.amount}`,
       date: returnDate,
       paymentMethodId: methodId,
@@ -65,7 +68,7 @@ export async function recordReturn(app: AppContext, club: Club, actor: Actor | n
     await releaseBatchItem(trx, club.id, item.id);
     const mandateRetired = voidsMandate(reasonCode);
     if (mandateRetired) await retireMandate(trx, club.id, item.mandateId, now, `Bank return ${reasonCode}: ${RETURN_REASONS[reasonCode]}`);
-    const fee = input.chargeFee === false ? null : await chargeReturnFee(trx, club, { returnId: id, item, reasonCode, returnDate }, today, now);
+    const fee = input.chargeFee === false ? null : await chargeReturnFee(app, trx, club, { returnId: id, item, invoiceNumber, reasonCode, returnDate });
     const account = await findAccountById(trx, club.id, item.accountId);
     if (account) {
       await app.mailer.queue(
@@ -76,7 +79,7 @@ export async function recordReturn(app: AppContext, club: Club, actor: Actor | n
           club,
           to: account.email,
           firstName: account.firstName,
-          invoiceNumber: item.endToEndId,
+          invoiceNumber,
           amountDisplay: moneyDisplay(club.currencySymbol, item.amount),
           reason: RETURN_REASONS[reasonCode] ?? reasonCode,
           mandateRetired,

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
@@ -19,30 +20,23 @@ export interface ChargedFee {
  * fee. Called once per return: a return recorded again returns before this.
  */
 export async function chargeReturnFee(
+  app: AppContext,
   trx: Db,
   club: Club,
-  returned: { returnId: number; item: Pick<BatchItem, 'accountId' | 'endToEndId'>; reasonCode: string; returnDate: string },
-  today: string,
-  now: Date,
+  returned: { returnId: number; item: Pick<BatchItem, 'accountId'>; invoiceNumber: string; reasonCode: string; returnDate: string },
 ): Promise<ChargedFee | null> {
   const fee = (await findDirectDebitSettings(trx, club.id))?.returnFee ?? '0';
   if (!isPositiveMoney(fee)) return null;
   const { item, reasonCode } = returned;
-  const invoice = await issueOneLineInvoice(
-    trx,
-    club,
-    {
-      accountId: item.accountId,
-      saleKind: 'RETURN_FEE',
-      summary: `Return fee, invoice ${item.endToEndId}`,
-      productName: 'Direct debit return fee',
-      description: `The bank returned the direct debit of invoice ${item.endToEndId} on ${returned.returnDate}: ${reasonCode} ${RETURN_REASONS[reasonCode] ?? ''}`.trim(),
-      price: fee,
-      paymentMethodCode: 'DIRECT_DEBIT',
-    },
-    today,
-    now,
-  );
+  const invoice = await issueOneLineInvoice(app, trx, club, {
+    accountId: item.accountId,
+    saleKind: 'RETURN_FEE',
+    summary: `Return fee, invoice ${returned.invoiceNumber}`,
+    productName: 'Direct debit return fee',
+    description: `The bank returned the direct debit of invoice ${returned.invoiceNumber} on ${returned.returnDate}: ${reasonCode} ${RETURN_REASONS[reasonCode] ?? ''}`.trim(),
+    price: fee,
+    paymentMethodCode: 'DIRECT_DEBIT',
+  });
   await setReturnFeeInvoice(trx, club.id, returned.returnId, invoice.id);
   return { invoiceNumber: invoice.invoiceNumber, total: invoice.total };
 }

@@ -14,16 +14,17 @@ function returnsWithFees(db: Db, clubId: number) {
     .where('r.clubId', '=', clubId);
 }
 
-/** A batch item with its batch's status, under a row lock on the item (returns of one item one after the other). */
+/** A batch item with its batch's status and its invoice's number, under a row lock on the item (returns of one item one after the other). */
 export async function lockBatchItem(db: Db, clubId: number, itemId: number) {
   return db
     .selectFrom('directDebitBatchItems as i')
     .innerJoin('directDebitBatches as b', (join) => join.onRef('b.clubId', '=', 'i.clubId').onRef('b.id', '=', 'i.batchId'))
+    .leftJoin('financeInvoices as f', (join) => join.onRef('f.clubId', '=', 'i.clubId').onRef('f.id', '=', 'i.invoiceId'))
     .selectAll('i')
-    .select('b.status as batchStatus')
+    .select(['b.status as batchStatus', 'f.invoiceNumber'])
     .where('i.clubId', '=', clubId)
     .where('i.id', '=', itemId)
-    .forUpdate()
+    .forUpdate('i')
     .executeTakeFirst();
 }
 

@@ -5,6 +5,7 @@ import type { Club } from '../clubs/index.js';
 import { applyInvoicePayment, findPaymentMethodId } from '../finance/index.js';
 import { findBatch, itemsOfBatch, moveBatchStatus, type Batch } from './batch.repository.js';
 import { BATCH_NOT_FOUND } from './direct-debit.js';
+import { issueCategoryInvoices } from './category-invoices.js';
 import { markMandatesCollected } from './mandate.repository.js';
 
 /** The payment reference of an item's collection: one per batch and end-to-end id, so a later batch may collect an invoice again. */
@@ -15,7 +16,7 @@ export function collectionReference(batchId: number, endToEndId: string): string
 /**
  * Marks an approved batch sent to the bank (finance.batches.edit, test plan L8): one compare-and-set
  * (`UPDATE … WHERE status = 'APPROVED'`) and, in the same transaction, one direct-debit payment per item through
- * finance's payment use case. Two presses at once: the second waits for the first's row lock, finds the status
+ * finance's payment use case; a category batch's item first gets its invoice (category-invoices.ts). Two presses at once: the second waits for the first's row lock, finds the status
  * moved and records nothing. No path leads here from awaiting approval or rejected.
  */
 export async function sendBatchToBank(app: AppContext, club: Club, actor: Actor | null, batchId: number | null): Promise<Batch> {
@@ -31,9 +32,10 @@ export async function sendBatchToBank(app: AppContext, club: Club, actor: Actor 
     const methodId = await findPaymentMethodId(trx, club.id, 'DIRECT_DEBIT');
     if (methodId === undefined) throw new AppError('VALIDATION_FAILED', 'The club has no direct debit payment method.');
     const items = await itemsOfBatch(trx, club.id, before.id);
+    const invoiceOf = await issueCategoryInvoices(app, trx, club, before, items);
     for (const item of items) {
       await applyInvoicePayment(app, trx, club, {
-        invoiceId: item.invoiceId,
+        invoiceId: item.invoiceId ?? invoiceOf(item.id),
         amount: item.amount,
         date: before.collectionDate,
         paymentMethodId: methodId,

@@ -33,7 +33,7 @@ export async function insertFinanceDefaults(db: Db, clubId: number): Promise<voi
     .execute();
   await db
     .insertInto('financeInvoiceGroupDefaults')
-    .values(SALE_KINDS.map((saleKind) => ({ clubId, saleKind, financeInvoiceGroupId: saleKind === 'DESK_SALES' || saleKind === 'RETURN_FEE' ? desk!.id : shop!.id })))
+    .values(SALE_KINDS.map((saleKind) => ({ clubId, saleKind, financeInvoiceGroupId: saleKind === 'DESK_SALES' || saleKind === 'RETURN_FEE' || saleKind === 'CATEGORY_BATCH' ? desk!.id : shop!.id })))
     .execute();
   await db
     .insertInto('financePaymentMethods')

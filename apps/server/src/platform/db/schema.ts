@@ -64,6 +64,10 @@ import type {
   DirectDebitBatchItemsTable,
   DirectDebitMandatesTable,
   DirectDebitReturnsTable,
+  DirectDebitCategoriesTable,
+  DirectDebitAccountAmountsTable,
+  DirectDebitBatchCategoriesTable,
+  DirectDebitBatchItemAmountsTable,
   DirectDebitSettingsTable,
 } from './tables/direct-debit.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
@@ -137,6 +141,10 @@ export interface Database {
   directDebitBatches: DirectDebitBatchesTable;
   directDebitBatchItems: DirectDebitBatchItemsTable;
   directDebitReturns: DirectDebitReturnsTable;
+  directDebitCategories: DirectDebitCategoriesTable;
+  directDebitAccountAmounts: DirectDebitAccountAmountsTable;
+  directDebitBatchCategories: DirectDebitBatchCategoriesTable;
+  directDebitBatchItemAmounts: DirectDebitBatchItemAmountsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;

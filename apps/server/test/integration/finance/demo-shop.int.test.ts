@@ -74,6 +74,7 @@ describe('the demo club sells', () => {
       .orderBy('d.saleKind')
       .execute();
     expect(defaults.map((d) => `${d.saleKind}:${d.prefix}`)).toEqual([
+      'CATEGORY_BATCH:DESK',
       'CLASSPASS:INV',
       'DESK_SALES:DESK',
       'DROPIN:INV',

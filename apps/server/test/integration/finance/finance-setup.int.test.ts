@@ -140,7 +140,7 @@ describe('the finance set-up', () => {
 
   it('answers a sale whose kind has no default group with FINANCE_SETUP_INCOMPLETE, writing nothing, until one is set', async () => {
     const defaults = (await gql(DEFAULTS)).data.financeInvoiceGroupDefaults;
-    expect(defaults.map((d: { saleKind: string }) => d.saleKind)).toEqual(['CLASSPASS', 'DROPIN', 'TRIAL', 'SUBSCRIPTION', 'MEMBERSHIP', 'EVENT_TICKET', 'PRODUCT', 'SHOP_SALES', 'DESK_SALES', 'RETURN_FEE']);
+    expect(defaults.map((d: { saleKind: string }) => d.saleKind)).toEqual(['CLASSPASS', 'DROPIN', 'TRIAL', 'SUBSCRIPTION', 'MEMBERSHIP', 'EVENT_TICKET', 'PRODUCT', 'SHOP_SALES', 'DESK_SALES', 'RETURN_FEE', 'CATEGORY_BATCH']);
     const desk = defaults.find((d: { saleKind: string }) => d.saleKind === 'DESK_SALES').group;
     const cleared = await gql(SET_DEFAULT, { saleKind: 'DESK_SALES' });
     expect(cleared.data.setFinanceInvoiceGroupDefault.find((d: { saleKind: string }) => d.saleKind === 'DESK_SALES')).toEqual({ saleKind: 'DESK_SALES', group: null });

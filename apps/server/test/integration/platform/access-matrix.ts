@@ -1438,6 +1438,58 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  // Category batches: the categories are finance set-up, an account's amounts sit beside its mandates.
+  directDebitCategories: financeSetupList(`{ directDebitCategories { edges { node { id name } } } }`),
+  saveDirectDebitCategory: [
+    {
+      name: 'a new category without a name, permission checked first',
+      document: `mutation($input: DirectDebitCategoryInput!) { saveDirectDebitCategory(input: $input) { __typename } }`,
+      variables: () => ({ input: { name: '' } }),
+      access: { permission: 'finance.setup.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  archiveDirectDebitCategory: financeSetupChange('archiveDirectDebitCategory', { id: missingGid('DirectDebitCategoryNode') }),
+  accountDirectDebitAmounts: [
+    {
+      name: "A's category amounts",
+      document: `query($account: ID!) { accountDirectDebitAmounts(account: $account, first: 5) { edges { node { id amount } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'finance.mandates.view' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  addDirectDebitAccountAmount: [
+    {
+      name: "a zero amount on A, permission checked first",
+      document: `mutation($input: AddDirectDebitAccountAmountInput!) { addDirectDebitAccountAmount(input: $input) { id } }`,
+      variables: (f) => ({ input: { account: f.accountA, category: missingGid('DirectDebitCategoryNode'), amount: '0', recurring: false, firstMonth: '2026-04' } }),
+      access: { permission: 'finance.mandates.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  removeDirectDebitAccountAmount: [
+    {
+      name: 'a missing amount',
+      document: `mutation($id: ID!) { removeDirectDebitAccountAmount(id: $id) }`,
+      variables: () => ({ id: missingGid('DirectDebitAccountAmount') }),
+      access: { permission: 'finance.mandates.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  buildDirectDebitCategoryBatch: [
+    {
+      name: 'no category chosen, permission checked first',
+      document: `mutation($input: BuildDirectDebitCategoryBatchInput!) { buildDirectDebitCategoryBatch(input: $input) { leftOut { reason } } }`,
+      variables: () => ({ input: { categories: [], month: '2026-04' } }),
+      access: { permission: 'finance.batches.edit', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   removeDirectDebitBatchItem: [
     {
       name: 'a missing batch',

@@ -11,13 +11,15 @@ import { gid } from '../booking/booking-kit.js';
 // 1,000-day range with a clear 4xx within 100 ms, while /health keeps answering; no loop over dates runs unbounded.
 const HOSTILE = ['0001-01-01', '9999-12-31', '10000-01-01', '2026-02-30', ''];
 const HOSTILE_TIMES = [...HOSTILE, '24:00', '23:60', '12:00:60', 'ten o’clock'];
+// Months (YYYY-MM strings of category amounts and batches) are checked by their use cases against the same window.
+const HOSTILE_MONTHS = ['0001-01', '9999-12', '10000-01', '2026-13', '2026-00', '2026-1', '2026-02-30', ''];
 const HOSTILE_INSTANTS = [...HOSTILE, '2026-02-30T10:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', '2026-03-02T09:00:00'];
 const LIMIT_MS = 100;
 const FROM = '2026-03-02';
 const THOUSAND_DAYS_LATER = addDays(FROM, 999);
 
 type Caller = 'anonymous' | 'member' | 'admin' | 'kiosk';
-type Kind = 'date' | 'time' | 'instant';
+type Kind = 'date' | 'time' | 'instant' | 'month';
 
 interface Fixture {
   member: number;
@@ -282,6 +284,19 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({ input: { item: gid('DirectDebitBatchItem', 999999), reasonCode: 'AM04', returnDate: FROM } }),
     checked: { 'input.returnDate': 'date' },
   },
+  addDirectDebitAccountAmount: {
+    caller: 'admin',
+    document: 'mutation($input: AddDirectDebitAccountAmountInput!) { addDirectDebitAccountAmount(input: $input) { __typename } }',
+    variables: (f) => ({ input: { account: gid('AccountNode', f.member), category: gid('DirectDebitCategoryNode', 999999), amount: '25.00', recurring: true, firstMonth: '2026-04', lastMonth: '2026-12' } }),
+    checked: { 'input.firstMonth': 'month', 'input.lastMonth': 'month' },
+    emptyMeansNone: ['input.lastMonth'], // a recurring amount without a last month goes on
+  },
+  buildDirectDebitCategoryBatch: {
+    caller: 'admin',
+    document: 'mutation($input: BuildDirectDebitCategoryBatchInput!) { buildDirectDebitCategoryBatch(input: $input) { __typename } }',
+    variables: () => ({ input: { categories: [gid('DirectDebitCategoryNode', 999999)], month: '2026-04', collectionDate: '2026-03-30' } }),
+    checked: { 'input.month': 'month', 'input.collectionDate': 'date' },
+  },
   financeExpenses: {
     caller: 'admin',
     document: 'query($dateFrom: Date, $dateUntil: Date) { financeExpenses(dateFrom: $dateFrom, dateUntil: $dateUntil) { edges { node { id } } } }',
@@ -355,7 +370,7 @@ const REST_OPERATIONS: RestOperation[] = [
 /** Every date, time or moment argument of the schema (typed so, or a string named so), as `field(path)`. */
 function dateArgumentsOfSchema(): string[] {
   const found: string[] = [];
-  const datelike = (name: string) => /^(date|time)|(Date|Time|At)$/.test(name);
+  const datelike = (name: string) => /^(date|time|month)|(Date|Time|At|Month)$/.test(name);
   const walk = (field: string, path: string, type: GraphQLInputType, seen: Set<string>) => {
     const named = getNamedType(type);
     if (isInputObjectType(named)) {
@@ -495,7 +510,7 @@ describe('dates, times and ranges of every operation (test plan H6)', () => {
         const valid = await graphql(op, op.variables(f));
         expect(valid.status, JSON.stringify(valid.body)).toBeLessThan(500);
         for (const [path, kind] of Object.entries(op.checked)) {
-          const all = kind === 'date' ? HOSTILE : kind === 'time' ? HOSTILE_TIMES : HOSTILE_INSTANTS;
+          const all = kind === 'date' ? HOSTILE : kind === 'time' ? HOSTILE_TIMES : kind === 'month' ? HOSTILE_MONTHS : HOSTILE_INSTANTS;
           const values = op.emptyMeansNone?.includes(path) ? all.filter((v) => v !== '') : all;
           // Each value twice: the second run of a document is the one its compiled form (graphql-jit) answers.
           for (const value of [...values, ...values]) {

@@ -50,6 +50,7 @@ const ADDED_ROWS: Record<string, Record<string, string>> = {
   // The system method "Credit note" that settles an invoice against its credit note.
   '0031_credit_notes_and_reminders': { finance_payment_methods: "t.code = 'CREDIT_NOTE'" },
   '0034_direct_debit_return_fees': { finance_invoice_group_defaults: "t.sale_kind = 'RETURN_FEE'" },
+  '0038_direct_debit_category_batches': { finance_invoice_group_defaults: "t.sale_kind = 'CATEGORY_BATCH'" },
 };
 
 function withoutDropped(tables: Record<string, string[]>, migration: string): Record<string, string[]> {
@@ -150,7 +151,8 @@ describe(`migrations on ${testDbKind()}`, () => {
       expect(defaults.rows.find((d) => d.saleKind === 'DESK_SALES')?.name).toBe('Desk sales');
       const clubs = await sql<{ count: number }>`SELECT count(*)::int AS count FROM clubs`.execute(db);
       expect(defaults.rows.find((d) => d.saleKind === 'RETURN_FEE')?.name, '0034: return fees start in the desk sales group').toBe('Desk sales');
-      expect(defaults.rows, 'every kind of sale of every club').toHaveLength(10 * clubs.rows[0]!.count);
+      expect(defaults.rows.find((d) => d.saleKind === 'CATEGORY_BATCH')?.name, '0038: category batches start in the desk sales group').toBe('Desk sales');
+      expect(defaults.rows, 'every kind of sale of every club').toHaveLength(11 * clubs.rows[0]!.count);
       // 0017 gave every account a member card: ten random digits.
       const keyNumbers = await sql<{ keyNumber: string | null }>`SELECT key_number AS "keyNumber" FROM accounts`.execute(db);
       expect(keyNumbers.rows.map((r) => /^[1-9]\d{9}$/.test(r.keyNumber ?? ''))).toEqual([true, true, true, true]);

@@ -56,8 +56,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'finance',
     label: 'Finance',
-    covers:
-      'editing invoices and quotes, and the categories of payment batches',
+    covers: 'editing invoices and quotes',
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
@@ -72,6 +71,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: 'finance/invoice-groups', label: 'Invoice groups', permission: 'finance.setup.view' },
       { path: 'finance/quote-groups', label: 'Quote groups', permission: 'finance.setup.view' },
       { path: 'finance/default-groups', label: 'Default groups', permission: 'finance.setup.view' },
+      { path: 'finance/batch-categories', label: 'Batch categories', permission: 'finance.setup.view' },
     ],
   },
   {

@@ -10,3 +10,5 @@ export const COST_CENTRES = kind('cost-centres', 'Cost centres', 'Cost centre');
 export const PAYMENT_METHODS = kind('payment-methods', 'Payment methods', 'Payment method');
 export const INVOICE_GROUPS = kind('invoice-groups', 'Invoice groups', 'Invoice group', 'Group');
 export const QUOTE_GROUPS = kind('quote-groups', 'Quote groups', 'Quote group', 'Group');
+/** What category payment batches collect (a membership fee, a locker), set per account on its bank tab. */
+export const BATCH_CATEGORIES = kind('batch-categories', 'Batch categories', 'Batch category', 'Category');

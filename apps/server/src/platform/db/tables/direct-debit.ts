@@ -57,6 +57,8 @@ export interface DirectDebitBatchesTable {
   status: ColumnType<BatchStatus, BatchStatus | undefined>;
   createdBy: number;
   approvedBy: number | null;
+  /** 'YYYY-MM' of a category batch; null for a batch of open invoices */
+  categoryMonth: ColumnType<string | null, string | null | undefined>;
   decidedAt: Date | null;
   sentAt: Date | null;
   createdAt: CreatedAt;
@@ -66,7 +68,8 @@ export interface DirectDebitBatchItemsTable {
   id: Generated<number>;
   clubId: number;
   batchId: number;
-  invoiceId: number;
+  /** null for a category batch's item until the batch is sent to the bank (its invoice is issued then) */
+  invoiceId: number | null;
   accountId: number;
   mandateId: number;
   amount: Money;
@@ -78,6 +81,8 @@ export interface DirectDebitBatchItemsTable {
   mandateReference: string;
   mandateSignatureDate: string;
   holdsInvoice: Flag;
+  /** what a category batch's file says to the debtor; '' for an invoice (the file names it) */
+  remittance: ColumnType<string, string | undefined>;
 }
 
 export interface DirectDebitReturnsTable {
@@ -90,4 +95,45 @@ export interface DirectDebitReturnsTable {
   feeInvoiceId: ColumnType<number | null, number | null | undefined>;
   recordedBy: number;
   createdAt: CreatedAt;
+}
+
+/** Finance → Batch categories: what a category batch collects (a membership fee, a locker). */
+export interface DirectDebitCategoriesTable {
+  id: Generated<number>;
+  clubId: number;
+  name: string;
+  description: ColumnType<string, string | undefined>;
+  archived: Flag;
+  createdAt: CreatedAt;
+}
+
+/** An amount of a category on an account, for one month or every month from its first (until its last). */
+export interface DirectDebitAccountAmountsTable {
+  id: Generated<number>;
+  clubId: number;
+  accountId: number;
+  categoryId: number;
+  amount: Money;
+  description: ColumnType<string, string | undefined>;
+  recurring: boolean;
+  /** 'YYYY-MM' */
+  firstMonth: string;
+  lastMonth: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface DirectDebitBatchCategoriesTable {
+  clubId: number;
+  batchId: number;
+  categoryId: number;
+}
+
+/** The amounts a category batch's item collects; held (not collected again for the month) unless rejected. */
+export interface DirectDebitBatchItemAmountsTable {
+  clubId: number;
+  batchItemId: number;
+  accountAmountId: number;
+  month: string;
+  amount: Money;
+  holdsAmount: Flag;
 }

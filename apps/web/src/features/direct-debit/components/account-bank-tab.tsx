@@ -7,6 +7,7 @@ import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { AccountBankAccountsDocument, AccountDirectDebitCollectionsDocument, type AccountBankAccountsQuery } from '../bank-accounts.generated.js';
 import { BATCH_STATUS_LABELS } from '../batch-status.js';
+import { AccountAmounts } from './account-amounts.js';
 import { useAddBankAccount, useAddMandate, useRetireMandate } from '../hooks/use-bank-account-writes.js';
 
 type BankAccount = AccountBankAccountsQuery['accountBankAccounts'][number];
@@ -68,7 +69,7 @@ function Collections({ accountId }: { accountId: string }) {
   );
 }
 
-/** The account's bank accounts and mandates (one in force at a time), what direct debit collected, and the forms to add them. */
+/** The account's bank accounts and mandates (one in force at a time), its category amounts, what direct debit collected, and the forms to add them. */
 export function AccountBankTab({ accountId, mayEdit, seesCollections }: { accountId: string; mayEdit: boolean; seesCollections: boolean }) {
   const format = useClubFormats();
   const { data, isPending, error } = useGraphQLQuery(AccountBankAccountsDocument, { account: accountId });
@@ -113,6 +114,7 @@ export function AccountBankTab({ accountId, mayEdit, seesCollections }: { accoun
           <AddMandate key={bankAccounts.map((b) => b.id).join()} bankAccounts={bankAccounts} />
         </Box>
       )}
+      <AccountAmounts accountId={accountId} mayEdit={mayEdit} />
       {seesCollections && (
         <>
           <Title order={2} size="h4">

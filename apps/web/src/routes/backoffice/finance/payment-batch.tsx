@@ -61,11 +61,11 @@ function ItemReturn({ item, mayRecord, fee }: { item: Item; mayRecord: boolean; 
 
 function Items({ batch, mayRecord, fee }: { batch: Batch; mayRecord: boolean; fee: ReturnFee }) {
   return (
-    <ScrollTable label="Invoices of the batch" minWidth={640}>
+    <ScrollTable label={batch.categoryMonth ? 'Accounts of the batch' : 'Invoices of the batch'} minWidth={640}>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Invoice</Table.Th>
+            <Table.Th>{batch.categoryMonth ? 'Collection' : 'Invoice'}</Table.Th>
             <Table.Th>Debtor</Table.Th>
             <Table.Th>IBAN</Table.Th>
             <Table.Th>Mandate</Table.Th>
@@ -76,7 +76,7 @@ function Items({ batch, mayRecord, fee }: { batch: Batch; mayRecord: boolean; fe
         <Table.Tbody>
           {batch.items.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>{item.endToEndId}</Table.Td>
+              <Table.Td>{item.remittance ? `${item.endToEndId}: ${item.remittance}` : item.endToEndId}</Table.Td>
               <Table.Td>{item.debtorName}</Table.Td>
               <Table.Td>{item.iban}</Table.Td>
               <Table.Td>
@@ -150,12 +150,12 @@ function PaymentBatch() {
       summary={
         batch && (
           <Text size="sm">
-            {BATCH_STATUS_LABELS[batch.status]} · {batch.itemCount} invoices · {batch.totalDisplay}
+            {BATCH_STATUS_LABELS[batch.status]} · {batch.itemCount} {batch.categoryMonth ? `accounts · ${batch.description}` : 'invoices'} · {batch.totalDisplay}
           </Text>
         )
       }
       actions={actions}
-      tabs={batch ? [{ value: 'items', label: 'Invoices', content: <Items batch={batch} mayRecord={mayEdit} fee={fee} /> }] : []}
+      tabs={batch ? [{ value: 'items', label: batch.categoryMonth ? 'Accounts' : 'Invoices', content: <Items batch={batch} mayRecord={mayEdit} fee={fee} /> }] : []}
     />
   );
 }

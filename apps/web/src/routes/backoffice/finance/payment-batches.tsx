@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '../../../components/backoffice/
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { PageTitle } from '../../../components/page-title.js';
+import { BuildCategoryBatch } from '../../../features/direct-debit/components/build-category-batch.js';
 import { useBuildBatch } from '../../../features/direct-debit/hooks/use-batch-actions.js';
 import { DirectDebitBatchesDocument, type DirectDebitBatchesQuery } from '../../../features/direct-debit/payment-batches.generated.js';
 import { BATCH_STATUS_LABELS } from '../../../features/direct-debit/batch-status.js';
@@ -17,7 +18,8 @@ type BatchRow = DirectDebitBatchesQuery['directDebitBatches']['edges'][number]['
 const columns = (format: ClubFormatters): DataTableColumn<BatchRow>[] => [
   { key: 'collectionDate', header: 'Collection date', cell: (batch) => format.date(batch.collectionDate) },
   { key: 'status', header: 'Status', cell: (batch) => BATCH_STATUS_LABELS[batch.status] },
-  { key: 'itemCount', header: 'Invoices', cell: (batch) => batch.itemCount },
+  { key: 'kind', header: 'Collects', cell: (batch) => (batch.categoryMonth ? `${batch.description}` : 'Open invoices') },
+  { key: 'itemCount', header: 'Items', cell: (batch) => batch.itemCount },
   { key: 'total', header: 'Total', cell: (batch) => batch.totalDisplay },
 ];
 
@@ -65,6 +67,7 @@ function PaymentBatches() {
       <PageTitle>Payment batches</PageTitle>
       {data && !settings && <Text>Direct debit needs the club's creditor identifier and bank account before a batch can be built.</Text>}
       {settings && user && hasStaffPermission(user, 'finance.batches.edit') && <BuildBatch proposedDate={settings.proposedCollectionDate} />}
+      {settings && user && hasStaffPermission(user, 'finance.batches.edit') && hasStaffPermission(user, 'finance.setup.view') && <BuildCategoryBatch proposedDate={settings.proposedCollectionDate} />}
       <DataTable
         label="payment batches"
         list={list}
