@@ -14,15 +14,40 @@ async function reducedRate(page: Page, admin: string): Promise<string> {
   return name;
 }
 
+/** An amount in cents ('-12.34' → -1234), so the test adds money exactly. */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const euros = (value: number) => `€ ${(value / 100).toFixed(2)}`;
+
+/** The first and last day of the month of the club's newest invoice (the credit note just issued). */
+async function monthOfNewest(page: Page, admin: string): Promise<{ from: string; to: string }> {
+  const { financeInvoices } = await graphql<{ financeInvoices: { edges: { node: { dateCreated: string } }[] } }>(page, '{ financeInvoices(first: 1) { edges { node { dateCreated } } } }', {}, admin);
+  const month = (financeInvoices.edges[0]?.node.dateCreated ?? '').slice(0, 7);
+  const [year, monthNumber] = month.split('-').map(Number);
+  return { from: `${month}-01`, to: `${month}-${String(new Date(Date.UTC(year!, monthNumber!, 0)).getUTCDate()).padStart(2, '0')}` };
+}
+
+/** Base and tax of every issued invoice and credit note of a month, summed from the invoices themselves. */
+async function invoicesOfMonth(page: Page, admin: string, from: string, to: string) {
+  const { financeInvoices } = await graphql<{ financeInvoices: { edges: { node: { status: string; subtotal: string; tax: string } }[] } }>(
+    page,
+    'query($from: Date, $to: Date) { financeInvoices(dateFrom: $from, dateTo: $to, first: 100) { edges { node { status subtotal tax } } } }',
+    { from, to },
+    admin,
+  );
+  const issued = financeInvoices.edges.map((e) => e.node).filter((i) => i.status !== 'DRAFT' && i.status !== 'CANCELLED');
+  return { base: issued.reduce((sum, i) => sum + cents(i.subtotal), 0), tax: issued.reduce((sum, i) => sum + cents(i.tax), 0) };
+}
+
 async function fits(page: Page, width: number) {
   await expectNoSeriousAxeViolations(page);
   if (width === 360) await expectTouchTargetsOfAtLeast(page, 44);
 }
 
 // Issue 22's first story: the admin writes an invoice for the demo member with two lines at two tax rates, issues
-// it, downloads its PDF and records half of it as cash; the member sees it open on their invoices page.
+// it, downloads its PDF and records half of it as cash; the member sees it open on their invoices page; the admin
+// credits one line, and the month's tax summary equals the invoices' own base and tax (invoice minus credit note).
 for (const width of [1280, 360]) {
-  test(`write, issue and half pay an invoice of two tax rates at ${width} px`, async ({ page, browser }) => {
+  test(`write, issue, half pay and credit an invoice of two tax rates, and read the month's tax summary at ${width} px`, async ({ page, browser }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
     const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
@@ -115,6 +140,24 @@ for (const width of [1280, 360]) {
     await expect(card).toContainText('€ 105.00');
     await expectNoSeriousAxeViolations(member);
     await member.context().close();
+
+    // The admin credits the second line; what is still open is settled by the credit note first.
+    await page.getByRole('tab', { name: 'Credit notes' }).click();
+    await page.getByRole('textbox', { name: 'Quantity to credit of Private lesson' }).fill('1');
+    await page.getByRole('button', { name: 'Issue credit note' }).click();
+    await expect(toast(page, /^Credit note .+ issued$/)).toBeVisible();
+    await expect(page.getByText('Total € 105.00 · Paid € 97.50 · Open € 7.50')).toBeVisible();
+    await fits(page, width);
+
+    // Finance → Tax summary of the month: base and tax equal the month's invoices minus their credit notes, to the cent.
+    const month = await monthOfNewest(page, admin);
+    const own = await invoicesOfMonth(page, admin, month.from, month.to);
+    await page.goto(portal(`/backoffice/finance/tax-summary?from=${month.from}&to=${month.to}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax summary' })).toBeVisible();
+    const totals = page.getByRole('row', { name: /^Total/ });
+    await expect(totals).toContainText(euros(own.base));
+    await expect(totals).toContainText(euros(own.tax));
+    await fits(page, width);
   });
 }
 
