@@ -19,6 +19,8 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/organization/locations', heading: 'Locations' },
   { path: '/backoffice/organization/classpasses', heading: 'Class passes' },
   { path: '/backoffice/finance/orders', heading: 'Orders' },
+  { path: '/backoffice/finance/invoices', heading: 'Invoices' },
+  { path: '/backoffice/finance/invoices/new', heading: 'New invoice' },
   { path: '/backoffice/finance/payment-batches', heading: 'Payment batches' },
   { path: '/backoffice/finance/quotes', heading: 'Quotes' },
   { path: '/backoffice/finance/tax-summary', heading: 'Tax summary' },
@@ -70,6 +72,15 @@ for (const size of [PHONE, LAPTOP]) {
       await expectScreenFits(phone);
     });
   }
+
+  test(`an account's Orders and invoices tab fits a ${size.width} px screen`, async () => {
+    await page.setViewportSize(size);
+    await page.goto(portal('/backoffice/relations/accounts'));
+    await page.getByRole('link', { name: 'Milan Member' }).click();
+    await page.getByRole('tab', { name: 'Orders and invoices' }).click();
+    await expect(page.getByRole('status', { name: 'Open balance' })).toBeVisible();
+    await expectScreenFits(phone);
+  });
 
   test(`a record's tabs wrap instead of running off a ${size.width} px screen`, async () => {
     await page.setViewportSize(size);

@@ -2,7 +2,7 @@ import type { SaleKindCode } from '@kiai/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ListPage } from '../../platform/list-page.js';
-import type { FinanceInvoiceGroupsTable, FinanceLedgerCodesTable, FinancePaymentMethodsTable, FinanceTaxRatesTable, InvoiceGroupKind } from '../../platform/db/tables/finance.js';
+import type { FinanceInvoiceGroupsTable, FinanceLedgerCodesTable, FinancePaymentMethodsTable, FinanceTaxRatesTable, InvoiceGroupKind, PaymentMethodCode } from '../../platform/db/tables/finance.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 
 export type LedgerCodeRow = Selectable<FinanceLedgerCodesTable>;
@@ -87,6 +87,11 @@ export function listPaymentMethods(db: Db, clubId: number, archived: boolean, pa
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+}
+
+/** The club's current methods with these system codes (the desk's cash and card), by name. */
+export function listPaymentMethodsWithCodes(db: Db, clubId: number, codes: readonly PaymentMethodCode[]): Promise<PaymentMethodRow[]> {
+  return db.selectFrom('financePaymentMethods').selectAll().where('clubId', '=', clubId).where('code', 'in', codes).where('archived', '=', false).orderBy('name').orderBy('id').execute();
 }
 
 export function findPaymentMethod(db: Db, clubId: number, id: number): Promise<PaymentMethodRow | undefined> {

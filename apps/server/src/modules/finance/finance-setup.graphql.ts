@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { decodeId, decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { archiveFinanceSetupItem } from './archive-finance-setup-item.js';
+import { listDeskPaymentMethods } from './desk-payment-methods.js';
 import { missingDefaultGroupMessage } from './default-group.js';
 import type { TaxRateRow } from './finance-setup.repository.js';
 import type { FinanceArchivableTable, GroupDefault, InvoiceGroupRow, LedgerCodeRow, LedgerCodeTable, PaymentMethodRow } from './finance-setup-items.repository.js';
@@ -168,6 +169,11 @@ builder.queryFields((t) => ({
     { name: 'FinancePaymentMethodNodeConnection' },
     { name: 'FinancePaymentMethodNodeEdge' },
   ),
+  financeDeskPaymentMethods: t.field({
+    type: [FinancePaymentMethodNode],
+    description: 'The methods the desk takes money with: cash and card at the desk (finance.payments.desk).',
+    resolve: (_root, _args, ctx) => listDeskPaymentMethods(ctx.services, ctx.club, ctx.actor),
+  }),
   financeInvoiceGroups: t.connection(
     {
       type: FinanceInvoiceGroupNode,

@@ -192,7 +192,7 @@ function invoiceFilterArgs(t: Parameters<Parameters<typeof builder.queryFields>[
   };
 }
 
-interface InvoiceFilterArgs {
+export interface InvoiceFilterArgs {
   status?: FinanceInvoice['status'] | null | undefined;
   account?: string | number | null | undefined;
   group?: string | number | null | undefined;
@@ -202,7 +202,8 @@ interface InvoiceFilterArgs {
   totalMax?: string | null | undefined;
 }
 
-const invoiceQueryOf = (args: InvoiceFilterArgs) => ({
+/** The list's filter arguments decoded (the list, its open totals and the CSV route). */
+export const invoiceQueryOf = (args: InvoiceFilterArgs) => ({
   status: args.status,
   accountId: decodeAccountArg(args.account),
   groupId: decodeFilterId(args.group, 'FinanceInvoiceGroupNode', 'invoice group'),

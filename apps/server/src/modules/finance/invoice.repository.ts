@@ -20,15 +20,15 @@ export interface InvoiceFilter {
 
 /** The club's invoices matching the filter (the list and its open totals ask the same question). */
 function filteredInvoices(db: Db, clubId: number, filter: InvoiceFilter) {
-  let query = db.selectFrom('financeInvoices').where('clubId', '=', clubId);
-  if (filter.accountId !== undefined) query = query.where('accountId', '=', filter.accountId);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  if (filter.groupId !== undefined) query = query.where('financeInvoiceGroupId', '=', filter.groupId);
-  if (filter.dateFrom !== undefined) query = query.where('dateCreated', '>=', filter.dateFrom);
-  if (filter.dateTo !== undefined) query = query.where('dateCreated', '<=', filter.dateTo);
-  if (filter.totalMin !== undefined) query = query.where('total', '>=', filter.totalMin);
-  if (filter.totalMax !== undefined) query = query.where('total', '<=', filter.totalMax);
-  if (filter.issuedOnly) query = query.where('status', 'not in', ['DRAFT', 'CANCELLED']);
+  let query = db.selectFrom('financeInvoices').where('financeInvoices.clubId', '=', clubId);
+  if (filter.accountId !== undefined) query = query.where('financeInvoices.accountId', '=', filter.accountId);
+  if (filter.status !== undefined) query = query.where('financeInvoices.status', '=', filter.status);
+  if (filter.groupId !== undefined) query = query.where('financeInvoices.financeInvoiceGroupId', '=', filter.groupId);
+  if (filter.dateFrom !== undefined) query = query.where('financeInvoices.dateCreated', '>=', filter.dateFrom);
+  if (filter.dateTo !== undefined) query = query.where('financeInvoices.dateCreated', '<=', filter.dateTo);
+  if (filter.totalMin !== undefined) query = query.where('financeInvoices.total', '>=', filter.totalMin);
+  if (filter.totalMax !== undefined) query = query.where('financeInvoices.total', '<=', filter.totalMax);
+  if (filter.issuedOnly) query = query.where('financeInvoices.status', 'not in', ['DRAFT', 'CANCELLED']);
   return query;
 }
 
@@ -140,4 +140,44 @@ export async function hasInvoicePayment(db: Db, clubId: number, invoiceId: numbe
     .where('reference', '=', reference)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** One invoice of the list's CSV: its own columns and whom it is for (an account's name or a business relation's). */
+export interface InvoiceCsvRow {
+  invoiceNumber: string | null;
+  status: InvoiceStatus;
+  dateCreated: string;
+  dateDue: string;
+  summary: string;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  subtotal: string;
+  tax: string;
+  total: string;
+  paid: string;
+}
+
+/** Every invoice the filter picks, newest first as the list, with its relation's name (one statement). */
+export function listInvoicesForCsv(db: Db, clubId: number, filter: InvoiceFilter): Promise<InvoiceCsvRow[]> {
+  return filteredInvoices(db, clubId, filter)
+    .leftJoin('accounts as a', (join) => join.onRef('a.clubId', '=', 'financeInvoices.clubId').onRef('a.id', '=', 'financeInvoices.accountId'))
+    .leftJoin('relationsBusinesses as b', (join) => join.onRef('b.clubId', '=', 'financeInvoices.clubId').onRef('b.id', '=', 'financeInvoices.relationsBusinessId'))
+    .select([
+      'financeInvoices.invoiceNumber',
+      'financeInvoices.status',
+      'financeInvoices.dateCreated',
+      'financeInvoices.dateDue',
+      'financeInvoices.summary',
+      'a.firstName',
+      'a.lastName',
+      'b.name as businessName',
+      'financeInvoices.subtotal',
+      'financeInvoices.tax',
+      'financeInvoices.total',
+      'financeInvoices.paid',
+    ])
+    .orderBy('financeInvoices.dateCreated', 'desc')
+    .orderBy('financeInvoices.id', 'desc')
+    .execute();
 }

@@ -25,8 +25,8 @@ export interface InvoiceQuery {
 
 const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 
-/** The list's filters besides the account, checked: each problem names its field. */
-function filterOf(query: InvoiceQuery): Omit<InvoiceFilter, 'accountId'> {
+/** The list's filters besides the account, checked: each problem names its field (the list, its totals and its CSV). */
+export function invoiceFilterOf(query: InvoiceQuery): Omit<InvoiceFilter, 'accountId'> {
   const date = (value: string | null | undefined, field: string) => {
     if (value === null || value === undefined || value === '') return undefined;
     if (!isCalendarDate(value)) throw new AppError('VALIDATION_FAILED', DATE_FORMAT_MESSAGE, { field });
@@ -56,7 +56,7 @@ export async function listFinanceInvoices(
   page: ListPage,
 ): Promise<FinanceInvoice[]> {
   const viewer = requireActor(actor);
-  const filter = filterOf(query);
+  const filter = invoiceFilterOf(query);
   if (hasPermission(viewer, 'finance.invoices.read') && query.accountId === undefined) return listInvoices(app.db, club.id, filter, page);
   const accountId = await resolveTargetAccount(app.db, club.id, viewer, query.accountId, 'finance.invoices.read');
   const issuedOnly = !hasPermission(viewer, 'finance.invoices.read');
@@ -66,7 +66,7 @@ export async function listFinanceInvoices(
 /** What is open (sent or overdue) among the invoices the filter picks, for staff with finance.invoices.read. */
 export async function financeInvoiceOpenTotals(app: AppContext, club: Club, actor: Actor | null, query: InvoiceQuery): Promise<{ count: number; balance: string }> {
   requirePermission(actor, 'finance.invoices.read');
-  const filter = filterOf(query);
+  const filter = invoiceFilterOf(query);
   if (query.accountId === null) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND, { field: 'account' });
   return sumOpenInvoices(app.db, club.id, { ...filter, accountId: query.accountId });
 }

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { decodeId, decodeOptionalId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { AppError } from '../../platform/errors.js';
 import { hasPermission } from '../../platform/access-policy.js';
+import { moneyDisplay, percentageDisplay } from '../../platform/money.js';
 import { findBusiness } from '../relations/index.js';
 import { RelationsBusinessNode } from '../relations/graphql.js';
 import { deleteInvoiceDraft } from './delete-invoice-draft.js';
@@ -10,12 +11,26 @@ import { FinanceInvoiceItemNode, FinanceInvoiceNode } from './finance.graphql.js
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
 import type { InvoiceDraftInput, InvoiceLineInput } from './invoice-draft.js';
 import { issueInvoice } from './issue-invoice.js';
+import { taxPerRate, type RateTotals } from './invoice-tax-rates.js';
 import { findFinanceInvoiceFor } from './list-invoices.js';
 import { saveInvoiceDraft, type DraftTarget } from './save-invoice-draft.js';
 
 const optionalId = (id: number | null) => (typename: string) => (id === null ? null : encodeGlobalID(typename, id));
 
+const RateTotalsType = builder.objectRef<RateTotals>('FinanceInvoiceRateTotals').implement({
+  description: "One tax rate's base, tax and total on an invoice, summed from its lines as the PDF prints them",
+  fields: (t) => ({
+    percentage: t.field({ type: 'Decimal', resolve: (r) => r.taxPercentage }),
+    percentageDisplay: t.string({ resolve: (r) => percentageDisplay(r.taxPercentage) }),
+    rateType: t.string({ description: 'IN: prices include the tax; EX: it comes on top', resolve: (r) => r.taxRateType }),
+    subtotalDisplay: t.string({ resolve: (r, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, r.subtotal) }),
+    taxDisplay: t.string({ resolve: (r, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, r.tax) }),
+    totalDisplay: t.string({ resolve: (r, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, r.total) }),
+  }),
+});
+
 builder.objectFields(FinanceInvoiceNode, (t) => ({
+  taxRates: t.field({ type: [RateTotalsType], description: 'Base, tax and total per tax rate, in the order of the lines', resolve: (i) => taxPerRate(i.items) }),
   issuedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was issued; null while a draft', resolve: (i) => i.issuedAt }),
   group: t.id({ description: 'Its invoice group (FinanceInvoiceGroupNode)', resolve: (i) => encodeGlobalID('FinanceInvoiceGroupNode', i.financeInvoiceGroupId) }),
   paymentMethod: t.id({ nullable: true, description: 'How it is to be paid (FinancePaymentMethodNode)', resolve: (i) => optionalId(i.financePaymentMethodId)('FinancePaymentMethodNode') }),

@@ -70,4 +70,61 @@ describe('the invoice list with filters and open totals', () => {
     const member = await tokenFor(t, await t.make.member());
     expect((await t.gql(TOTALS, {}, { token: member })).body.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
   });
+
+  const csv = (query: string, token?: string, slug = club.slug) =>
+    t.server.inject({ method: 'GET', url: `/${slug}/d/api/finance/invoices/csv/${query}`, headers: token ? { authorization: `JWT ${token}` } : {} });
+  const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+
+  it('takes the same filters as the list, each malformed one refused with a 400, never a 500', async () => {
+    expect(csvLines((await csv('?status=PAID', finance)).body).slice(1).map((l) => l.split(',')[1])).toEqual(['PAID']);
+    expect(csvLines((await csv('?dateFrom=2026-04-01&status=SENT', finance)).body)).toHaveLength(2);
+    expect(csvLines((await csv('?dateTo=2026-03-31&totalMax=20', finance)).body)).toHaveLength(2);
+    for (const [query, error] of [
+      ['?status=OPEN', 'Unknown invoice status.'],
+      ['?dateFrom=2026-13-01', 'date'],
+      ['?dateTo=99999-01-01', 'date'],
+      ['?totalMin=1.234', 'at most two decimals'],
+      ['?totalMax=1e400', 'at most two decimals'],
+    ] as const) {
+      const res = await csv(query, finance);
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.parse(res.body), query).toMatchObject({ success: false, code: 'VALIDATION_FAILED', error: expect.stringContaining(error) });
+    }
+    expect((await csv('?group=xyz', finance)).statusCode).toBe(400);
+    expect((await csv(`?account=${encodeURIComponent(gid('FinanceInvoiceNode', 1))}`, finance)).statusCode).toBe(404);
+  });
+
+  it("answers only staff with finance.invoices.read, and never another club's invoices", async () => {
+    expect((await csv('')).statusCode).toBe(401);
+    expect((await csv('', await tokenFor(t, await t.make.member()))).statusCode).toBe(403);
+    expect((await csv('', await tokenFor(t, await t.make.staff({ staffRoles: ['FRONT_DESK'] })))).statusCode).toBe(403);
+    expect((await csv('', await tokenFor(t, await t.make.staff({ staffRoles: ['MANAGER'] })))).statusCode).toBe(200);
+    const other = await t.make.club();
+    const otherAdmin = await tokenFor(t, await t.make.staff({ club: other }));
+    expect(csvLines((await csv('', otherAdmin, other.slug)).body)).toHaveLength(1);
+    // Their admin's token is refused here, and our member's account id names nobody of theirs.
+    expect((await csv('', otherAdmin)).statusCode).toBe(401);
+    expect(csvLines((await csv(`?account=${encodeURIComponent(memberGid)}`, otherAdmin, other.slug)).body)).toHaveLength(1);
+  });
+
+  it("exports the list's filters as CSV: formulas escaped, a credit note's negative amounts numbers (L12)", async () => {
+    const sneaky = await t.make.member({ firstName: '=HYPERLINK("http://evil.example","Click")', lastName: 'Member' });
+    const orderId = await orderFor(t, club, sneaky, (await t.make.classpassProduct({ name: 'Sneaky pass', price: '30.00' })).id);
+    await deliver(t, club, orderId, null);
+    const invoice = await t.app.db.selectFrom('financeInvoices').select(['id', 'invoiceNumber']).where('financeOrderId', '=', orderId).executeTakeFirstOrThrow();
+    const credited = await t.gql(`mutation C($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { creditNote { invoiceNumber } } }`, { input: { invoice: gid('FinanceInvoiceNode', invoice.id) } }, { token: finance });
+    expect(credited.body.errors).toBeUndefined();
+    const creditNumber: string = credited.body.data.creditFinanceInvoice.creditNote.invoiceNumber;
+
+    const res = await csv(`?account=${encodeURIComponent(gid('AccountNode', sneaky.id))}`, finance);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe('Invoice,Status,Date,Due,Customer,Summary,Subtotal,Tax,Total,Paid,Balance');
+    expect(lines).toHaveLength(3);
+    const name = `"'=HYPERLINK(""http://evil.example"",""Click"") Member"`;
+    expect(lines).toContain(`${creditNumber},PAID,2026-03-02,2026-03-02,${name},Credit note for invoice ${invoice.invoiceNumber} of 2026-03-02,-30.00,0.00,-30.00,-30.00,0.00`);
+    expect(lines.find((l) => l.startsWith(invoice.invoiceNumber ?? '-'))).toContain(`,${name},`);
+  });
 });

@@ -61,6 +61,21 @@ describe('sellAccountClasspass (selling a pass at the desk)', () => {
     expect((await sell({ ...input, paidWith: methods.get('CASH') }, instructorToken)).body.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
   });
 
+  it("lists the desk's methods (cash, card at the desk) to the front desk, who sells with one of them", async () => {
+    const frontDesk = await tokenFor(t, await t.make.staff({ staffRoles: ['FRONT_DESK'] }));
+    const read = await t.gql(`{ financeDeskPaymentMethods { id name code } }`, {}, { token: frontDesk });
+    expect(read.body.errors).toBeUndefined();
+    const methods: { id: string; name: string; code: string }[] = read.body.data.financeDeskPaymentMethods;
+    expect(methods.map((m) => m.code).sort()).toEqual(['CARD_DESK', 'CASH']);
+    const member = await t.make.member();
+    const cash = methods.find((m) => m.code === 'CASH')?.id;
+    const sold = await sell({ account: gid('AccountNode', member.id), organizationClasspass: gid('OrganizationClasspassNode', ten.id), paidWith: cash }, frontDesk);
+    expect(sold.body.errors).toBeUndefined();
+    // The desk does not read invoices (finance.invoices.read): the row says it is paid.
+    const invoice = await t.app.db.selectFrom('financeInvoices').select(['status', 'paid']).where('accountId', '=', member.id).executeTakeFirstOrThrow();
+    expect(invoice).toEqual({ status: 'PAID', paid: '150.00' });
+  });
+
   it('starts the pass on the date the desk chose; a chosen date with a class, or not a date, is refused and writes nothing', async () => {
     const member = await t.make.member();
     const input = { account: gid('AccountNode', member.id), organizationClasspass: gid('OrganizationClasspassNode', ten.id) };

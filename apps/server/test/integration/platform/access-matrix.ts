@@ -411,6 +411,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   financeGlAccounts: financeSetupList(`{ financeGlAccounts { edges { node { id code } } } }`),
   financeCostCentres: financeSetupList(`{ financeCostCentres { edges { node { id code } } } }`),
   financePaymentMethods: financeSetupList(`{ financePaymentMethods { edges { node { id name } } } }`),
+  financeDeskPaymentMethods: [
+    {
+      name: 'the methods the desk takes money with',
+      document: `{ financeDeskPaymentMethods { id name code } }`,
+      variables: none,
+      access: { permission: 'finance.payments.desk' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+    },
+  ],
   financeInvoiceGroups: financeSetupList(`{ financeInvoiceGroups(kind: QUOTE) { edges { node { id name } } } }`),
   financeInvoiceGroupDefaults: financeSetupList(`{ financeInvoiceGroupDefaults { saleKind group { id } } }`),
   financeExpenses: [

@@ -19,7 +19,7 @@ function Total({ label, value, strong = false }: { label: string; value: string;
   );
 }
 
-/** An invoice's lines with their tax, then subtotal, tax, total, paid and balance. */
+/** An invoice's lines with their tax, the base and tax per rate (the server's sums), then subtotal, tax, total, paid and balance. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const format = useClubFormats();
   return (
@@ -55,6 +55,33 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
+      {invoice.taxRates.length > 0 && (
+        <ScrollTable label="Tax per rate" minWidth={420}>
+          <Table verticalSpacing="xs">
+            <Table.Caption>Tax per rate</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Rate</Table.Th>
+                <Table.Th>Base</Table.Th>
+                <Table.Th>Tax</Table.Th>
+                <Table.Th>Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.taxRates.map((rate) => (
+                <Table.Tr key={`${rate.percentageDisplay} ${rate.rateType}`}>
+                  <Table.Td>
+                    {rate.percentageDisplay} {rate.rateType === 'IN' ? '(included)' : '(on top)'}
+                  </Table.Td>
+                  <Table.Td>{rate.subtotalDisplay}</Table.Td>
+                  <Table.Td>{rate.taxDisplay}</Table.Td>
+                  <Table.Td>{rate.totalDisplay}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
       <Stack gap={4} align="flex-end">
         <Total label="Subtotal" value={invoice.subtotalDisplay} />
         <Total label="Tax" value={invoice.taxDisplay} />

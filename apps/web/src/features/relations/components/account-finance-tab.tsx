@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../../components/backoffice/
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { InvoiceStatusBadge, OrderStatusBadge } from '../../finance/components/status-badge.js';
 import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
-import { FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../finance/invoices.generated.js';
+import { FinanceInvoiceOpenTotalsDocument, FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../finance/invoices.generated.js';
 import { FinanceOrdersDocument, type FinanceOrderRowFieldsFragment } from '../../finance/orders.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -18,6 +18,7 @@ const invoiceColumns = (format: ClubFormatters): DataTableColumn<FinanceInvoiceR
   { key: 'invoice', header: 'Invoice', cell: (i) => i.invoiceNumber },
   { key: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
   { key: 'total', header: 'Total', cell: (i) => i.totalDisplay },
+  { key: 'paid', header: 'Paid', cell: (i) => i.paidDisplay },
   { key: 'balance', header: 'Balance', cell: (i) => i.balanceDisplay },
   { key: 'date', header: 'Date', cell: (i) => format.date(i.dateCreated) },
 ];
@@ -45,8 +46,15 @@ function Orders({ accountId }: { accountId: string }) {
 function Invoices({ accountId }: { accountId: string }) {
   const list = useListParams('invoices');
   const { data, isPending, error } = useGraphQLQuery(FinanceInvoicesDocument, { account: accountId, ...list.window });
+  const open = useGraphQLQuery(FinanceInvoiceOpenTotalsDocument, { account: accountId }).data?.financeInvoiceOpenTotals;
   const format = useClubFormats();
   return (
+    <Stack gap="xs">
+      {open && (
+        <Text role="status" aria-label="Open balance">
+          Open balance: {open.balanceDisplay} ({open.count === 1 ? '1 open invoice' : `${open.count} open invoices`})
+        </Text>
+      )}
     <DataTable
       label="invoices"
       list={list}
@@ -59,10 +67,11 @@ function Invoices({ accountId }: { accountId: string }) {
       pageInfo={data?.financeInvoices.pageInfo}
       empty={<Text>No invoices yet.</Text>}
     />
+    </Stack>
   );
 }
 
-/** The account's orders and invoices (each part for staff who may see them), newest first, each paged on its own, linking to the finance screens. */
+/** The account's orders and invoices with its open balance (each part for staff who may see them), newest first, each paged on its own, linking to the finance screens. */
 export function AccountFinanceTab({ accountId, orders, invoices }: { accountId: string; orders: boolean; invoices: boolean }) {
   return (
     <Stack gap="lg">
