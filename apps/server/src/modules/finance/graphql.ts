@@ -10,4 +10,5 @@ import './staff-invoice.graphql.js';
 import './credit-note.graphql.js';
 import './tax-summary.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';
+export { quotePdfRoute } from './quote-pdf.route.js';
 export { taxSummaryCsvRoute } from './tax-summary.route.js';

@@ -23,10 +23,14 @@ builder.objectFields(FinanceInvoiceNode, (t) => ({
     type: RelationsBusinessNode,
     nullable: true,
     description: 'The business relation invoiced (instead of an account), for those with relations.businesses.view',
-    resolve: async (i, _args, ctx) =>
-      i.relationsBusinessId === null || !hasPermission(ctx.actor, 'relations.businesses.view') ? null : ((await findBusiness(ctx.services.db, ctx.club.id, i.relationsBusinessId)) ?? null),
+    resolve: (i, _args, ctx) => businessRelationOf(ctx, i.relationsBusinessId),
   }),
 }));
+
+/** An invoice's or quote's business relation, for those with relations.businesses.view (others read null). */
+export async function businessRelationOf(ctx: GraphQLContext, id: number | null) {
+  return id === null || !hasPermission(ctx.actor, 'relations.businesses.view') ? null : ((await findBusiness(ctx.services.db, ctx.club.id, id)) ?? null);
+}
 
 builder.objectFields(FinanceInvoiceItemNode, (t) => ({
   taxRate: t.id({ nullable: true, description: 'The rate the line was saved with (FinanceTaxRateNode)', resolve: (i) => optionalId(i.financeTaxRateId)('FinanceTaxRateNode') }),
