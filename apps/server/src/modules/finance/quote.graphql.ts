@@ -14,7 +14,7 @@ import type { QuoteItemRow, QuoteRow } from './quote.repository.js';
 import { saveQuoteDraft } from './save-quote-draft.js';
 import { sendQuote } from './send-quote.js';
 import { RelationsBusinessNode } from '../relations/graphql.js';
-import { businessRelationOf, lineInputs, LineInput } from './staff-invoice.graphql.js';
+import { lineInputs, LineInput, loadBusinesses, visibleBusinessId } from './staff-invoice.graphql.js';
 
 // Finance → Quotes (issue 22): reads take finance.quotes.view, writes finance.quotes.edit (checked in the use cases).
 
@@ -65,11 +65,13 @@ export const FinanceQuoteNode = builder.node(builder.objectRef<QuoteRow>('Financ
       ...money('total'),
       group: t.id({ description: 'Its quote group (FinanceInvoiceGroupNode)', resolve: (q) => encodeGlobalID('FinanceInvoiceGroupNode', q.financeInvoiceGroupId) }),
       account: t.loadable({ type: AccountNode, nullable: true, load: loadOwnerAccounts, sort: (a) => a.id, resolve: (q) => q.accountId }),
-      relationsBusiness: t.field({
+      relationsBusiness: t.loadable({
         type: RelationsBusinessNode,
         nullable: true,
         description: 'The business relation quoted (instead of an account), for those with relations.businesses.view',
-        resolve: (q, _args, ctx) => businessRelationOf(ctx, q.relationsBusinessId),
+        load: loadBusinesses,
+        sort: (b) => b.id,
+        resolve: (q, _args, ctx) => visibleBusinessId(ctx, q.relationsBusinessId),
       }),
       financeInvoice: t.field({
         type: FinanceInvoiceNode,
