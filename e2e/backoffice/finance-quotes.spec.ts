@@ -32,7 +32,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 for (const width of [1280, 360]) {
-  test(`quotes at ${width} px: write one for a business relation, send it by mail, download its PDF, accept it into a draft invoice; reject another`, async ({ page }) => {
+  test(`quotes at ${width} px: write one for a business relation, send it by mail, download its PDF, accept it into a draft invoice${width === 1280 ? '; reject another' : ''}`, async ({ page }) => {
     const id = randomUUID().slice(0, 6);
     await page.setViewportSize({ width, height: 800 });
     const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
