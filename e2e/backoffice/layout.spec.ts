@@ -23,6 +23,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/finance/invoices/new', heading: 'New invoice' },
   { path: '/backoffice/finance/payment-batches', heading: 'Payment batches' },
   { path: '/backoffice/finance/quotes', heading: 'Quotes' },
+  { path: '/backoffice/finance/quotes/new', heading: 'New quote' },
   { path: '/backoffice/finance/tax-summary', heading: 'Tax summary' },
   { path: '/backoffice/finance/expenses', heading: 'Expenses' },
   { path: '/backoffice/finance/tax-rates', heading: 'Tax rates' },

@@ -6,6 +6,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments: string[];
 }
 
 const OUTBOX = path.join(E2E_DATA_DIR, 'mail');
@@ -29,14 +30,34 @@ function splitHeaders(raw: string): { headers: Map<string, string>; body: string
   return { headers, body: rest.join('\n\n') };
 }
 
-/** The text/plain part of one .eml file (nodemailer writes either a single part or multipart/alternative). */
+/** The parts of a multipart body (none for a single part). */
+function partsOf(headers: Map<string, string>, body: string): { headers: Map<string, string>; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  return boundary ? body.split(`--${boundary}`).map((part) => splitHeaders(part.replace(/^\r?\n/, ''))) : [];
+}
+
+/**
+ * The text/plain part of one .eml file: nodemailer writes a single part, multipart/alternative, or (with
+ * attachments) multipart/mixed holding the alternative.
+ */
 function plainText(raw: string): string {
   const { headers, body } = splitHeaders(raw);
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  if (!boundary) return decode(body, headers.get('content-transfer-encoding'));
-  const parts = body.split(`--${boundary}`).map((part) => splitHeaders(part.replace(/^\r?\n/, '')));
-  const text = parts.find((part) => part.headers.get('content-type')?.startsWith('text/plain')) ?? parts[0]!;
-  return decode(text.body, text.headers.get('content-transfer-encoding'));
+  const parts = partsOf(headers, body);
+  if (parts.length === 0) return decode(body, headers.get('content-transfer-encoding'));
+  const text = parts.find((part) => part.headers.get('content-type')?.startsWith('text/plain'));
+  if (text) return decode(text.body, text.headers.get('content-transfer-encoding'));
+  const alternative = parts.find((part) => part.headers.get('content-type')?.startsWith('multipart/'));
+  const first = alternative ?? parts[0]!;
+  return alternative ? plainText(`${[...first.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${first.body}`) : decode(first.body, first.headers.get('content-transfer-encoding'));
+}
+
+/** The file names of a mail's attachments (an invoice's or a quote's PDF). */
+function attachmentNames(raw: string): string[] {
+  const { headers, body } = splitHeaders(raw);
+  return partsOf(headers, body).flatMap((part) => {
+    const name = /attachment;\s*filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1];
+    return name ? [name] : [];
+  });
 }
 
 function decodeSubject(subject: string): string {
@@ -56,7 +77,7 @@ function readOutbox(): Mail[] {
   return files.sort().map((file) => {
     const raw = readFileSync(path.join(OUTBOX, file), 'utf8');
     const { headers } = splitHeaders(raw);
-    return { to: headers.get('to') ?? '', subject: decodeSubject(headers.get('subject') ?? ''), text: plainText(raw) };
+    return { to: headers.get('to') ?? '', subject: decodeSubject(headers.get('subject') ?? ''), text: plainText(raw), attachments: attachmentNames(raw) };
   });
 }
 

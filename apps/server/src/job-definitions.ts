@@ -4,7 +4,7 @@ import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js'
 import { PASSWORD_RESET_JOB, PRUNE_AUTH_RECORDS_JOB, VERIFICATION_RESEND_JOB } from './modules/auth/index.js';
 import { DAILY_CLUB_TASKS_JOB } from './daily-club-tasks.job.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
-import { INVOICE_MAIL_JOB, OVERDUE_INVOICES_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
+import { INVOICE_MAIL_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
 
 /**
  * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
@@ -17,6 +17,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   RECONCILE_CHECKOUTS_JOB,
   REFUND_ORDER_JOB,
   INVOICE_MAIL_JOB,
+  QUOTE_MAIL_JOB,
   OVERDUE_INVOICES_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,

@@ -978,7 +978,7 @@ TABLE finance_quote_items
 TABLE finance_quotes
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_quotes_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
-  COLUMN account_id bigint NOT NULL
+  COLUMN account_id bigint
   COLUMN finance_invoice_group_id bigint NOT NULL
   COLUMN group_kind text NOT NULL DEFAULT 'QUOTE'::text
   COLUMN quote_number text
@@ -994,6 +994,9 @@ TABLE finance_quotes
   COLUMN finance_invoice_id bigint
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN relations_business_id bigint
+  COLUMN mailed_at timestamp with time zone
+  CONSTRAINT finance_quotes_business_fkey FOREIGN KEY (club_id, relations_business_id) REFERENCES relations_businesses(club_id, id)
   CONSTRAINT finance_quotes_check CHECK (((status = 'DRAFT'::text) OR (status = 'CANCELLED'::text) OR (quote_number IS NOT NULL)))
   CONSTRAINT finance_quotes_check1 CHECK (((status = 'ACCEPTED'::text) = (finance_invoice_id IS NOT NULL)))
   CONSTRAINT finance_quotes_check2 CHECK ((date_expire >= date_created))
@@ -1005,9 +1008,11 @@ TABLE finance_quotes
   CONSTRAINT finance_quotes_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_quotes_club_id_quote_number_key UNIQUE (club_id, quote_number)
   CONSTRAINT finance_quotes_group_kind_check CHECK ((group_kind = 'QUOTE'::text))
+  CONSTRAINT finance_quotes_one_relation CHECK (((account_id IS NULL) <> (relations_business_id IS NULL)))
   CONSTRAINT finance_quotes_pkey PRIMARY KEY (id)
   CONSTRAINT finance_quotes_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'SENT'::text, 'ACCEPTED'::text, 'REJECTED'::text, 'CANCELLED'::text])))
   INDEX finance_quotes_account_idx: CREATE INDEX finance_quotes_account_idx ON public.finance_quotes USING btree (club_id, account_id, date_created DESC)
+  INDEX finance_quotes_business_idx: CREATE INDEX finance_quotes_business_idx ON public.finance_quotes USING btree (club_id, relations_business_id, date_created DESC) WHERE (relations_business_id IS NOT NULL)
   INDEX finance_quotes_club_id_finance_invoice_id_key: CREATE UNIQUE INDEX finance_quotes_club_id_finance_invoice_id_key ON public.finance_quotes USING btree (club_id, finance_invoice_id)
   INDEX finance_quotes_club_id_id_key: CREATE UNIQUE INDEX finance_quotes_club_id_id_key ON public.finance_quotes USING btree (club_id, id)
   INDEX finance_quotes_club_id_quote_number_key: CREATE UNIQUE INDEX finance_quotes_club_id_quote_number_key ON public.finance_quotes USING btree (club_id, quote_number)

@@ -4,7 +4,7 @@ import { googleSignInRoute, portalConfigRoute } from '../modules/auth/graphql.js
 import { calendarFeedRoute } from '../modules/calendar/graphql.js';
 import { imagesRoute } from '../modules/images/graphql.js';
 import { batchExportRoute } from '../modules/direct-debit/graphql.js';
-import { invoiceListCsvRoute, invoicePdfRoute, taxSummaryCsvRoute } from '../modules/finance/graphql.js';
+import { invoiceListCsvRoute, invoicePdfRoute, quotePdfRoute, taxSummaryCsvRoute } from '../modules/finance/graphql.js';
 import { expenseDocumentsRoute } from '../modules/expenses/graphql.js';
 import { paymentWebhookRoute } from '../modules/payments/graphql.js';
 import { personalTrainingRoutes } from '../modules/personal-training/graphql.js';
@@ -15,6 +15,7 @@ export function registerRestRoutes(app: AppContext): FastifyPluginAsync {
     await server.register(googleSignInRoute(app));
     await server.register(portalConfigRoute(app));
     await server.register(invoicePdfRoute(app));
+    await server.register(quotePdfRoute(app));
     await server.register(taxSummaryCsvRoute(app));
     await server.register(invoiceListCsvRoute(app));
     await server.register(expenseDocumentsRoute(app));

@@ -42,7 +42,7 @@ export async function decideQuote(
   });
 }
 
-/** The accepted quote as a draft invoice (no number until issued) in an invoice group of the club in use. */
+/** The accepted quote as a draft invoice (no number until issued) for the quote's relation, in an invoice group of the club in use. */
 async function draftInvoiceOf(trx: Db, club: Club, quote: QuoteRow, groupId: number | null, today: string, now: Date): Promise<number> {
   const group = groupId === null ? undefined : await findInvoiceGroup(trx, club.id, groupId);
   if (!group || group.kind !== 'INVOICE' || group.archived) throw invoiceFieldError('invoiceGroup', 'Choose an invoice group of the club that is in use.', 'NOT_FOUND');
@@ -52,6 +52,7 @@ async function draftInvoiceOf(trx: Db, club: Club, quote: QuoteRow, groupId: num
     {
       clubId: club.id,
       accountId: quote.accountId,
+      relationsBusinessId: quote.relationsBusinessId,
       financeInvoiceGroupId: group.id,
       status: 'DRAFT',
       invoiceNumber: null,

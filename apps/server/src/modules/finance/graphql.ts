@@ -11,4 +11,5 @@ import './credit-note.graphql.js';
 import './tax-summary.graphql.js';
 export { invoicePdfRoute } from './invoice-pdf.route.js';
 export { invoiceListCsvRoute } from './invoice-list.route.js';
+export { quotePdfRoute } from './quote-pdf.route.js';
 export { taxSummaryCsvRoute } from './tax-summary.route.js';

@@ -13,6 +13,7 @@ export { issueOneLineInvoice } from './issue-one-line-invoice.js';
 export type { OneLineInvoice } from './issue-one-line-invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';
 export { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
+export { QUOTE_MAIL_JOB } from './quote-mail.job.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';

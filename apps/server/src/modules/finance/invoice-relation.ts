@@ -3,7 +3,7 @@ import { fullName } from '../../platform/person-name.js';
 import { findAccountById } from '../account-records/index.js';
 import { findBusiness } from '../relations/index.js';
 
-/** Whom an invoice is for, as its PDF prints it and its mail addresses it. */
+/** Whom an invoice or a quote is for, as its PDF prints it and its mail addresses it. */
 export interface InvoiceRelation {
   /** the "Bill to" lines: name, address, VAT id */
   billTo: string[];
@@ -13,7 +13,7 @@ export interface InvoiceRelation {
   greeting: string;
 }
 
-/** The invoice's relation (its account, or its business relation with its address and VAT id), or undefined when it is gone. */
+/** The invoice's or quote's relation (its account, or its business relation with its address and VAT id), or undefined when it is gone. */
 export async function invoiceRelation(db: Db, clubId: number, invoice: { accountId: number | null; relationsBusinessId: number | null }): Promise<InvoiceRelation | undefined> {
   if (invoice.relationsBusinessId !== null) {
     const business = await findBusiness(db, clubId, invoice.relationsBusinessId);

@@ -13,7 +13,8 @@ import { isQuoteExpired, QUOTE_NOT_FOUND, QUOTE_STATUSES, type QuoteDecision } f
 import type { QuoteItemRow, QuoteRow } from './quote.repository.js';
 import { saveQuoteDraft } from './save-quote-draft.js';
 import { sendQuote } from './send-quote.js';
-import { lineInputs, LineInput } from './staff-invoice.graphql.js';
+import { RelationsBusinessNode } from '../relations/graphql.js';
+import { lineInputs, LineInput, loadBusinesses, visibleBusinessId } from './staff-invoice.graphql.js';
 
 // Finance → Quotes (issue 22): reads take finance.quotes.view, writes finance.quotes.edit (checked in the use cases).
 
@@ -64,6 +65,14 @@ export const FinanceQuoteNode = builder.node(builder.objectRef<QuoteRow>('Financ
       ...money('total'),
       group: t.id({ description: 'Its quote group (FinanceInvoiceGroupNode)', resolve: (q) => encodeGlobalID('FinanceInvoiceGroupNode', q.financeInvoiceGroupId) }),
       account: t.loadable({ type: AccountNode, nullable: true, load: loadOwnerAccounts, sort: (a) => a.id, resolve: (q) => q.accountId }),
+      relationsBusiness: t.loadable({
+        type: RelationsBusinessNode,
+        nullable: true,
+        description: 'The business relation quoted (instead of an account), for those with relations.businesses.view',
+        load: loadBusinesses,
+        sort: (b) => b.id,
+        resolve: (q, _args, ctx) => visibleBusinessId(ctx, q.relationsBusinessId),
+      }),
       financeInvoice: t.field({
         type: FinanceInvoiceNode,
         nullable: true,
@@ -89,7 +98,8 @@ builder.queryFields((t) => ({
 }));
 
 const draftFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
-  account: t.id({ required: true }),
+  account: t.id({ description: 'The account quoted (or relationsBusiness)' }),
+  relationsBusiness: t.id({ description: 'The business relation quoted (or account)' }),
   group: t.id({ required: true, description: 'A quote group (kind QUOTE)' }),
   summary: t.string(),
   terms: t.string({ description: "Unset: the group's terms" }),
@@ -113,7 +123,8 @@ async function quoteAfterWrite(ctx: GraphQLContext, id: number | null): Promise<
 
 const save = async (ctx: GraphQLContext, target: 'new' | number | null, input: typeof CreateInput.$inferInput) => {
   const id = await saveQuoteDraft(ctx.services, ctx.club, ctx.actor, target, {
-    accountId: decodeId(input.account, 'AccountNode'),
+    accountId: decodeOptionalId(input.account, 'AccountNode'),
+    businessId: decodeOptionalId(input.relationsBusiness, 'RelationsBusinessNode'),
     groupId: decodeId(input.group, 'FinanceInvoiceGroupNode'),
     summary: input.summary,
     terms: input.terms,

@@ -9,9 +9,10 @@ import { QUOTE_NOT_FOUND, QUOTE_SENT_ALREADY } from './quote.js';
 import { insertQuote, lockQuote, replaceQuoteLines, updateQuoteRow } from './quote.repository.js';
 import { relationOf, snapshotLine, type DraftTarget } from './save-invoice-draft.js';
 
-/** A quote as staff type it: the account, a quote group, the lines (as an invoice's), texts and the expiry date. */
+/** A quote as staff type it: the account or business relation, a quote group, the lines (as an invoice's), texts and the expiry date. */
 export interface QuoteDraftInput {
-  accountId: number | null;
+  accountId?: number | null | undefined;
+  businessId?: number | null | undefined;
   groupId: number | null;
   summary?: string | null | undefined;
   /** null or undefined: the group's */
@@ -26,13 +27,14 @@ export const EXPIRY_PASSED = 'Choose an expiry date from today on.';
 
 /**
  * Staff (finance.quotes.edit) write a draft quote or change one, as an invoice draft is written (the same line
- * checks and snapshots of rate, GL account and cost centre, amounts exact on the server), in a quote group. A
+ * checks and snapshots of rate, GL account and cost centre, amounts exact on the server), for an account or a
+ * business relation as an invoice is (relationOf), in a quote group. A
  * sent quote never changes (CONFLICT); anything not this club's is NOT_FOUND; nothing is half-written.
  */
 export async function saveQuoteDraft(app: AppContext, club: Club, actor: Actor | null, target: DraftTarget, input: QuoteDraftInput): Promise<number> {
   requirePermission(actor, 'finance.quotes.edit');
   if (target === null) throw invoiceFieldError('quote', QUOTE_NOT_FOUND, 'NOT_FOUND');
-  assertValidDraft({ ...input, groupId: input.groupId });
+  assertValidDraft(input);
   const now = app.clock.now();
   const today = clubDateOf(now, club.timeZone);
   if (input.dateExpire && input.dateExpire < today) throw invoiceFieldError('dateExpire', EXPIRY_PASSED);
@@ -41,16 +43,14 @@ export async function saveQuoteDraft(app: AppContext, club: Club, actor: Actor |
     const draft = target === 'new' ? undefined : await lockQuote(trx, club.id, target);
     if (target !== 'new' && !draft) throw invoiceFieldError('quote', QUOTE_NOT_FOUND, 'NOT_FOUND');
     if (draft && draft.status !== 'DRAFT') throw invoiceFieldError('quote', QUOTE_SENT_ALREADY, 'CONFLICT');
-    // A quote is for an account (business relations are not quoted yet): only the account is handed on.
-    const { accountId } = await relationOf(trx, club.id, { accountId: input.accountId, groupId: input.groupId, lines: input.lines });
-    if (accountId === null) throw invoiceFieldError('account', 'Choose the account the quote is for.');
+    const relation = await relationOf(trx, club.id, input);
     const group = input.groupId === null ? undefined : await findInvoiceGroup(trx, club.id, input.groupId);
     if (!group || group.kind !== 'QUOTE' || group.archived) throw invoiceFieldError('group', 'Choose a quote group of the club that is in use.', 'NOT_FOUND');
     const lines: DraftLine[] = [];
     for (const [index, line] of input.lines.entries()) lines.push(await snapshotLine(trx, club.id, index, line));
 
     const values = {
-      accountId,
+      ...relation,
       financeInvoiceGroupId: group.id,
       summary: (input.summary ?? '').trim(),
       terms: input.terms === null || input.terms === undefined ? group.terms : input.terms.trim(),

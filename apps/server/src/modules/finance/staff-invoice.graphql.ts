@@ -4,7 +4,7 @@ import { decodeId, decodeOptionalId, encodeGlobalID } from '../../graphql/relay-
 import { AppError } from '../../platform/errors.js';
 import { hasPermission } from '../../platform/access-policy.js';
 import { moneyDisplay, percentageDisplay } from '../../platform/money.js';
-import { findBusiness } from '../relations/index.js';
+import { businessesByIds } from '../relations/index.js';
 import { RelationsBusinessNode } from '../relations/graphql.js';
 import { deleteInvoiceDraft } from './delete-invoice-draft.js';
 import { FinanceInvoiceItemNode, FinanceInvoiceNode } from './finance.graphql.js';
@@ -34,14 +34,21 @@ builder.objectFields(FinanceInvoiceNode, (t) => ({
   issuedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was issued; null while a draft', resolve: (i) => i.issuedAt }),
   group: t.id({ description: 'Its invoice group (FinanceInvoiceGroupNode)', resolve: (i) => encodeGlobalID('FinanceInvoiceGroupNode', i.financeInvoiceGroupId) }),
   paymentMethod: t.id({ nullable: true, description: 'How it is to be paid (FinancePaymentMethodNode)', resolve: (i) => optionalId(i.financePaymentMethodId)('FinancePaymentMethodNode') }),
-  relationsBusiness: t.field({
+  relationsBusiness: t.loadable({
     type: RelationsBusinessNode,
     nullable: true,
     description: 'The business relation invoiced (instead of an account), for those with relations.businesses.view',
-    resolve: async (i, _args, ctx) =>
-      i.relationsBusinessId === null || !hasPermission(ctx.actor, 'relations.businesses.view') ? null : ((await findBusiness(ctx.services.db, ctx.club.id, i.relationsBusinessId)) ?? null),
+    load: loadBusinesses,
+    sort: (b) => b.id,
+    resolve: (i, _args, ctx) => visibleBusinessId(ctx, i.relationsBusinessId),
   }),
 }));
+
+/** The business relations a page of invoices or quotes points at, in one statement (test plan S1). */
+export const loadBusinesses = (ids: readonly number[], ctx: GraphQLContext) => businessesByIds(ctx.services.db, ctx.club.id, ids);
+
+/** An invoice's or quote's business relation, for those with relations.businesses.view (others read null). */
+export const visibleBusinessId = (ctx: GraphQLContext, id: number | null): number | null => (hasPermission(ctx.actor, 'relations.businesses.view') ? id : null);
 
 builder.objectFields(FinanceInvoiceItemNode, (t) => ({
   taxRate: t.id({ nullable: true, description: 'The rate the line was saved with (FinanceTaxRateNode)', resolve: (i) => optionalId(i.financeTaxRateId)('FinanceTaxRateNode') }),

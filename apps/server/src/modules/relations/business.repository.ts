@@ -24,6 +24,12 @@ export function findBusiness(db: Db, clubId: number, id: number): Promise<Busine
   return db.selectFrom('relationsBusinesses').select(COLUMNS).where('clubId', '=', clubId).where('id', '=', id).executeTakeFirst();
 }
 
+/** Several of the club's relations at once (a list's rows point at them: one statement for the page). */
+export async function businessesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<BusinessRelation[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('relationsBusinesses').select(COLUMNS).where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
+}
+
 /** The club's current or archived relations by name, matching the search when there is one. */
 export function listBusinesses(db: Db, clubId: number, filter: { archived: boolean; search: BusinessSearch | null }, page: ListPage): Promise<BusinessRelation[]> {
   let query = db.selectFrom('relationsBusinesses').select(COLUMNS).where('clubId', '=', clubId).where('archived', '=', filter.archived);

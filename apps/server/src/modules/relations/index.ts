@@ -2,4 +2,4 @@
 // outside the module imports; its GraphQL is behind graphql.ts (checked by dependency-cruiser).
 export { BUSINESS_NOT_FOUND } from './business.js';
 export type { BusinessRelation } from './business.js';
-export { findBusiness } from './business.repository.js';
+export { businessesByIds, findBusiness } from './business.repository.js';

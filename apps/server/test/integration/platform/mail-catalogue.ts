@@ -7,6 +7,7 @@ import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-fai
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
 import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
 import { overdueReminderMail } from '../../../src/modules/finance/overdue-reminder.mail.js';
+import { sentQuoteMail } from '../../../src/modules/finance/sent-quote.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
@@ -79,6 +80,18 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
           forMember,
         }),
       ),
+  ],
+  [
+    sentQuoteMail,
+    (c) => [
+      sentQuoteMail({
+        ...c,
+        to: 'billing@acme.test',
+        greeting: 'Acme Sports BV',
+        quote: { quoteNumber: 'Q2026-0001', dateCreated: '2026-03-02', dateExpire: '2026-04-01', terms: 'Valid for 30 days.' },
+        totalDisplay: '€ 609.00',
+      }),
+    ],
   ],
   [
     overdueReminderMail,

@@ -27,6 +27,7 @@ function webDocument(file: string, operation: string): string {
 
 const ORDERS = webDocument('finance/orders.graphql', 'FinanceOrders');
 const INVOICES = webDocument('finance/invoices.graphql', 'FinanceInvoices');
+const QUOTES = webDocument('finance/quotes.graphql', 'FinanceQuotes');
 const ACCOUNTS = webDocument('relations/accounts.graphql', 'BackofficeAccounts');
 const ATTENDANCE = webDocument('attendance/attendance.graphql', 'ClassAttendanceList');
 const WEEK = webDocument('backoffice/schedule/classes.graphql', 'BackofficeScheduleWeek');
@@ -50,6 +51,7 @@ describe('statements per back-office list (S1)', () => {
   let product: OrganizationClasspass;
   let attendanceClass: ScheduleItem;
   let levelId: number;
+  let quoteGroupId: number;
   let rows = 0;
 
   beforeAll(async () => {
@@ -59,12 +61,14 @@ describe('statements per back-office list (S1)', () => {
     attendanceClass = await t.make.scheduleClass({ dateStart: ATTENDANCE_DATE, spaces: 500 });
     product = await t.make.classpassProduct({ forClasses: [attendanceClass] });
     levelId = (await t.app.db.insertInto('organizationLevels').values({ clubId: club.id, name: 'Beginners' }).returning('id').executeTakeFirstOrThrow()).id;
+    quoteGroupId = (await t.app.db.insertInto('financeInvoiceGroups').values({ clubId: club.id, kind: 'QUOTE', name: 'Quotes', prefix: 'Q' }).returning('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t?.close());
 
   /**
    * Until there are `n` of each row: members with a delivered order (and its invoice) booked into the class, and
-   * classes in the week taught by trainers with a day off and other hours on a date, each giving a service of their own.
+   * classes in the week taught by trainers with a day off and other hours on a date, each giving a service of their own;
+   * a quote for each member and one for a business relation of its own.
    */
   async function grow(n: number): Promise<void> {
     for (; rows < n; rows++) {
@@ -77,12 +81,16 @@ describe('statements per back-office list (S1)', () => {
       await t.app.db.insertInto('appointmentTrainerDaysOff').values({ clubId: club.id, accountId: instructor.id, dateStart: '2026-04-06', dateEnd: '2026-04-10', note: 'Away' }).execute();
       await t.app.db.insertInto('appointmentTrainerOverrides').values({ clubId: club.id, accountId: instructor.id, date: '2026-04-13', timeStart: '12:00', timeEnd: '14:00' }).execute();
       await t.make.appointmentService({ name: `Session ${rows}`, trainers: [instructor], classpassProducts: [product] });
+      const business = await t.app.db.insertInto('relationsBusinesses').values({ clubId: club.id, name: `Business ${rows}` }).returning('id').executeTakeFirstOrThrow();
+      const quote = { clubId: club.id, financeInvoiceGroupId: quoteGroupId, dateCreated: '2026-03-02', dateExpire: '2026-04-01', subtotal: '10.00', tax: '0.00', total: '10.00' };
+      await t.app.db.insertInto('financeQuotes').values([{ ...quote, accountId: member.id }, { ...quote, accountId: null, relationsBusinessId: business.id }]).execute();
     }
   }
 
   const lists = {
     orders: { query: ORDERS, variables: { first: 100 }, rows: (d: any) => d.financeOrders.edges.length },
     invoices: { query: INVOICES, variables: { first: 100 }, rows: (d: any) => d.financeInvoices.edges.length },
+    quotes: { query: QUOTES, variables: { first: 100 }, rows: (d: any) => d.financeQuotes.edges.length },
     accounts: { query: ACCOUNTS, variables: { first: 100 }, rows: (d: any) => d.accounts.edges.length },
     attendance: {
       query: ATTENDANCE,
@@ -117,7 +125,7 @@ describe('statements per back-office list (S1)', () => {
     return measured;
   }
 
-  it('counts the same statements for 10 and for 100 rows of orders, invoices, accounts, a class’s attendance, the week, trainers, services and trial limits', async () => {
+  it('counts the same statements for 10 and for 100 rows of orders, invoices, quotes, accounts, a class’s attendance, the week, trainers, services and trial limits', async () => {
     await grow(10);
     const atTen = await measureAll();
     await grow(100);

@@ -25,6 +25,11 @@ export function useRecordForm<Values extends object>({ initialValues, rules, onS
     setErrors(({ [name]: _gone, ...rest }) => rest);
   }
 
+  /** A message that no longer applies to what is typed now, for fields kept inside one value (a document's `lines.0.price`). */
+  function clearError(name: string) {
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  }
+
   /** For text inputs, selects, textareas and Mantine's value inputs (Select, DateInput, NumberInput …). */
   function inputProps<K extends keyof Values & string>(name: K) {
     return {
@@ -59,7 +64,7 @@ export function useRecordForm<Values extends object>({ initialValues, rules, onS
     }
   }
 
-  return { values, setValues, setValue, inputProps, checkboxProps, errors, submitting, handleSubmit };
+  return { values, setValues, setValue, clearError, inputProps, checkboxProps, errors, submitting, handleSubmit };
 }
 
 export type RecordFormState<Values extends object> = ReturnType<typeof useRecordForm<Values>>;

@@ -11,7 +11,9 @@ export type QuoteStatus = 'DRAFT' | 'SENT' | 'ACCEPTED' | 'REJECTED' | 'CANCELLE
 export interface FinanceQuotesTable {
   id: Generated<number>;
   clubId: number;
-  accountId: number;
+  /** the account quoted, or null for a business relation (0037) */
+  accountId: number | null;
+  relationsBusinessId: ColumnType<number | null, number | null | undefined>;
   financeInvoiceGroupId: number;
   groupKind: ColumnType<'QUOTE', 'QUOTE' | undefined, never>;
   /** null while a draft: sending numbers it */
@@ -27,6 +29,8 @@ export interface FinanceQuotesTable {
   total: Money;
   /** the draft invoice an accepted quote became */
   financeInvoiceId: ColumnType<number | null, number | null | undefined>;
+  /** when its mail was queued: a retried job or a second send mails nothing more */
+  mailedAt: ColumnType<Date | null, Date | null | undefined>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { ScrollTable } from '../../../components/scroll-table.js';
+import { QuotePdfButton } from '../../../features/finance/components/quote-pdf-button.js';
 import { QuoteStatusBadge } from '../../../features/finance/components/status-badge.js';
 import {
   AcceptFinanceQuoteDocument,
@@ -19,6 +20,7 @@ import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLMutation } from '../../../lib/use-graphql-mutation.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { QuoteEditor } from './quote-editor.js';
 
 type Quote = Extract<NonNullable<FinanceQuoteQuery['node']>, { __typename: 'FinanceQuoteNode' }>;
 const LIST = '/backoffice/finance/quotes';
@@ -39,9 +41,9 @@ function useQuoteStep<TVariables>(document: Parameters<typeof useGraphQLMutation
   };
 }
 
-/** What staff may do with the quote in its status: send a draft; accept (into an invoice group), reject or cancel a sent one. */
+/** What staff may do with the quote in its status: send a draft (mailed with its PDF); accept (into an invoice group), reject or cancel a sent one. */
 function QuoteActions({ quote, invoiceGroups }: { quote: Quote; invoiceGroups: { value: string; label: string }[] }) {
-  const send = useQuoteStep(SendFinanceQuoteDocument, 'Quote sent');
+  const send = useQuoteStep(SendFinanceQuoteDocument, 'Quote sent: it is mailed with its PDF');
   const accept = useQuoteStep(AcceptFinanceQuoteDocument, 'Quote accepted: its draft invoice is written');
   const reject = useQuoteStep(RejectFinanceQuoteDocument, 'Quote rejected');
   const cancel = useQuoteStep(CancelFinanceQuoteDocument, 'Quote cancelled');
@@ -110,7 +112,7 @@ function QuoteLines({ quote }: { quote: Quote }) {
   );
 }
 
-/** /backoffice/finance/quotes/{id}: a quote with its lines and totals, and the steps its status allows. */
+/** /backoffice/finance/quotes/{id}: a quote with its lines and totals (a draft in its editor for those who may change it), its PDF, and the steps its status allows. */
 export default function FinanceQuote() {
   const { id = '' } = useParams();
   const format = useClubFormats();
@@ -122,7 +124,7 @@ export default function FinanceQuote() {
   const details = quote && (
     <Stack gap="md">
       <Text>
-        {quote.account?.fullName} · {format.date(quote.dateCreated)} · valid until {format.date(quote.dateExpire)}
+        {quote.relationsBusiness?.name ?? quote.account?.fullName} · {format.date(quote.dateCreated)} · valid until {format.date(quote.dateExpire)}
       </Text>
       <QuoteLines quote={quote} />
       <Text>
@@ -144,8 +146,15 @@ export default function FinanceQuote() {
       loading={isPending}
       error={error}
       summary={quote && <QuoteStatusBadge status={quote.status} expired={quote.expired} />}
-      actions={quote && canEdit && <QuoteActions quote={quote} invoiceGroups={invoiceGroups} />}
-      tabs={quote ? [{ value: 'details', label: 'Details', content: details }] : []}
+      actions={
+        quote && (
+          <Group align="flex-end">
+            <QuotePdfButton quoteId={quote.id} quoteNumber={quote.quoteNumber} />
+            {canEdit && <QuoteActions quote={quote} invoiceGroups={invoiceGroups} />}
+          </Group>
+        )
+      }
+      tabs={quote ? [{ value: 'details', label: 'Details', content: quote.status === 'DRAFT' && canEdit ? <QuoteEditor key={quote.id} quote={quote} /> : details }] : []}
     />
   );
 }
