@@ -942,6 +942,20 @@ TABLE finance_quotes
   INDEX finance_quotes_pkey: CREATE UNIQUE INDEX finance_quotes_pkey ON public.finance_quotes USING btree (id)
   INDEX finance_quotes_status_idx: CREATE INDEX finance_quotes_status_idx ON public.finance_quotes USING btree (club_id, status, date_created DESC)
 
+TABLE finance_tax_day_sums
+  COLUMN club_id bigint NOT NULL
+  COLUMN day date NOT NULL
+  COLUMN tax_percentage numeric(6,3) NOT NULL
+  COLUMN tax_rate_type text NOT NULL
+  COLUMN lines integer NOT NULL
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  CONSTRAINT finance_tax_day_sums_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_tax_day_sums_pkey PRIMARY KEY (club_id, day, tax_percentage, tax_rate_type)
+  CONSTRAINT finance_tax_day_sums_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  INDEX finance_tax_day_sums_pkey: CREATE UNIQUE INDEX finance_tax_day_sums_pkey ON public.finance_tax_day_sums USING btree (club_id, day, tax_percentage, tax_rate_type)
+
 TABLE finance_tax_rates
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_tax_rates_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL

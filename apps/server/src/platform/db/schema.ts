@@ -44,6 +44,7 @@ import type {
   FinanceInvoiceGroupsTable,
   FinanceLedgerCodesTable,
   FinanceInvoiceItemsTable,
+  FinanceTaxDaySumsTable,
   FinanceInvoicePaymentsTable,
   FinanceInvoicesTable,
   FinanceOrderItemsTable,
@@ -121,6 +122,7 @@ export interface Database {
   financeOrderItems: FinanceOrderItemsTable;
   financeInvoices: FinanceInvoicesTable;
   financeInvoiceItems: FinanceInvoiceItemsTable;
+  financeTaxDaySums: FinanceTaxDaySumsTable;
   financeInvoicePayments: FinanceInvoicePaymentsTable;
   financeQuotes: FinanceQuotesTable;
   financeQuoteItems: FinanceQuoteItemsTable;
