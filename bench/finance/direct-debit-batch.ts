@@ -3,29 +3,25 @@
 // build and the export through the use cases, on PGlite and PostgreSQL; the file is validated against the XSD and
 // its control sum compared with the exact sum of the invoices. Target: built and exported in under 10 s.
 // `npx tsx bench/finance/direct-debit-batch.ts [--only pglite|postgres] [--invoices 5000] [--no-write]`
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { PERMISSIONS } from '@kiai/shared';
-import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import { createClub } from '../../apps/server/src/create-club.js';
 import { buildBatch } from '../../apps/server/src/modules/direct-debit/build-batch.js';
 import { approveBatch } from '../../apps/server/src/modules/direct-debit/decide-batch.js';
 import { exportBatchPain008 } from '../../apps/server/src/modules/direct-debit/export-batch.js';
 import type { Actor } from '../../apps/server/src/platform/access-policy.js';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { schemaErrors } from '../../apps/server/test/support/sepa-schema.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
-import { chunks, freshPostgresUrl, silentLog } from '../schedule/bench-database.js';
+import { chunks, openBenchApp } from '../schedule/bench-database.js';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, invoices: { type: 'string', default: '5000' }, 'no-write': { type: 'boolean', default: false } } });
 const INVOICES = Number(values.invoices);
 const KINDS = (['pglite', 'postgres'] as const).filter((k) => !values.only || values.only === k);
 const root = path.resolve(import.meta.dirname, '../..');
-const PG_DB = 'kiai_bench_direct_debit';
 
 interface Result {
   kind: string;
@@ -39,9 +35,7 @@ interface Result {
 
 
 async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kiai-bench-dd-'));
-  const config = loadConfig({ ...process.env, KIAI_DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await freshPostgresUrl(PG_DB) : '', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'warn' });
-  const { app, database } = await bootstrap(config, silentLog);
+  const { app, close } = await openBenchApp(kind, { fresh: true, name: 'finance-direct-debit' });
   try {
     const db = app.db;
     const club = await createClub(db, { slug: 'bench-dd', name: 'Bench Direct Debit Club' });
@@ -99,8 +93,7 @@ async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
       valid: (await schemaErrors(file.body, 'pain.008.001.08')).length === 0,
     };
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

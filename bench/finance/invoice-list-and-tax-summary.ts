@@ -3,36 +3,29 @@
 // note), timed through the use cases on PGlite and PostgreSQL: the list's first page (50, newest first), the list of
 // one month's open invoices, and the tax summary of the year. Target: p95 under 100 ms.
 // `npx tsx bench/finance/invoice-list-and-tax-summary.ts [--only pglite|postgres] [--members 5000] [--runs 30] [--no-write]`
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { PERMISSIONS } from '@kiai/shared';
-import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import { createClub } from '../../apps/server/src/create-club.js';
 import { listFinanceInvoices } from '../../apps/server/src/modules/finance/list-invoices.js';
 import { taxSummary } from '../../apps/server/src/modules/finance/tax-summary.js';
 import type { Actor } from '../../apps/server/src/platform/access-policy.js';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { lineAmounts, sumAmounts } from '../../apps/server/src/platform/money.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
-import { chunks, freshPostgresUrl, silentLog } from '../schedule/bench-database.js';
+import { chunks, openBenchApp } from '../schedule/bench-database.js';
+import { timeRuns } from '../schedule/load.js';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, members: { type: 'string', default: '5000' }, runs: { type: 'string', default: '30' }, 'no-write': { type: 'boolean', default: false } } });
 const MEMBERS = Number(values.members);
 const RUNS = Number(values.runs);
 const KINDS = (['pglite', 'postgres'] as const).filter((k) => !values.only || values.only === k);
 const root = path.resolve(import.meta.dirname, '../..');
-const PG_DB = 'kiai_bench_invoices';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-interface Timing {
-  p50: number;
-  p95: number;
-  max: number;
-}
+type Timing = Awaited<ReturnType<typeof timeRuns>>;
 interface Result {
   kind: string;
   invoices: number;
@@ -43,23 +36,8 @@ interface Result {
   yearTax: Timing;
 }
 
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  await run();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    await run();
-    ms.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), max: ms.at(-1)! };
-}
-
 async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kiai-bench-inv-'));
-  const config = loadConfig({ ...process.env, KIAI_DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await freshPostgresUrl(PG_DB) : '', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'warn' });
-  const { app, database } = await bootstrap(config, silentLog);
+  const { app, close } = await openBenchApp(kind, { fresh: true, name: 'finance-invoices' });
   try {
     const db = app.db;
     const club = await createClub(db, { slug: 'bench-invoices', name: 'Bench Invoice Club' });
@@ -118,13 +96,12 @@ async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
     await sql`ANALYZE`.execute(db);
     const fillS = (Date.now() - fillStart) / 1000;
 
-    const firstPage = await time(() => listFinanceInvoices(app, club, actor, {}, { offset: 0, limit: 50 }));
-    const monthOpen = await time(() => listFinanceInvoices(app, club, actor, { status: 'SENT', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, { offset: 0, limit: 50 }));
-    const yearTax = await time(() => taxSummary(app, club, actor, { dateFrom: '2026-01-01', dateTo: '2026-12-31' }));
+    const firstPage = await timeRuns(RUNS, () => listFinanceInvoices(app, club, actor, {}, { offset: 0, limit: 50 }));
+    const monthOpen = await timeRuns(RUNS, () => listFinanceInvoices(app, club, actor, { status: 'SENT', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, { offset: 0, limit: 50 }));
+    const yearTax = await timeRuns(RUNS, () => taxSummary(app, club, actor, { dateFrom: '2026-01-01', dateTo: '2026-12-31' }));
     return { kind, invoices, lines, fillS, firstPage, monthOpen, yearTax };
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -16,6 +16,19 @@ export function percentile(sorted: readonly number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 }
 
+/** p50 / p95 / max of `runs` timed calls of `run`, in milliseconds, after one untimed warm-up. */
+export async function timeRuns(runs: number, run: () => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
+  await run();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: percentile(ms, 100) };
+}
+
 /** The answer's error code, OK for an answer without errors, or HTTP <status>. */
 export function answerCode(status: number, body: string): string {
   if (status !== 200) return `HTTP ${status}`;

@@ -27,6 +27,7 @@ const FORM_SCREENS = [
   '/backoffice/settings/workflow',
   '/backoffice/settings/shop',
   '/backoffice/settings/mail',
+  '/backoffice/settings/finance',
 ];
 
 /** Lists whose records are forms, often in tabs: the first record of each, every tab. */

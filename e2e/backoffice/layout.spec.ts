@@ -37,6 +37,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/backoffice/settings/general', heading: 'General settings' },
   { path: '/backoffice/settings/checkin-devices', heading: 'Check-in kiosks' },
   { path: '/backoffice/settings/direct-debit', heading: 'Direct debit settings' },
+  { path: '/backoffice/settings/finance', heading: 'Finance settings' },
   { path: '/backoffice/settings/about', heading: 'About and diagnostics' },
 ];
 

@@ -106,6 +106,45 @@ test('a workflow value is checked with the spec messages, saved and read back', 
   }
 });
 
+test('the overdue reminder steps are checked under their field, saved and read back, at 1280 and 360 px', async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.admin);
+  await page.goto(portal('/backoffice/settings'));
+  await page.getByRole('main').getByRole('link', { name: 'Finance' }).click();
+  await expect(page).toHaveURL(atPortalPath('/backoffice/settings/finance'));
+  await expect(page.getByRole('heading', { name: 'Finance settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('When members are reminded of an invoice that is past its due date.', { exact: false })).toBeVisible();
+  const days = page.getByRole('textbox', { name: 'Overdue reminders, days after the due date' });
+  await expect(days).toHaveValue('1, 14');
+  await expect(page.getByText('Up to 5 numbers of days, ascending, e.g. 1, 14: an open invoice gets a reminder on each')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  try {
+    for (const [typed, message] of [
+      ['0, 14', 'Please input numbers of days above 0'],
+      ['-3', 'Please input numbers of days above 0'],
+      ['100000', 'Please input numbers of days of 365 or below'],
+      ['7, 7', 'Please input each number of days once, in ascending order'],
+      ['1, 2, 3, 4, 5, 6', 'Please input at most 5 reminder steps'],
+      ['soon', 'Please input whole numbers of days, e.g. 1, 14'],
+    ]) {
+      await days.fill(typed!);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(message!, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+    await days.fill('3, 10, 30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Settings saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Overdue reminders, days after the due date' })).toHaveValue('3, 10, 30');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('textbox', { name: 'Overdue reminders, days after the due date' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    await asAdmin(page, `mutation { updateClubFinanceSettings(input: { overdueReminderDays: [1, 14] }) { overdueReminderDays } }`);
+  }
+});
+
 test('a test mail is queued, sent by the job queue and listed in the outbox by status', async ({ page }) => {
   // The job worker's turn and the reloads take long on a loaded machine: the outbox's wait below may use a minute.
   test.setTimeout(120_000);

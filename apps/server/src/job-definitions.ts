@@ -3,6 +3,7 @@ import { SEND_MAIL_JOB } from './platform/mail/send-mail.job.js';
 import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
 import { PASSWORD_RESET_JOB, PRUNE_AUTH_RECORDS_JOB, VERIFICATION_RESEND_JOB } from './modules/auth/index.js';
 import { DAILY_CLUB_TASKS_JOB } from './daily-club-tasks.job.js';
+import { PRUNE_EXPENSE_DOCUMENTS_JOB } from './modules/expenses/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
 import { INVOICE_MAIL_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
 
@@ -23,4 +24,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   DAILY_CLUB_TASKS_JOB,
   PRUNE_AUTH_RECORDS_JOB,
   PRUNE_JOB_RECORDS_JOB,
+  PRUNE_EXPENSE_DOCUMENTS_JOB,
 ];

@@ -368,6 +368,7 @@ TABLE clubs
   COLUMN brand_color text NOT NULL DEFAULT '#c92a2a'::text
   COLUMN required_profile_fields text[] NOT NULL DEFAULT '{firstName,lastName,email,mobile,address,postcode,city,country}'::text[]
   COLUMN logo_url text NOT NULL DEFAULT ''::text
+  COLUMN overdue_reminder_days integer[] NOT NULL DEFAULT '{1,14}'::integer[]
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
@@ -378,6 +379,7 @@ TABLE clubs
   CONSTRAINT clubs_logo_url_check CHECK (((logo_url = ''::text) OR (logo_url ~~ '/%/d/api/images/%'::text)))
   CONSTRAINT clubs_max_pauses_per_year_check CHECK ((max_pauses_per_year >= 0))
   CONSTRAINT clubs_min_pause_days_check CHECK ((min_pause_days >= 1))
+  CONSTRAINT clubs_overdue_reminder_days_check CHECK ((((cardinality(overdue_reminder_days) >= 1) AND (cardinality(overdue_reminder_days) <= 5)) AND (0 < ALL (overdue_reminder_days)) AND (366 > ALL (overdue_reminder_days))))
   CONSTRAINT clubs_pkey PRIMARY KEY (id)
   CONSTRAINT clubs_slug_check CHECK ((slug ~ '^[a-z0-9][a-z0-9-]{1,62}$'::text))
   CONSTRAINT clubs_slug_key UNIQUE (slug)
@@ -1018,6 +1020,20 @@ TABLE finance_quotes
   INDEX finance_quotes_club_id_quote_number_key: CREATE UNIQUE INDEX finance_quotes_club_id_quote_number_key ON public.finance_quotes USING btree (club_id, quote_number)
   INDEX finance_quotes_pkey: CREATE UNIQUE INDEX finance_quotes_pkey ON public.finance_quotes USING btree (id)
   INDEX finance_quotes_status_idx: CREATE INDEX finance_quotes_status_idx ON public.finance_quotes USING btree (club_id, status, date_created DESC)
+
+TABLE finance_tax_day_sums
+  COLUMN club_id bigint NOT NULL
+  COLUMN day date NOT NULL
+  COLUMN tax_percentage numeric(6,3) NOT NULL
+  COLUMN tax_rate_type text NOT NULL
+  COLUMN lines integer NOT NULL
+  COLUMN subtotal numeric(20,2) NOT NULL
+  COLUMN tax numeric(20,2) NOT NULL
+  COLUMN total numeric(20,2) NOT NULL
+  CONSTRAINT finance_tax_day_sums_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_tax_day_sums_pkey PRIMARY KEY (club_id, day, tax_percentage, tax_rate_type)
+  CONSTRAINT finance_tax_day_sums_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
+  INDEX finance_tax_day_sums_pkey: CREATE UNIQUE INDEX finance_tax_day_sums_pkey ON public.finance_tax_day_sums USING btree (club_id, day, tax_percentage, tax_rate_type)
 
 TABLE finance_tax_rates
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_tax_rates_id_seq'::regclass)

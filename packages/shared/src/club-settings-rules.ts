@@ -32,6 +32,11 @@ export interface ShopSettingsValues {
   requiredProfileFields: string[];
 }
 
+/** Settings → Finance: the overdue reminder steps, typed as "1, 14" in the form, a list of numbers in the API. */
+export interface FinanceSettingsValues {
+  overdueReminderDays: string | readonly number[];
+}
+
 export interface TestMailValues {
   to: string;
 }
@@ -85,6 +90,32 @@ export const WORKFLOW_SETTINGS_RULES: FieldRules<WorkflowSettingsValues> = {
 
 export const SHOP_SETTINGS_RULES: FieldRules<ShopSettingsValues> = {
   requiredProfileFields: [(value) => (Array.isArray(value) && value.every((f) => (PROFILE_FIELDS as readonly string[]).includes(f)) ? null : 'Please choose fields from the list')],
+};
+
+export const MAX_REMINDER_STEPS = 5;
+export const MAX_REMINDER_DAYS = 365;
+
+/** The day counts of "1, 14" (commas or spaces between), or of a list; null when something is not a whole number. */
+export function parseReminderDays(value: unknown): number[] | null {
+  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[\s,]+/).filter((p) => p !== '') : null;
+  if (parts === null || !parts.every((p) => /^-?\d{1,9}$/.test(p.trim()))) return null;
+  return parts.map(Number);
+}
+
+/** The overdue reminder steps: 1 to 5 whole day counts from 1 to 365, each once and ascending. */
+const reminderDays: FieldRule = (value) => {
+  const days = parseReminderDays(value);
+  if (days === null) return 'Please input whole numbers of days, e.g. 1, 14';
+  if (days.length === 0) return 'Please input at least one number of days, e.g. 1, 14';
+  if (days.length > MAX_REMINDER_STEPS) return `Please input at most ${MAX_REMINDER_STEPS} reminder steps`;
+  if (days.some((d) => d < 1)) return 'Please input numbers of days above 0';
+  if (days.some((d) => d > MAX_REMINDER_DAYS)) return `Please input numbers of days of ${MAX_REMINDER_DAYS} or below`;
+  if (days.some((d, i) => i > 0 && d <= days[i - 1]!)) return 'Please input each number of days once, in ascending order';
+  return null;
+};
+
+export const FINANCE_SETTINGS_RULES: FieldRules<FinanceSettingsValues> = {
+  overdueReminderDays: [required, reminderDays],
 };
 
 export const TEST_MAIL_RULES: FieldRules<TestMailValues> = {

@@ -25,7 +25,9 @@ export async function uploadExpenseDocument(app: AppContext, club: Club, actor: 
   const contentType = detectDocumentType(input.bytes);
   if (!contentType) throw new AppError('VALIDATION_FAILED', EXPENSE_MESSAGES.documentType);
   const fileName = cleanFileName(input.fileName, `document.${EXTENSIONS[contentType]}`);
-  const id = await app.db.transaction().execute((trx) => insertExpenseDocument(trx, { clubId: club.id, fileName, contentType, bytes: input.bytes, createdByAccountId: staff.accountId }));
+  // On the injected clock: the clean-up of documents never attached counts a day from it.
+  const createdAt = app.clock.now();
+  const id = await app.db.transaction().execute((trx) => insertExpenseDocument(trx, { clubId: club.id, fileName, contentType, bytes: input.bytes, createdByAccountId: staff.accountId, createdAt }));
   return { id, fileName, contentType, size: input.bytes.length };
 }
 

@@ -127,12 +127,15 @@ export async function deleteExpense(trx: Db, clubId: number, id: number): Promis
 
 export async function insertExpenseDocument(
   db: Db,
-  document: Omit<ExpenseDocumentInfo, 'id' | 'size'> & { clubId: number; bytes: Uint8Array; createdByAccountId: number },
+  document: Omit<ExpenseDocumentInfo, 'id' | 'size'> & { clubId: number; bytes: Uint8Array; createdByAccountId: number; createdAt: Date },
 ): Promise<number> {
   return (await db.insertInto('financeExpenseDocuments').values({ ...document, size: document.bytes.length }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** A document of the club, with the expense it belongs to (null while it is not attached). */
+/**
+ * A document of the club, with the expense it belongs to (null while it is not attached), held (FOR KEY SHARE) until
+ * the save that attaches it commits, so the clean-up of unattached uploads passes it by.
+ */
 export function findExpenseDocument(db: Db, clubId: number, id: number): Promise<(ExpenseDocumentInfo & { expenseId: number | null }) | undefined> {
   return db
     .selectFrom('financeExpenseDocuments as doc')
@@ -140,7 +143,30 @@ export function findExpenseDocument(db: Db, clubId: number, id: number): Promise
     .select(['doc.id', 'doc.fileName', 'doc.contentType', 'doc.size', 'financeExpenses.id as expenseId'])
     .where('doc.clubId', '=', clubId)
     .where('doc.id', '=', id)
+    .forKeyShare('doc')
     .executeTakeFirst();
+}
+
+/**
+ * Deletes the club's documents uploaded before `before` that no expense has: a form left without saving. One a save
+ * is attaching right now is locked by it and skipped. Answers how many went.
+ */
+export async function deleteUnattachedDocumentsBefore(trx: Db, clubId: number, before: Date): Promise<number> {
+  const result = await trx
+    .deleteFrom('financeExpenseDocuments')
+    .where('clubId', '=', clubId)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('financeExpenseDocuments as doc')
+        .select('doc.id')
+        .where('doc.clubId', '=', clubId)
+        .where('doc.createdAt', '<', before)
+        .where((w) => w.not(w.exists(w.selectFrom('financeExpenses as e').select('e.id').whereRef('e.clubId', '=', 'doc.clubId').whereRef('e.financeExpenseDocumentId', '=', 'doc.id'))))
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function readExpenseDocumentBytes(db: Db, clubId: number, id: number): Promise<(ExpenseDocumentInfo & { bytes: Uint8Array }) | undefined> {

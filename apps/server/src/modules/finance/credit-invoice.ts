@@ -11,6 +11,7 @@ import { creditLinesOf, type CreditLine } from './credit-note.js';
 import { creditedSoFar } from './credit-note.repository.js';
 import { findPaymentMethodId, lockInvoiceGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
+import { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
 import { nextInvoiceNumber } from './invoice-number.js';
 import { insertInvoice, lockInvoice } from './invoice.repository.js';
 import { isIssued } from './invoice-status.js';
@@ -33,7 +34,8 @@ const invalid = (message: string, field: string) => new AppError('VALIDATION_FAI
  * copied from the original's snapshots with negated quantities. The original keeps its status; what it still
  * has open is settled against the credit note (a payment on each), and with `refund` the rest of the credit goes
  * back as a negative payment on the credit note. One transaction under the original's row lock, so two credits at
- * once never take more than a line has.
+ * once never take more than a line has; the credit note's mail with its PDF is queued in it, so it goes after the
+ * commit, once (as an issued invoice's).
  */
 export async function creditInvoice(app: AppContext, club: Club, actor: Actor | null, input: CreditInvoiceInput): Promise<number> {
   const staff = requirePermission(actor, 'finance.invoices.credit');
@@ -71,6 +73,7 @@ export async function creditInvoice(app: AppContext, club: Club, actor: Actor | 
       if (!method || method.code === 'CREDIT_NOTE') throw new AppError('NOT_FOUND', 'This payment method could not be found.', { field: 'refund.paymentMethod' });
       await applyInvoicePayment(app, trx, club, { ...entry, date: refundDate, invoiceId: creditNote.id, amount: rest.negated().toFixed(2), paymentMethodId: method.id, note: `Refund of credit note ${creditNote.invoiceNumber}` });
     }
+    await app.jobs.enqueue(trx, INVOICE_MAIL_JOB, club.id, { invoiceId: creditNote.id });
     return creditNote.id;
   });
 }

@@ -4,13 +4,13 @@ import type { JobDefinition } from '../../platform/jobs/job-definition.js';
 import { moneyDisplay } from '../../platform/money.js';
 import { findClubById, type Club } from '../clubs/index.js';
 import { markOverdue, overdueInvoices, recordReminderOnce, type OverdueInvoice } from './overdue-invoices.repository.js';
-import { OVERDUE_REMINDER_DAYS, reminderStepDue } from './overdue-reminders.js';
+import { reminderStepDue } from './overdue-reminders.js';
 import { overdueReminderMail } from './overdue-reminder.mail.js';
 
 /**
  * A club's daily overdue run (test plan L5), queued by the daily club tasks: on the club's today (its own zone),
- * SENT invoices past due become OVERDUE and each overdue invoice gets the reminder of the latest step it reached,
- * once: the reminder row and its mail are written in one transaction per invoice, so a second run, a retry or
+ * SENT invoices past due become OVERDUE and each overdue invoice gets the reminder of the latest of the club's steps
+ * (Settings → Finance) it reached, once: the reminder row and its mail are written in one transaction per invoice, so a second run, a retry or
  * another server sends nothing twice, and one failing invoice does not hold up the others.
  */
 export const OVERDUE_INVOICES_JOB: JobDefinition<{ period: string }> = {
@@ -31,7 +31,7 @@ export async function runOverdueInvoices(app: AppContext, club: Club): Promise<s
   const now = app.clock.now();
   const today = clubDateOf(now, club.timeZone);
   const marked = await app.db.transaction().execute((trx) => markOverdue(trx, club.id, today, now));
-  const firstStep = Math.min(...OVERDUE_REMINDER_DAYS);
+  const firstStep = Math.min(...club.overdueReminderDays);
   let reminded = 0;
   for (const invoice of await overdueInvoices(app.db, club.id, addDays(today, -firstStep))) {
     if (await remindOnce(app, club, invoice, today, now)) reminded += 1;
@@ -40,7 +40,7 @@ export async function runOverdueInvoices(app: AppContext, club: Club): Promise<s
 }
 
 async function remindOnce(app: AppContext, club: Club, invoice: OverdueInvoice, today: string, now: Date): Promise<boolean> {
-  const step = reminderStepDue(invoice.dateDue, today);
+  const step = reminderStepDue(invoice.dateDue, today, club.overdueReminderDays);
   if (step === null || invoice.email === '') return false;
   return app.db.transaction().execute(async (trx) => {
     if (!(await recordReminderOnce(trx, { clubId: club.id, financeInvoiceId: invoice.id, step, sentOn: today, createdAt: now }))) return false;

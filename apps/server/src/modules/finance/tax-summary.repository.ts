@@ -13,26 +13,27 @@ export interface TaxSummaryRow {
 
 /**
  * The stored line amounts of the club's issued invoices and credit notes (SENT, PAID, OVERDUE: never drafts or
- * cancelled drafts) dated from `dateFrom` to `dateTo` (inclusive), summed per tax rate snapshot, 0 % included.
+ * cancelled drafts) dated from `dateFrom` to `dateTo` (inclusive), summed per tax rate snapshot, 0 % included:
+ * from their sums per day (finance_tax_day_sums, which triggers keep equal to the lines; migration 0039), so a
+ * year reads a few hundred rows instead of every line.
  */
 export async function sumTaxPerRate(db: Db, clubId: number, dateFrom: string, dateTo: string): Promise<TaxSummaryRow[]> {
   const rows = await db
-    .selectFrom('financeInvoices as n')
-    .innerJoin('financeInvoiceItems as i', (join) => join.onRef('i.clubId', '=', 'n.clubId').onRef('i.financeInvoiceId', '=', 'n.id'))
+    .selectFrom('financeTaxDaySums')
     .select([
-      'i.taxPercentage as percentage',
-      'i.taxRateType as rateType',
-      sql<string>`sum(i.subtotal)::numeric(20, 2)::text`.as('base'),
-      sql<string>`sum(i.tax)::numeric(20, 2)::text`.as('tax'),
-      sql<string>`sum(i.total)::numeric(20, 2)::text`.as('total'),
+      'taxPercentage as percentage',
+      'taxRateType as rateType',
+      sql<string>`sum(subtotal)::numeric(20, 2)::text`.as('base'),
+      sql<string>`sum(tax)::numeric(20, 2)::text`.as('tax'),
+      sql<string>`sum(total)::numeric(20, 2)::text`.as('total'),
     ])
-    .where('n.clubId', '=', clubId)
-    .where('n.status', 'in', ['SENT', 'PAID', 'OVERDUE'])
-    .where('n.dateCreated', '>=', dateFrom)
-    .where('n.dateCreated', '<=', dateTo)
-    .groupBy(['i.taxPercentage', 'i.taxRateType'])
-    .orderBy('i.taxPercentage')
-    .orderBy('i.taxRateType')
+    .where('clubId', '=', clubId)
+    .where('day', '>=', dateFrom)
+    .where('day', '<=', dateTo)
+    .groupBy(['taxPercentage', 'taxRateType'])
+    .having(sql<boolean>`sum(lines) > 0`)
+    .orderBy('taxPercentage')
+    .orderBy('taxRateType')
     .execute();
   return rows;
 }

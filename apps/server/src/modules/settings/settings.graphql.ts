@@ -7,7 +7,7 @@ import { listOutbox, type OutboxMail } from './list-outbox-mails.js';
 import { readClubSettings } from './read-club-settings.js';
 import { readDiagnostics, type Diagnostics } from './read-diagnostics.js';
 import { sendTestMail } from './send-test-mail.js';
-import { updateBrandingSettings, updateGeneralSettings, updateShopSettings, updateWorkflowSettings } from './update-club-settings.js';
+import { updateBrandingSettings, updateFinanceSettings, updateGeneralSettings, updateShopSettings, updateWorkflowSettings } from './update-club-settings.js';
 
 const MAIL_STATUSES: readonly MailStatus[] = ['QUEUED', 'KEPT', 'SENT', 'FAILED'];
 const MailStatusEnum = builder.enumType('MailOutboxStatus', {
@@ -16,7 +16,7 @@ const MailStatusEnum = builder.enumType('MailOutboxStatus', {
 });
 
 const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
-  description: "The club's settings (Settings → General, Branding, Workflow, Shop)",
+  description: "The club's settings (Settings → General, Branding, Workflow, Shop, Finance)",
   fields: (t) => ({
     name: t.exposeString('name'),
     address: t.exposeString('address', { description: 'printed on invoices' }),
@@ -33,6 +33,7 @@ const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
     minPauseDays: t.exposeInt('minPauseDays'),
     creditValidityDays: t.exposeInt('creditValidityDays'),
     requiredProfileFields: t.exposeStringList('requiredProfileFields'),
+    overdueReminderDays: t.exposeIntList('overdueReminderDays', { description: 'the overdue reminder steps: days after the due date, ascending' }),
   }),
 });
 
@@ -125,6 +126,10 @@ const UpdateClubShopSettingsInput = builder.inputType('UpdateClubShopSettingsInp
   fields: (t) => ({ requiredProfileFields: t.stringList({ required: true }) }),
 });
 
+const UpdateClubFinanceSettingsInput = builder.inputType('UpdateClubFinanceSettingsInput', {
+  fields: (t) => ({ overdueReminderDays: t.intList({ required: true, description: '1 to 5 numbers of days after the due date, ascending, each from 1 to 365' }) }),
+});
+
 const SendTestMailInput = builder.inputType('SendTestMailInput', { fields: (t) => ({ to: t.string({ required: true }) }) });
 
 builder.mutationFields((t) => ({
@@ -152,6 +157,12 @@ builder.mutationFields((t) => ({
     description: 'Settings → Shop (settings.edit).',
     args: { input: t.arg({ type: UpdateClubShopSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateShopSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  updateClubFinanceSettings: t.field({
+    type: ClubSettings,
+    description: "Settings → Finance (settings.edit); the club's next overdue run reminds on the new steps.",
+    args: { input: t.arg({ type: UpdateClubFinanceSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateFinanceSettings(ctx.services, ctx.club, ctx.actor, input),
   }),
   sendTestMail: t.field({
     type: builder.simpleObject('SendTestMailPayload', { fields: (f) => ({ ok: f.boolean() }) }),

@@ -1,9 +1,11 @@
 import {
   BRANDING_SETTINGS_RULES,
+  FINANCE_SETTINGS_RULES,
   GENERAL_SETTINGS_RULES,
   SHOP_SETTINGS_RULES,
   WORKFLOW_SETTINGS_RULES,
   type BrandingSettingsValues,
+  parseReminderDays,
   type GeneralSettingsValues,
   type ShopSettingsValues,
   type WorkflowSettingsValues,
@@ -86,4 +88,12 @@ export async function updateShopSettings(app: AppContext, club: Club, actor: Act
   requirePermission(actor, 'settings.edit');
   assertValidFields(input, SHOP_SETTINGS_RULES);
   return saveSettings(app, club, { requiredProfileFields: [...new Set(input.requiredProfileFields)] });
+}
+
+/** Settings → Finance: the overdue reminder steps (days after the due date) the club's overdue run sends on. */
+export async function updateFinanceSettings(app: AppContext, club: Club, actor: Actor | null, input: { overdueReminderDays: readonly number[] }): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, FINANCE_SETTINGS_RULES);
+  // The rules passed, so the list parses.
+  return saveSettings(app, club, { overdueReminderDays: parseReminderDays(input.overdueReminderDays) ?? [] });
 }

@@ -44,6 +44,7 @@ import type {
   FinanceInvoiceGroupsTable,
   FinanceLedgerCodesTable,
   FinanceInvoiceItemsTable,
+  FinanceTaxDaySumsTable,
   FinanceInvoicePaymentsTable,
   FinanceInvoicesTable,
   FinanceOrderItemsTable,
@@ -125,6 +126,7 @@ export interface Database {
   financeOrderItems: FinanceOrderItemsTable;
   financeInvoices: FinanceInvoicesTable;
   financeInvoiceItems: FinanceInvoiceItemsTable;
+  financeTaxDaySums: FinanceTaxDaySumsTable;
   financeInvoicePayments: FinanceInvoicePaymentsTable;
   financeQuotes: FinanceQuotesTable;
   financeQuoteItems: FinanceQuoteItemsTable;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES, FORM_MESSAGES, MAX_UPLOAD_BYTES } from '@kiai/shared';
 import type { Club } from '../../../src/modules/clubs/club.js';
+import { PRUNE_EXPENSE_DOCUMENTS_JOB } from '../../../src/modules/expenses/index.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 interface Answer {
@@ -59,7 +60,8 @@ describe('expenses', () => {
     gql(CREATE, { input: { expenseDate: '2026-11-02', supplier, summary: 'Boxing gloves', netAmount: '100.00', vatAmount: '21.00', ...input } });
 
   beforeAll(async () => {
-    t = await createTestApp({ now: new Date('2026-11-27T10:00:00Z') });
+    // Sessions outlive the clock's jumps of a day (the clean-up of unattached uploads).
+    t = await createTestApp({ now: new Date('2026-11-27T10:00:00Z'), env: { ACCESS_TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
     club = await t.make.defaultClub();
     const token = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     admin = await token(await t.make.staff());
@@ -214,5 +216,32 @@ describe('expenses', () => {
     expect((await get('/api/finance/expenses/csv/?dateFrom=2026-13-01')).statusCode).toBe(400);
     const theirs = await get('/api/finance/expenses/csv/', otherAdmin, other.slug);
     expect(theirs.body.replace(/^\uFEFF/, '').trim().split('\n')).toHaveLength(1);
+  });
+
+  it('deletes a document uploaded more than a day ago and never attached, in its club’s daily task; never an attached one', async () => {
+    const start = t.clock.now();
+    const hours = (n: number) => t.clock.set(new Date(start.getTime() + n * 60 * 60_000));
+    try {
+      await uploaded(PDF, 'left-behind.pdf');
+      const attached = await expense({ summary: 'Kept with its receipt', document: await uploaded(PDF, 'kept.pdf') });
+      expect(attached.errors).toBeUndefined();
+      await upload(PDF, { token: otherAdmin, slug: other.slug, name: 'theirs.pdf' });
+      hours(23);
+      await uploaded(PDF, 'recent.pdf');
+      // 25 hours after the first uploads: the club's daily task, started twice (a retry, a second server).
+      hours(25);
+      const period = t.clock.now().toISOString().slice(0, 10);
+      for (let i = 0; i < 2; i++) await t.app.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, PRUNE_EXPENSE_DOCUMENTS_JOB, club.id, { period }));
+      await Promise.all([t.runJobs(), t.runJobs()]);
+      const names = async (clubId: number) =>
+        (await t.app.db.selectFrom('financeExpenseDocuments').select('fileName').where('clubId', '=', clubId).where('fileName', 'in', ['left-behind.pdf', 'kept.pdf', 'recent.pdf', 'theirs.pdf']).orderBy('fileName').execute()).map((r) => r.fileName);
+      expect(await names(club.id)).toEqual(['kept.pdf', 'recent.pdf']);
+      // Another club's upload waits for its own club's task.
+      expect(await names(other.id)).toEqual(['theirs.pdf']);
+      const document = attached.data.createFinanceExpense.financeExpense.document;
+      expect((await get(document.downloadPath)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { gid, tokenFor } from '../booking/booking-kit.js';
 import { deliver, orderFor, payment } from './finance-kit.js';
@@ -26,15 +27,20 @@ describe('credit notes', () => {
   let member: Account;
   let finance: string;
   let methods: Map<string, number>;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(10 * 365 * 24 * 3600) } });
+    smtp = await startSmtpServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, ACCESS_TOKEN_TTL_SECONDS: String(10 * 365 * 24 * 3600) } });
     club = await t.make.defaultClub();
     member = await t.make.member();
     finance = await tokenFor(t, await t.make.staff({ staffRoles: ['FINANCE'] }));
     methods = await paymentMethods(t, club);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const credit = (input: Record<string, unknown>, token = finance) => t.gql(CREDIT, { input }, { token });
   const itemIds = async (invoiceId: number) =>
@@ -81,6 +87,32 @@ describe('credit notes', () => {
 
     const again = await credit({ invoice: gid('FinanceInvoiceNode', invoiceId) });
     expect(again.body.errors?.[0]).toMatchObject({ message: 'Everything on this invoice has been credited already.', extensions: { code: 'VALIDATION_FAILED', field: 'lines' } });
+  });
+
+  it('mails the credit note with its PDF to the member after the commit, once, naming the invoice it corrects', async () => {
+    const invoiceId = await twoRates();
+    const original = await t.app.db.selectFrom('financeInvoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    const res = await credit({ invoice: gid('FinanceInvoiceNode', invoiceId), lines: [{ item: (await itemIds(invoiceId))[0], quantity: '1' }] });
+    expect(res.body.errors).toBeUndefined();
+    const number = res.body.data.creditFinanceInvoice.creditNote.invoiceNumber;
+    const subject = `Credit note ${number} from Test Club`;
+    await t.runJobs();
+    const queued = await t.app.db.selectFrom('mailOutbox').selectAll().where('clubId', '=', club.id).where('subject', '=', subject).execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ toAddress: member.email });
+    expect(queued[0]!.textBody).toContain(`Please find attached credit note ${number} of 2026-03-02: it is a credit note for invoice ${original.invoiceNumber} of 2026-03-02 and credits € 9.99.`);
+    expect(queued[0]!.attachments).toEqual([expect.objectContaining({ filename: `invoice-${number}.pdf`, contentType: 'application/pdf' })]);
+    const sent = smtp.received.filter((m) => m.raw.includes(`Subject: ${subject}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toContain(member.email);
+    // A retried job finds the credit note mailed.
+    await t.runJobs({ ignoreBackoff: true });
+    expect(smtp.received.filter((m) => m.raw.includes(`Subject: ${subject}`))).toHaveLength(1);
+    // A refused credit note (rolled back) queues no mail.
+    const jobsBefore = await t.app.db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect((await credit({ invoice: gid('FinanceInvoiceNode', invoiceId), lines: [{ item: (await itemIds(invoiceId))[0], quantity: '5' }] })).body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    await t.runJobs();
+    expect(await t.app.db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(jobsBefore);
   });
 
   it('credits a part-paid invoice in two steps: each settles what is open, the last quantity takes back exactly what is left', async () => {

@@ -69,6 +69,29 @@ describe('overdue invoices', () => {
     at('2026-03-02T09:00:00Z');
   });
 
+  it('reminds on the club’s own steps (Settings → Finance)', async () => {
+    const member = await t.make.member();
+    const due = await issuedInvoice(t, club, member.id, [{ price: '25.00', quantity: '1', percentage: '21' }], { dateCreated: '2026-02-01', dateDue: '2026-02-01' });
+    const admin = await tokenFor(t, await t.make.staff({ staffRoles: ['ADMIN'] }));
+    const steps = (overdueReminderDays: number[]) =>
+      t.gql(`mutation($input: UpdateClubFinanceSettingsInput!) { updateClubFinanceSettings(input: $input) { overdueReminderDays } }`, { input: { overdueReminderDays } }, { token: admin });
+    expect((await steps([30, 60])).body.errors).toBeUndefined();
+    try {
+      // 29 days past due: before the club's first step.
+      at('2026-03-02T09:00:00Z');
+      await runOverdueJob();
+      expect(await statusOf(due)).toBe('OVERDUE');
+      expect(await reminders(member)).toEqual([]);
+      at('2026-03-03T09:00:00Z');
+      await runOverdueJob(2);
+      expect(await t.app.db.selectFrom('financeInvoiceReminders').select(['step', 'sentOn']).where('financeInvoiceId', '=', due).execute()).toEqual([{ step: 30, sentOn: '2026-03-03' }]);
+      expect(await reminders(member)).toHaveLength(1);
+    } finally {
+      await steps([1, 14]);
+      at('2026-03-02T09:00:00Z');
+    }
+  });
+
   it('leaves paid invoices, credit notes, drafts and another club’s invoices alone', async () => {
     const member = await t.make.member();
     const paid = await issuedInvoice(t, club, member.id, [{ price: '10.00', quantity: '1', percentage: '0' }], { dateCreated: '2026-01-01', status: 'PAID' });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/modules/account-records/account.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
@@ -67,6 +68,39 @@ describe('tax summary', () => {
       .where('dateCreated', '<=', '2026-03-31')
       .executeTakeFirstOrThrow();
     expect(invoices).toEqual({ base: '130.40', tax: '26.27', total: '156.67' });
+  });
+
+  // Migration 0039: the summary reads sums per day that triggers keep; they must stay the stored lines' sums.
+  it('keeps its sums per day equal to the issued lines, through drafts saved again, an issue, a date change, changed and removed lines', async () => {
+    const daySums = () =>
+      sql<{ row: string }>`SELECT concat_ws(' ', club_id, day, tax_percentage, tax_rate_type, lines, subtotal, tax, total) AS row FROM finance_tax_day_sums WHERE lines <> 0 OR subtotal <> 0 OR tax <> 0 OR total <> 0 ORDER BY 1`.execute(t.app.db).then((r) => r.rows.map((x) => x.row));
+    const fromLines = () =>
+      sql<{ row: string }>`SELECT concat_ws(' ', i.club_id, n.date_created, i.tax_percentage, i.tax_rate_type, count(*), sum(i.subtotal), sum(i.tax), sum(i.total)) AS row
+        FROM finance_invoice_items i JOIN finance_invoices n ON n.club_id = i.club_id AND n.id = i.finance_invoice_id
+        WHERE n.status IN ('SENT', 'PAID', 'OVERDUE') GROUP BY i.club_id, n.date_created, i.tax_percentage, i.tax_rate_type ORDER BY 1`.execute(t.app.db).then((r) => r.rows.map((x) => x.row));
+    const expectAgreement = async () => expect(await daySums()).toEqual(await fromLines());
+    await expectAgreement();
+    const draft = await issuedInvoice(t, club, member.id, [{ price: '12.34', quantity: '2', percentage: '21' }, { price: '3.00', quantity: '1', percentage: '9' }], { dateCreated: '2026-05-05', status: 'DRAFT' });
+    const lines = () => t.app.db.selectFrom('financeInvoiceItems').selectAll().where('financeInvoiceId', '=', draft).orderBy('id');
+    const { id: _id, ...copy } = (await lines().executeTakeFirstOrThrow());
+    await t.app.db.deleteFrom('financeInvoiceItems').where('financeInvoiceId', '=', draft).execute();
+    await t.app.db.insertInto('financeInvoiceItems').values([copy, { ...copy, sortOrder: 1, taxPercentage: '9.000' }]).execute();
+    await expectAgreement();
+    await t.app.db.updateTable('financeInvoices').set({ status: 'SENT', invoiceNumber: `TAX-${draft}` }).where('id', '=', draft).execute();
+    await expectAgreement();
+    expect((await summary('2026-05-05', '2026-05-05')).body.data.financeTaxSummary.totals).toMatchObject({ total: '49.36' });
+    await t.app.db.updateTable('financeInvoices').set({ dateCreated: '2026-05-06', dateDue: '2026-05-06' }).where('id', '=', draft).execute();
+    await t.app.db.updateTable('financeInvoices').set({ status: 'OVERDUE' }).where('clubId', '=', club.id).where('status', '=', 'SENT').execute();
+    await expectAgreement();
+    await t.app.db.updateTable('financeInvoiceItems').set({ subtotal: '1.00', tax: '0.21', total: '1.21' }).where('financeInvoiceId', '=', draft).where('sortOrder', '=', 0).execute();
+    await expectAgreement();
+    await t.app.db.deleteFrom('financeInvoiceItems').where('financeInvoiceId', '=', draft).where('sortOrder', '=', 1).execute();
+    await expectAgreement();
+    // A rate whose last line is gone leaves the summary, as the lines' own sum would.
+    expect((await summary('2026-05-06', '2026-05-06')).body.data.financeTaxSummary.rates.map((r: { percentage: string }) => r.percentage)).toEqual(['21.000']);
+    await t.app.db.updateTable('financeInvoices').set({ status: 'CANCELLED' }).where('id', '=', draft).execute();
+    await expectAgreement();
+    expect((await summary('2026-05-01', '2026-05-31')).body.data.financeTaxSummary.rates).toEqual([]);
   });
 
   it('takes a single day, a quarter and a leap year; an empty period is all zeros', async () => {

@@ -69,7 +69,7 @@ describe(`J1 the worker on ${kind}`, () => {
     // The worker also registered the recurring jobs with pg-boss's cron: the daily club tasks and the checkout reconciliation.
     const schedules = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule ORDER BY name`.execute(second.db);
     expect(schedules.rows).toEqual([
-      { name: 'clubs.daily-tasks', cron: '15 3 * * *' },
+      { name: 'clubs.daily-tasks', cron: '15 * * * *' },
       { name: 'finance.reconcile-checkouts', cron: '* * * * *' },
     ]);
   }, SLOW);

@@ -964,6 +964,17 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  updateClubFinanceSettings: [
+    {
+      name: 'overdue reminder steps',
+      document: `mutation { updateClubFinanceSettings(input: { overdueReminderDays: [0] }) { overdueReminderDays } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
   sendTestMail: [
     {
       name: 'test mail',

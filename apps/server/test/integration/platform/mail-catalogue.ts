@@ -4,6 +4,7 @@ import { emailChangedMail } from '../../../src/modules/accounts/email-changed.ma
 import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
 import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
+import { creditNoteMail } from '../../../src/modules/finance/credit-note.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
 import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
 import { overdueReminderMail } from '../../../src/modules/finance/overdue-reminder.mail.js';
@@ -92,6 +93,21 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
         totalDisplay: '€ 609.00',
       }),
     ],
+  ],
+  [
+    creditNoteMail,
+    (c) =>
+      [true, false].map((forMember) =>
+        creditNoteMail({
+          ...c,
+          to: member.email,
+          greeting: member.firstName,
+          creditNote: { invoiceNumber: 'F2026-0009', dateCreated: '2026-03-20' },
+          original: { invoiceNumber: 'F2026-0001', dateCreated: '2026-03-02' },
+          creditDisplay: '€ 30.07',
+          forMember,
+        }),
+      ),
   ],
   [
     overdueReminderMail,

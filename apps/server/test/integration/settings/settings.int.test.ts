@@ -11,6 +11,7 @@ const GENERAL = `mutation($input: UpdateClubGeneralSettingsInput!) { updateClubG
 const WORKFLOW = `mutation($input: UpdateClubWorkflowSettingsInput!) { updateClubWorkflowSettings(input: $input) { bookingDaysInAdvance cancelHoursBefore } }`;
 const BRANDING = `mutation($input: UpdateClubBrandingSettingsInput!) { updateClubBrandingSettings(input: $input) { brandColor } }`;
 const SHOP = `mutation($input: UpdateClubShopSettingsInput!) { updateClubShopSettings(input: $input) { requiredProfileFields } }`;
+const FINANCE = `mutation($input: UpdateClubFinanceSettingsInput!) { updateClubFinanceSettings(input: $input) { overdueReminderDays } }`;
 const TEST_MAIL = `mutation($input: SendTestMailInput!) { sendTestMail(input: $input) { ok } }`;
 const OUTBOX = `query($status: MailOutboxStatus) { mailOutbox(first: 10, status: $status) { edges { node { toAddress subject status } } } }`;
 
@@ -159,6 +160,29 @@ describe('club settings', () => {
     const { body } = await t.gql(SHOP, { input: { requiredProfileFields: ['firstName', 'lastName', 'email', 'firstName'] } }, { token: admin });
     expect(body.data.updateClubShopSettings.requiredProfileFields).toEqual(['firstName', 'lastName', 'email']);
     expect((await t.gql(complete, {}, { token })).body.data.user.hasCompleteEnoughProfile).toBe(true);
+  });
+
+  it('sets the overdue reminder steps (default 1 and 14 days), refusing 0, negative, 100000, repeats, a wrong order and a sixth step under the field', async () => {
+    expect((await t.gql(`{ clubSettings { overdueReminderDays } }`, {}, { token: admin })).body.data.clubSettings).toEqual({ overdueReminderDays: [1, 14] });
+    const refusals: [number[], string][] = [
+      [[], 'This field is required'],
+      [[0, 14], 'Please input numbers of days above 0'],
+      [[-3], 'Please input numbers of days above 0'],
+      [[100000], 'Please input numbers of days of 365 or below'],
+      [[7, 7], 'Please input each number of days once, in ascending order'],
+      [[14, 1], 'Please input each number of days once, in ascending order'],
+      [[1, 2, 3, 4, 5, 6], 'Please input at most 5 reminder steps'],
+    ];
+    for (const [overdueReminderDays, message] of refusals) {
+      const { body } = await t.gql(FINANCE, { input: { overdueReminderDays } }, { token: admin });
+      expect(errorCode(body)).toBe('VALIDATION_FAILED');
+      expect(fieldsOf(body)).toEqual({ overdueReminderDays: message });
+    }
+    expect((await t.gql(`{ clubSettings { overdueReminderDays } }`, {}, { token: admin })).body.data.clubSettings.overdueReminderDays).toEqual([1, 14]);
+    const { body } = await t.gql(FINANCE, { input: { overdueReminderDays: [3, 10, 30, 60, 365] } }, { token: admin });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateClubFinanceSettings).toEqual({ overdueReminderDays: [3, 10, 30, 60, 365] });
+    await t.gql(FINANCE, { input: { overdueReminderDays: [1, 14] } }, { token: admin });
   });
 
   it('queues a test mail through the job queue and lists it in the outbox by status', async () => {

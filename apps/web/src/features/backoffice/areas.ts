@@ -90,6 +90,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: 'settings/workflow', label: 'Workflow', permission: 'settings.edit' },
       { path: 'settings/shop', label: 'Shop', permission: 'settings.edit' },
       { path: 'settings/mail', label: 'Mail', permission: 'settings.edit' },
+      { path: 'settings/finance', label: 'Finance', permission: 'settings.edit' },
       { path: 'settings/direct-debit', label: 'Direct debit', permission: 'finance.sepa.settings.edit' },
       { path: 'settings/checkin-devices', label: 'Check-in kiosks', permission: 'checkin.devices.manage' },
       { path: 'settings/about', label: 'About and diagnostics', permission: 'settings.edit' },

@@ -28,6 +28,8 @@ export interface ClubsTable {
   requiredProfileFields: ColumnType<string[], string[] | undefined>;
   /** '' for none, else the URL of one of the club's uploaded images */
   logoUrl: ColumnType<string, string | undefined>;
+  /** the overdue reminder steps: days after the due date, ascending */
+  overdueReminderDays: ColumnType<number[], number[] | undefined>;
 }
 
 export interface AccountsTable {

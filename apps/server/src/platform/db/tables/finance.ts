@@ -184,6 +184,19 @@ export interface FinanceInvoiceItemsTable {
   creditedItemId: ColumnType<number | null, number | null | undefined>;
 }
 
+/** The stored line amounts of a day's issued invoices per tax rate snapshot, kept by triggers (0039). */
+export interface FinanceTaxDaySumsTable {
+  clubId: number;
+  /** YYYY-MM-DD, the invoices' issue date */
+  day: string;
+  taxPercentage: Money;
+  taxRateType: TaxRateType;
+  lines: number;
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+}
+
 export interface FinanceInvoicePaymentsTable {
   id: Generated<number>;
   clubId: number;

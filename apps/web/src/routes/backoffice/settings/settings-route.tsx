@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/page-title.js';
 import AboutSettingsPage from './about.js';
 import BrandingSettingsPage from './branding.js';
 import DirectDebitSettingsPage from './direct-debit.js';
+import FinanceSettingsPage from './finance.js';
 import GeneralSettingsPage from './general.js';
 import MailSettingsPage from './mail.js';
 import ShopSettingsPage from './shop.js';
@@ -14,6 +15,7 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   workflow: WorkflowSettingsPage,
   shop: ShopSettingsPage,
   mail: MailSettingsPage,
+  finance: FinanceSettingsPage,
   'direct-debit': DirectDebitSettingsPage,
   about: AboutSettingsPage,
 };
