@@ -305,6 +305,17 @@ locks (tried: the server's CPU per race rose). In races taken in turns with the 
 load average 13–21 from the other engineers' test runs) the server's CPU per warm race went from 730–1,240 ms to
 670–1,050 ms; the answer times at that load (p99 3–9 s, the server getting a fraction of a core) say nothing about
 the target, which still needs a quiet machine to judge and about 1 ms of server CPU a racer to meet.
+The race again on 2026-12-01 (\`--race-only 5\`, PostgreSQL, the machine shared with four other engineers' test runs, load
+average 8–15): the server's CPU per warm race was 0.77–1.9 s (1.5–3.8 ms a racer; the first races after a start cost most)
+and the p99 1.7–11 s, so the target stays **missed**; every race ended OK 20, CLASS_FULL 480, 20 booked. A profile of the
+races' window (\`SERVE_PROF\`): socket writes to PostgreSQL 24% of the busy samples, jose's HMAC check of the token 9%,
+garbage collection 7.5%, the refused racers' AppError stacks (captured, then copied and so formatted by graphql-jit's
+GraphQLError) about 5%, the club clock's \`Intl\` formatting 2.5%. Since then an access token whose signature verified is
+remembered until its exp (\`modules/auth/access-token.ts\`; the session is still read on every request): over 5 warm races
+in turns with the code before it, 13.2 → 12.3 s of server CPU in two rounds (−7%). Tried and left out: AppErrors without a
+stack trace, −2.6% in the same A/B, inside the noise. Not tried for lack of time: merging the winners' lock and count
+statements (only the 20 who get a spot run them; a refused racer costs two statements, the sign-in check and the
+occurrence read) and the pool size against the racers.
 Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
 average above; PGlite runs the database inside the server process.
 `;

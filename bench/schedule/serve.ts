@@ -58,18 +58,21 @@ server.get('/:club/bench/schedule-classes', async (request) => {
   return { data: { scheduleClasses: days.map(presentDay) } };
 });
 
-/** Signed-in sessions for members in id order, each with the unlimited pass valid today. */
+/**
+ * Signed-in sessions for members in id order, each with the unlimited pass valid tomorrow: the race's class is
+ * tomorrow and the bookings under load start then (the generated yearly passes can change over at midnight).
+ */
 server.post('/:club/bench/sessions', async (request) => {
   const { offset, count } = request.body as { offset: number; count: number };
-  const today = clubDateOf(app.clock.now(), request.club.timeZone);
+  const tomorrow = addDays(clubDateOf(app.clock.now(), request.club.timeZone), 1);
   const members = await app.db
     .selectFrom('accounts as a')
     .innerJoin('accountClasspasses as ap', 'ap.accountId', 'a.id')
     .select(['a.id', 'a.clubId', 'a.email', 'a.tokenVersion', 'ap.id as passId'])
     .where('a.clubId', '=', request.club.id)
     .where('a.role', '=', 'MEMBER')
-    .where('ap.dateStart', '<=', today)
-    .where('ap.dateEnd', '>=', today)
+    .where('ap.dateStart', '<=', tomorrow)
+    .where('ap.dateEnd', '>=', tomorrow)
     .orderBy('a.id')
     .offset(offset)
     .limit(count)

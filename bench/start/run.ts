@@ -136,20 +136,27 @@ the ~1,500 files of a folder instead cost 1.5 s of system time on this disk) and
 applies any migration newer than the copy (\`platform/db/starter-copy.ts\`). A restart reads the applied migrations once
 instead of taking the migration lock for each file, creates only missing job queues, and no longer loads pdfkit.
 
-Where a restart's time went on PGlite (2026-11-27, \`--cpu-prof\` and timers in \`main.ts\`): loading modules before
-\`main.ts\` runs (Node's ESM loader resolving, reading and lexing the CommonJS packages: mercurius, fastify, Pothos,
-graphql, kysely, stripe, zod, pg-boss …), PGlite opening its cluster (about 0.7 s of CPU however the machine is loaded:
-reading and compiling PostgreSQL's WebAssembly, unpacking its file bundle into memory, PostgreSQL starting; its
-\`shared_buffers\` and V8's lazy or Liftoff-only WebAssembly compilation changed nothing measurable), building the
-GraphQL schema and Fastify's routes, then the job worker; the first start adds the seed of the demo club (its
-password hashes and use cases on PGlite). Since 2026-11-27 the bundle carries the npm packages too (all but PGlite,
-argon2, pdfkit and ical-timezones, which read files beside their code; \`scripts/build-server.mjs\`): in an A/B of
-restarts taken in turns on the same database (load average 17–19), the process's CPU time until /health answered went
-from 2.85–3.36 s to 2.30–2.65 s. The tests that start the built process (first start killed at every step, mail after
-a kill) and the e2e suite run that bundle.
-Before the bundle (01:22 UTC, load average 4.3): first start 8.56 s (CPU 8.13 s), restart 5.27 s (CPU 4.91 s). At a
-load average above 20 the wall times are four to six times the CPU times and cannot judge the targets; but a PGlite
-restart's CPU alone (2.5–3.1 s at that load) is above 2 s, so that target is not met even on a quiet machine yet.
+Where a restart's time went on PGlite (2026-12-01, \`node --cpu-prof\` of the built server, mapped to the sources through
+\`main.js.map\`; shares of the main thread's busy samples at a load average of 11–14): loading the bundle (V8 compiling
+9 MB of JavaScript, about a quarter), PGlite opening its cluster (about 0.7 s of CPU however the machine is loaded),
+building the GraphQL schema (Pothos, about a tenth), Fastify's routes with Ajv compiling their validators (about a tenth),
+and after \`listen\` the job worker: pg-boss's start, its cron schedules and the first poll, a dozen statements on the
+embedded database's one connection, in front of which the first \`GET /health\` waited (about a fifth).
+Since 2026-12-01 the worker starts once the first request has been answered, or a second after listening
+(\`main.ts\`); Ajv no longer checks our fixed route schemas against the meta-schema, which it compiled at every start;
+the country check loads i18n-iso-countries' codes, not every language's country names (the bundle 9.2 → 8.3 MB).
+Restarts of the old and the new build taken in turns on their own databases (CPU until /health, 4 each, load average
+11–15): the worker's move 4.11–4.66 s → 3.15–3.47 s, the other two about 0.1 s together (in isolation: Fastify's ready
+55 ms less, the country module's import 63–73 → 24–28 ms). Left: V8's compile cache (\`module.enableCompileCache()\`)
+exists from Node.js 22.1 and this machine runs 20.20, so it could not be measured here; the schema build and PGlite's own
+start are the next largest parts. The tests that start the built process (first start killed at every step, mail after a
+kill) and the e2e suite run that bundle.
+Before the bundle (2026-11-27 01:22 UTC, load average 4.3): first start 8.56 s (CPU 8.13 s), restart 5.27 s (CPU 4.91 s);
+with it and before the changes above, on a quiet machine (2026-12-01 19:17 UTC, load average 0.8–2.3): first start
+5.48–8.47 s (CPU 7.1–7.2 s), restart 2.67–3.20 s (CPU 3.9–4.0 s). The CPU times count every thread of the process
+(PGlite's WebAssembly is compiled on background threads, argon2 hashes the seed's passwords on its own), so they can
+exceed the wall time on two cores. A PGlite restart's
+CPU until /health (3.1–3.3 s in this run) is still above 2 s, so that target is not met on a quiet machine either.
 `;
 
 console.log(`\n${markdown}`);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { loadConfig } from './platform/config.js';
 import { bootstrap } from './bootstrap.js';
 import { buildServer } from './http/app.js';
@@ -5,6 +6,9 @@ import { listClubs } from './modules/clubs/index.js';
 import { seedDemoClub } from './seed/seed-demo-club.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { startJobWorker } from './platform/jobs/job-worker.js';
+
+/** The job worker's start at the latest, when no request came first. */
+const WORKER_START_DELAY_MS = 1_000;
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -19,7 +23,6 @@ if (seeded) console.log(`Seeded the demo club "${seeded.name}".`);
 const server = await buildServer(app);
 app.log = server.log;
 await server.listen({ port: config.port, host: config.host });
-const worker = await startJobWorker(app);
 
 const clubs = await listClubs(app.db);
 console.log(`\nKiai is running (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms):`);
@@ -32,10 +35,26 @@ if (clubs.some((c) => c.slug === 'northside')) {
   for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(7)} ${a.email} / ${a.password}`);
 }
 
+// pg-boss's start takes a dozen statements and the embedded database answers one at a time: the worker starts
+// once the first request (a health check, the first page) has been answered, or a second after listening,
+// so that request does not queue behind them (docs/benchmarks.md, start-up).
+let stopping = false;
+const firstAnswerOrDelay = new Promise<void>((resolve) => {
+  const timer = setTimeout(resolve, WORKER_START_DELAY_MS);
+  server.server.once('request', (_request, response: ServerResponse) =>
+    response.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    }),
+  );
+});
+const worker = firstAnswerOrDelay.then(() => (stopping ? null : startJobWorker(app)));
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopping = true;
     // The running job finishes and in-flight requests are answered before the database closes.
-    void Promise.all([worker.stop(), server.close()])
+    void Promise.all([worker.then((w) => w?.stop()), server.close()])
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -32,6 +32,9 @@ export async function buildServer(app: AppContext, options: BuildServerOptions =
     // Only behind a proxy we run may X-Forwarded-For name the client; otherwise anyone could dodge per-address limits.
     trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Our route schemas are fixed in the code: checking each against JSON Schema's meta-schema first made Ajv
+    // compile that meta-schema at every start (docs/benchmarks.md, start-up).
+    ajv: { customOptions: { validateSchema: false } },
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerMalformedRequest,
     // A path that does not percent-decode to UTF-8 is refused before routing: answer it like other invalid text.

@@ -1,4 +1,6 @@
-import countries from 'i18n-iso-countries';
+// The package's own entry for Node registers every language's country names (900 kB in the bundle, read at each
+// start); the codes are all this check needs.
+import countries from 'i18n-iso-countries/index.js';
 import { BIRTH_DATES, GENDER_CODES, isDateWithin, type GenderCode } from '@kiai/shared';
 import type { AppContext } from '../../platform/app-context.js';
 import { clubDateOf } from '../../platform/club-clock.js';

@@ -60,8 +60,29 @@ export async function signAccessToken(
   return { token, exp };
 }
 
+// A member's app sends the same access token with every request until it expires, and checking its signature
+// (HMAC through WebCrypto, jose's parsing) was about a tenth of a booking's CPU in the 500-member race: tokens
+// that verified are kept, per secret, until their exp, and at most VERIFIED_TOKENS_KEPT of them (the oldest go
+// first). Only the signature's verdict is kept: the caller still checks the session and token version on every
+// request (resolve-actor.ts), so a sign-out or a password change ends the token at once, as before.
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verified = new Map<string, AccessTokenClaims>();
+
+function rememberVerified(cacheKey: string, claims: AccessTokenClaims): void {
+  if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  verified.set(cacheKey, Object.freeze(claims));
+}
+
 /** Verifies signature, algorithm, issuer, expiry and type; anything else is TOKEN_INVALID / TOKEN_EXPIRED. */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenClaims> {
+  const cacheKey = `${secret}\n${token}`;
+  const known = verified.get(cacheKey);
+  if (known) {
+    // jose's rule: expired once exp is not after the current second.
+    if (known.exp > Math.floor(now.getTime() / 1000)) return known;
+    verified.delete(cacheKey);
+    throw new AppError('TOKEN_EXPIRED', 'Signature has expired');
+  }
   try {
     const { payload, protectedHeader } = await jwtVerify(token, await key(secret), {
       algorithms: [ALGORITHM],
@@ -80,7 +101,7 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     ) {
       throw new Error('not an access token');
     }
-    return {
+    const claims: AccessTokenClaims = {
       sub: payload.sub!,
       club: payload.club,
       email: String(payload.email ?? ''),
@@ -89,6 +110,8 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       exp: payload.exp!,
       origIat: Number(payload.origIat ?? payload.iat),
     };
+    rememberVerified(cacheKey, claims);
+    return claims;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Signature has expired');
     throw new AppError('TOKEN_INVALID', TOKEN_UNREADABLE_MESSAGE);
