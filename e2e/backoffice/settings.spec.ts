@@ -23,7 +23,7 @@ test('an admin renames the club in the general settings, and the portal top bar 
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice/settings'));
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByText('It will also cover the finance, integration and mail template settings.')).toBeVisible();
+  await expect(page.getByText('It will also cover the integration and mail template settings.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'General' }).click();
   await expect(page).toHaveURL(atPortalPath('/backoffice/settings/general'));
   await expect(page.getByRole('heading', { name: 'General settings', level: 1 })).toBeVisible();

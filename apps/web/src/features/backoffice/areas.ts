@@ -10,8 +10,8 @@ export interface BackofficeScreen {
 export interface BackofficeArea {
   path: string;
   label: string;
-  /** What the area will hold (beyond its `screens`), as the spec's text catalogue names it. */
-  covers: string;
+  /** What the area will hold beyond its `screens`, as the spec's text catalogue names it; absent once all of it is built. */
+  covers?: string;
   /** The screens already built, as paths under /backoffice, each for staff holding its permission. */
   screens?: BackofficeScreen[];
 }
@@ -32,7 +32,6 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'relations',
     label: 'Relations',
-    covers: 'business relations on invoices and quotes',
     screens: [
       { path: 'relations/accounts', label: 'Accounts', permission: 'accounts.view' },
       { path: 'relations/businesses', label: 'Businesses', permission: 'relations.businesses.view' },
@@ -56,7 +55,6 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'finance',
     label: 'Finance',
-    covers: 'editing invoices and quotes',
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
@@ -83,7 +81,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
   {
     path: 'settings',
     label: 'Settings',
-    covers: 'the finance, integration and mail template settings',
+    covers: 'the integration and mail template settings',
     screens: [
       { path: 'settings/general', label: 'General', permission: 'settings.edit' },
       { path: 'settings/branding', label: 'Branding', permission: 'settings.edit' },

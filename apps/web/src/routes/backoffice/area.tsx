@@ -17,7 +17,10 @@ export default function BackofficeAreaPage() {
   if (!area) return <PageTitle>Page not found</PageTitle>;
   // Only the screens the staff member's role opens are offered.
   const screens = area.screens?.filter((screen) => user && hasStaffPermission(user, screen.permission)) ?? [];
-  if (screens.length === 0) return <NotBuiltYet title={area.label} covers={area.screens ? `${screenNames(area.screens)} and ${area.covers}` : area.covers} />;
+  if (screens.length === 0) {
+    if (!area.covers) return <NoScreenOfYourRole title={area.label} />;
+    return <NotBuiltYet title={area.label} covers={area.screens ? `${screenNames(area.screens)} and ${area.covers}` : area.covers} />;
+  }
   return (
     <Stack gap="md" align="flex-start">
       <PageTitle>{area.label}</PageTitle>
@@ -30,10 +33,24 @@ export default function BackofficeAreaPage() {
           </List.Item>
         ))}
       </List>
-      <Alert color="gray" variant="outline" title="Not built yet">
-        The rest of this area is not built yet.
-      </Alert>
-      <Text>It will also cover {area.covers}.</Text>
+      {area.covers && (
+        <>
+          <Alert color="gray" variant="outline" title="Not built yet">
+            The rest of this area is not built yet.
+          </Alert>
+          <Text>It will also cover {area.covers}.</Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A built area none of whose screens the staff member's role opens. */
+function NoScreenOfYourRole({ title }: { title: string }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <PageTitle>{title}</PageTitle>
+      <Text>None of this area's screens is part of your role. Ask an administrator if you need one.</Text>
     </Stack>
   );
 }
