@@ -854,6 +854,7 @@ TABLE finance_invoices
   INDEX finance_invoices_club_id_id_key: CREATE UNIQUE INDEX finance_invoices_club_id_id_key ON public.finance_invoices USING btree (club_id, id)
   INDEX finance_invoices_club_id_invoice_number_key: CREATE UNIQUE INDEX finance_invoices_club_id_invoice_number_key ON public.finance_invoices USING btree (club_id, invoice_number)
   INDEX finance_invoices_credited_idx: CREATE INDEX finance_invoices_credited_idx ON public.finance_invoices USING btree (club_id, credited_invoice_id) WHERE (credited_invoice_id IS NOT NULL)
+  INDEX finance_invoices_newest_idx: CREATE INDEX finance_invoices_newest_idx ON public.finance_invoices USING btree (club_id, date_created DESC, id DESC)
   INDEX finance_invoices_pkey: CREATE UNIQUE INDEX finance_invoices_pkey ON public.finance_invoices USING btree (id)
   INDEX finance_invoices_status_idx: CREATE INDEX finance_invoices_status_idx ON public.finance_invoices USING btree (club_id, status, date_created DESC)
 
