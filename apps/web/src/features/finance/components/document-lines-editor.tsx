@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { checkFields, INVOICE_LINE_RULES, type FieldErrors } from '@kiai/shared';
+import { checkFields, INVOICE_LINE_RULES, MAX_INVOICE_LINES, type FieldErrors } from '@kiai/shared';
 import { GraphQLRequestError } from '../../../lib/api/errors.js';
 import { usePortalConfig } from '../../../lib/portal-config.js';
 import { previewLine, previewTotals, type PreviewRate } from '../document-line-amounts.js';
 
 /**
- * The lines of a quote (and, once folded together, an invoice) as staff type them: product, description,
+ * The lines of a quote or an invoice as staff type them: product, description,
  * quantity, price, tax rate, GL account and cost centre, each line added or removed, with its amounts and the
  * document's totals worked out as the server will. Field messages come keyed as the server answers them
  * (`lines.0.quantity`), from its check or from `documentLineErrors` before sending.
@@ -29,6 +29,21 @@ export interface DocumentLineChoices {
 }
 
 export const EMPTY_DOCUMENT_LINE: DocumentLineValues = { productName: '', description: '', quantity: '1', price: '', taxRate: '', glAccount: '', costCentre: '' };
+
+/** A saved line (a draft's, a quote's) as the editor holds it: no id is ''. */
+export function documentLineValuesOf(
+  line: Omit<DocumentLineValues, 'taxRate' | 'glAccount' | 'costCentre'> & { taxRate: string | null; glAccount: string | null; costCentre: string | null },
+): DocumentLineValues {
+  return {
+    productName: line.productName,
+    description: line.description,
+    quantity: line.quantity,
+    price: line.price,
+    taxRate: line.taxRate ?? '',
+    glAccount: line.glAccount ?? '',
+    costCentre: line.costCentre ?? '',
+  };
+}
 
 /**
  * The lines checked before sending by the rules the server checks them with: a refusal as the server's would be
@@ -120,7 +135,7 @@ export function DocumentLinesEditor({ lines, onChange, errors, choices, disabled
           {errors.lines}
         </Text>
       )}
-      {!disabled && (
+      {!disabled && lines.length < MAX_INVOICE_LINES && (
         <Group>
           <Button variant="default" onClick={() => onChange([...lines, EMPTY_DOCUMENT_LINE], 'lines')}>
             Add line

@@ -9,6 +9,7 @@ import {
   DocumentLinesEditor,
   assertValidDocumentLines,
   documentLineInputs,
+  documentLineValuesOf,
   EMPTY_DOCUMENT_LINE,
   type DocumentLineValues,
 } from '../../../features/finance/components/document-lines-editor.js';
@@ -50,15 +51,7 @@ const valuesOf = (quote: Quote | null, firstGroup: string): QuoteFormValues =>
         dateExpire: quote.dateExpire,
         terms: quote.terms,
         footer: quote.footer,
-        lines: quote.items.map((item) => ({
-          productName: item.productName,
-          description: item.description,
-          quantity: item.quantity,
-          price: item.price,
-          taxRate: item.taxRate ?? '',
-          glAccount: item.glAccount ?? '',
-          costCentre: item.costCentre ?? '',
-        })),
+        lines: quote.items.map(documentLineValuesOf),
       }
     : { relationKind: 'business', relation: '', group: firstGroup, summary: '', dateExpire: '', terms: '', footer: '', lines: [EMPTY_DOCUMENT_LINE] };
 
