@@ -6,6 +6,8 @@ import type { ListPage } from '../../platform/list-page.js';
 
 export interface InvoiceFilter {
   accountId?: number | undefined;
+  /** the business relation the invoices are for */
+  businessId?: number | undefined;
   status?: InvoiceStatus | undefined;
   groupId?: number | undefined;
   /** invoice date from and to, inclusive (YYYY-MM-DD) */
@@ -22,6 +24,7 @@ export interface InvoiceFilter {
 function filteredInvoices(db: Db, clubId: number, filter: InvoiceFilter) {
   let query = db.selectFrom('financeInvoices').where('financeInvoices.clubId', '=', clubId);
   if (filter.accountId !== undefined) query = query.where('financeInvoices.accountId', '=', filter.accountId);
+  if (filter.businessId !== undefined) query = query.where('financeInvoices.relationsBusinessId', '=', filter.businessId);
   if (filter.status !== undefined) query = query.where('financeInvoices.status', '=', filter.status);
   if (filter.groupId !== undefined) query = query.where('financeInvoices.financeInvoiceGroupId', '=', filter.groupId);
   if (filter.dateFrom !== undefined) query = query.where('financeInvoices.dateCreated', '>=', filter.dateFrom);
