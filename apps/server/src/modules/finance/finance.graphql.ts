@@ -184,6 +184,7 @@ function invoiceFilterArgs(t: Parameters<Parameters<typeof builder.queryFields>[
   return {
     status: t.arg({ type: InvoiceStatusEnum }),
     account: t.arg.id(),
+    business: t.arg.id({ description: 'A business relation the invoices are for (staff)' }),
     group: t.arg.id({ description: 'An invoice group (staff)' }),
     dateFrom: t.arg({ type: 'Date', description: 'Invoice date from (inclusive)' }),
     dateTo: t.arg({ type: 'Date', description: 'Invoice date to (inclusive)' }),
@@ -195,6 +196,7 @@ function invoiceFilterArgs(t: Parameters<Parameters<typeof builder.queryFields>[
 export interface InvoiceFilterArgs {
   status?: FinanceInvoice['status'] | null | undefined;
   account?: string | number | null | undefined;
+  business?: string | number | null | undefined;
   group?: string | number | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
@@ -206,6 +208,7 @@ export interface InvoiceFilterArgs {
 export const invoiceQueryOf = (args: InvoiceFilterArgs) => ({
   status: args.status,
   accountId: decodeAccountArg(args.account),
+  businessId: decodeFilterId(args.business, 'RelationsBusinessNode', 'business relation'),
   groupId: decodeFilterId(args.group, 'FinanceInvoiceGroupNode', 'invoice group'),
   dateFrom: args.dateFrom,
   dateTo: args.dateTo,

@@ -19,7 +19,7 @@ function statusOf(value: unknown): InvoiceStatus | undefined {
 }
 
 /**
- * GET /<club>/d/api/finance/invoices/csv/?status=&group=&account=&dateFrom=&dateTo=&totalMin=&totalMax=: the
+ * GET /<club>/d/api/finance/invoices/csv/?status=&group=&account=&business=&dateFrom=&dateTo=&totalMin=&totalMax=: the
  * invoice list with the list's filters as CSV (finance.invoices.read), never cached.
  */
 export function invoiceListCsvRoute(app: AppContext): FastifyPluginAsync {
@@ -29,6 +29,7 @@ export function invoiceListCsvRoute(app: AppContext): FastifyPluginAsync {
       const query = invoiceQueryOf({
         status: statusOf(q.status),
         account: text(q.account),
+        business: text(q.business),
         group: text(q.group),
         dateFrom: text(q.dateFrom),
         dateTo: text(q.dateTo),

@@ -1,11 +1,13 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { FinanceInvoiceItemsTable, FinanceInvoicePaymentsTable, FinanceInvoicesTable, InvoiceStatus } from '../../platform/db/tables/finance.js';
-import type { FinanceInvoice } from './invoice.js';
+import type { AccountPayment, FinanceInvoice } from './invoice.js';
 import type { ListPage } from '../../platform/list-page.js';
 
 export interface InvoiceFilter {
   accountId?: number | undefined;
+  /** the business relation the invoices are for */
+  businessId?: number | undefined;
   status?: InvoiceStatus | undefined;
   groupId?: number | undefined;
   /** invoice date from and to, inclusive (YYYY-MM-DD) */
@@ -22,6 +24,7 @@ export interface InvoiceFilter {
 function filteredInvoices(db: Db, clubId: number, filter: InvoiceFilter) {
   let query = db.selectFrom('financeInvoices').where('financeInvoices.clubId', '=', clubId);
   if (filter.accountId !== undefined) query = query.where('financeInvoices.accountId', '=', filter.accountId);
+  if (filter.businessId !== undefined) query = query.where('financeInvoices.relationsBusinessId', '=', filter.businessId);
   if (filter.status !== undefined) query = query.where('financeInvoices.status', '=', filter.status);
   if (filter.groupId !== undefined) query = query.where('financeInvoices.financeInvoiceGroupId', '=', filter.groupId);
   if (filter.dateFrom !== undefined) query = query.where('financeInvoices.dateCreated', '>=', filter.dateFrom);
@@ -85,6 +88,23 @@ export async function invoicesOfOrders(db: Db, clubId: number, orderIds: readonl
 export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: ListPage): Promise<FinanceInvoice[]> {
   const invoices = await filteredInvoices(db, clubId, filter).selectAll().orderBy('dateCreated', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
   return withLines(db, clubId, invoices);
+}
+
+/** The payments on an account's invoices, newest first (refunds and returns negative), in one statement. */
+export async function accountPayments(db: Db, clubId: number, accountId: number, page: ListPage): Promise<AccountPayment[]> {
+  return db
+    .selectFrom('financeInvoicePayments as p')
+    .innerJoin('financeInvoices as i', (join) => join.onRef('i.clubId', '=', 'p.clubId').onRef('i.id', '=', 'p.financeInvoiceId'))
+    .innerJoin('financePaymentMethods as m', (join) => join.onRef('m.clubId', '=', 'p.clubId').onRef('m.id', '=', 'p.financePaymentMethodId'))
+    .selectAll('p')
+    .select(['m.name as paymentMethodName', 'i.invoiceNumber'])
+    .where('p.clubId', '=', clubId)
+    .where('i.accountId', '=', accountId)
+    .orderBy('p.date', 'desc')
+    .orderBy('p.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
 /** What is open among the invoices matching the filter: how many are sent or overdue, and their balance summed exactly. */

@@ -4,6 +4,9 @@ import type { FinanceInvoiceItemsTable, FinanceInvoicePaymentsTable, FinanceInvo
 export type InvoiceItem = Selectable<FinanceInvoiceItemsTable>;
 export type InvoicePayment = Selectable<FinanceInvoicePaymentsTable> & { paymentMethodName: string };
 
+/** A payment on one of an account's invoices, with the number of the invoice it pays (null while a draft). */
+export type AccountPayment = InvoicePayment & { invoiceNumber: string | null };
+
 export interface FinanceInvoice extends Selectable<FinanceInvoicesTable> {
   items: InvoiceItem[];
   payments: InvoicePayment[];

@@ -15,6 +15,8 @@ export interface InvoiceQuery {
   status?: InvoiceStatus | null | undefined;
   /** decoded `account`: undefined = not given, null = undecodable */
   accountId?: number | null | undefined;
+  /** decoded `business`, a business relation (undefined = not given) */
+  businessId?: number | undefined;
   /** decoded `group` (undefined = not given) */
   groupId?: number | undefined;
   dateFrom?: string | null | undefined;
@@ -39,6 +41,7 @@ export function invoiceFilterOf(query: InvoiceQuery): Omit<InvoiceFilter, 'accou
   };
   return {
     status: query.status ?? undefined,
+    businessId: query.businessId,
     groupId: query.groupId,
     dateFrom: date(query.dateFrom, 'dateFrom'),
     dateTo: date(query.dateTo, 'dateTo'),

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { gid, tokenFor } from '../booking/booking-kit.js';
 import { deliver, orderFor, payment } from './finance-kit.js';
 
-const LIST = `query List($status: FinanceInvoiceStatus, $dateFrom: Date, $dateTo: Date, $totalMin: Decimal, $totalMax: Decimal, $account: ID) {
-  financeInvoices(first: 50, status: $status, dateFrom: $dateFrom, dateTo: $dateTo, totalMin: $totalMin, totalMax: $totalMax, account: $account) { edges { node { id total } } }
+const LIST = `query List($status: FinanceInvoiceStatus, $dateFrom: Date, $dateTo: Date, $totalMin: Decimal, $totalMax: Decimal, $account: ID, $business: ID) {
+  financeInvoices(first: 50, status: $status, dateFrom: $dateFrom, dateTo: $dateTo, totalMin: $totalMin, totalMax: $totalMax, account: $account, business: $business) { edges { node { id total } } }
 }`;
 const TOTALS = `query Totals($dateFrom: Date, $totalMin: Decimal, $account: ID) {
   financeInvoiceOpenTotals(dateFrom: $dateFrom, totalMin: $totalMin, account: $account) { count balance balanceDisplay }
@@ -126,5 +126,40 @@ describe('the invoice list with filters and open totals', () => {
     const name = `"'=HYPERLINK(""http://evil.example"",""Click"") Member"`;
     expect(lines).toContain(`${creditNumber},PAID,2026-03-02,2026-03-02,${name},Credit note for invoice ${invoice.invoiceNumber} of 2026-03-02,-30.00,0.00,-30.00,-30.00,0.00`);
     expect(lines.find((l) => l.startsWith(invoice.invoiceNumber ?? '-'))).toContain(`,${name},`);
+  });
+
+  it('filters by business relation in the list, its totals and its CSV; another club\'s business names nothing, a bad id is a 4xx', async () => {
+    const business = async (clubId: number, name: string) =>
+      gid('RelationsBusinessNode', (await t.app.db.insertInto('relationsBusinesses').values({ clubId, name }).returning('id').executeTakeFirstOrThrow()).id);
+    const dojoSupplies = await business(club.id, 'Dojo Supplies BV');
+    const other = await t.make.club();
+    const theirs = await business(other.id, 'Their Customer BV');
+    const group = await t.app.db.selectFrom('financeInvoiceGroups').select('id').where('clubId', '=', club.id).orderBy('id').executeTakeFirstOrThrow();
+    const created = await t.gql(
+      `mutation($input: CreateFinanceInvoiceInput!) { createFinanceInvoice(input: $input) { financeInvoice { id } } }`,
+      { input: { relationsBusiness: dojoSupplies, group: gid('FinanceInvoiceGroupNode', group.id), lines: [{ productName: 'Mat rental', quantity: '1', price: '500' }] } },
+      { token: finance },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const draft: string = created.body.data.createFinanceInvoice.financeInvoice.id;
+
+    expect(await list({ business: dojoSupplies })).toEqual([draft]);
+    expect(await list({ business: dojoSupplies, status: 'SENT' })).toEqual([]);
+    expect(await list({ business: theirs })).toEqual([]);
+    const totals = await t.gql(`query($business: ID) { financeInvoiceOpenTotals(business: $business) { count balance } }`, { business: dojoSupplies }, { token: finance });
+    expect(totals.body.data.financeInvoiceOpenTotals).toEqual({ count: 0, balance: '0.00' });
+
+    const lines = csvLines((await csv(`?business=${encodeURIComponent(dojoSupplies)}`, finance)).body);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',Dojo Supplies BV,');
+    expect(csvLines((await csv(`?business=${encodeURIComponent(theirs)}`, finance)).body)).toHaveLength(1);
+
+    for (const bad of [gid('AccountNode', 1), 'xyz']) {
+      const res = await t.gql(LIST, { business: bad }, { token: finance });
+      expect(res.body.errors?.[0]?.extensions?.code, bad).toBe('VALIDATION_FAILED');
+      expect((await csv(`?business=${encodeURIComponent(bad)}`, finance)).statusCode, bad).toBe(400);
+    }
+    expect((await csv(`?business=${encodeURIComponent(gid('RelationsBusinessNode', 2 ** 53))}`, finance)).statusCode).toBeLessThan(500);
+    expect(csvLines((await csv('?business=', finance)).body).length).toBeGreaterThan(2);
   });
 });

@@ -382,6 +382,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'PERMISSION_DENIED',
     },
   ],
+  financeAccountPayments: [
+    {
+      name: "the payments on A's invoices",
+      document: `query($account: ID) { financeAccountPayments(account: $account) { edges { node { date amount paymentMethod invoiceNumber } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['finance.invoices.read'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   financeInvoice: [
     {
       name: "A's invoice",

@@ -4,7 +4,6 @@ import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import type { RelationKind } from '../hooks/use-save-invoice-draft.js';
 import { FinanceInvoiceAccountSearchDocument, FinanceInvoiceBusinessSearchDocument } from '../invoice-editor.generated.js';
 
-
 export interface RelationChoice {
   value: string;
   label: string;
@@ -21,8 +20,10 @@ interface RelationFieldProps {
   error: string | undefined;
 }
 
+type RelationSearchProps = Omit<RelationFieldProps, 'onKindChange'> & { label?: string; required?: boolean };
+
 /** The search box of one kind: the server's first ten matches as one types (as the accounts list searches), the chosen one kept. */
-function RelationSearch({ kind, value, initial, onChange, error }: Omit<RelationFieldProps, 'onKindChange'>) {
+export function RelationSearch({ kind, value, initial, onChange, error, label, required = true }: RelationSearchProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<RelationChoice | null>(initial);
   const accounts = useGraphQLQuery(FinanceInvoiceAccountSearchDocument, kind === 'account' ? { search } : null).data;
@@ -34,9 +35,9 @@ function RelationSearch({ kind, value, initial, onChange, error }: Omit<Relation
   const data = chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
   return (
     <Select
-      label={kind === 'account' ? 'Account' : 'Business relation'}
+      label={label ?? (kind === 'account' ? 'Account' : 'Business relation')}
       placeholder="Type to search"
-      required
+      required={required}
       searchable
       clearable
       data={data}

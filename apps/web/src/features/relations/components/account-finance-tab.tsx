@@ -1,9 +1,16 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { InvoiceStatusBadge, OrderStatusBadge } from '../../finance/components/status-badge.js';
 import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-formats.js';
-import { FinanceInvoiceOpenTotalsDocument, FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../finance/invoices.generated.js';
+import {
+  FinanceAccountPaymentsDocument,
+  FinanceInvoiceOpenTotalsDocument,
+  FinanceInvoicesDocument,
+  type FinanceAccountPaymentsQuery,
+  type FinanceInvoiceRowFieldsFragment,
+} from '../../finance/invoices.generated.js';
 import { FinanceOrdersDocument, type FinanceOrderRowFieldsFragment } from '../../finance/orders.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
@@ -22,6 +29,43 @@ const invoiceColumns = (format: ClubFormatters): DataTableColumn<FinanceInvoiceR
   { key: 'balance', header: 'Balance', cell: (i) => i.balanceDisplay },
   { key: 'date', header: 'Date', cell: (i) => format.date(i.dateCreated) },
 ];
+
+type PaymentRow = FinanceAccountPaymentsQuery['financeAccountPayments']['edges'][number]['node'];
+
+const paymentColumns = (format: ClubFormatters): DataTableColumn<PaymentRow>[] => [
+  { key: 'date', header: 'Date', cell: (p) => format.date(p.date) },
+  { key: 'amount', header: 'Amount', cell: (p) => p.amountDisplay },
+  { key: 'method', header: 'Method', cell: (p) => p.paymentMethod },
+  { key: 'reference', header: 'Reference', cell: (p) => p.reference },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    cell: (p) => (
+      <Anchor component={Link} to={`/backoffice/finance/invoices/${encodeURIComponent(p.invoice)}`}>
+        {p.invoiceNumber ?? 'Draft'}
+      </Anchor>
+    ),
+  },
+];
+
+function Payments({ accountId }: { accountId: string }) {
+  const list = useListParams('payments');
+  const { data, isPending, error } = useGraphQLQuery(FinanceAccountPaymentsDocument, { account: accountId, ...list.window });
+  const format = useClubFormats();
+  return (
+    <DataTable
+      label="payments"
+      list={list}
+      columns={paymentColumns(format)}
+      rows={data?.financeAccountPayments.edges.map((e) => e.node)}
+      rowKey={(p) => p.id}
+      loading={isPending}
+      error={error}
+      pageInfo={data?.financeAccountPayments.pageInfo}
+      empty={<Text>No payments yet.</Text>}
+    />
+  );
+}
 
 function Orders({ accountId }: { accountId: string }) {
   const list = useListParams('orders');
@@ -71,7 +115,7 @@ function Invoices({ accountId }: { accountId: string }) {
   );
 }
 
-/** The account's orders and invoices with its open balance (each part for staff who may see them), newest first, each paged on its own, linking to the finance screens. */
+/** The account's orders, invoices with its open balance, and the payments on them (each part for staff who may see them), newest first, each paged on its own, linking to the finance screens. */
 export function AccountFinanceTab({ accountId, orders, invoices }: { accountId: string; orders: boolean; invoices: boolean }) {
   return (
     <Stack gap="lg">
@@ -89,6 +133,14 @@ export function AccountFinanceTab({ accountId, orders, invoices }: { accountId: 
             Invoices
           </Title>
           <Invoices accountId={accountId} />
+        </Stack>
+      )}
+      {invoices && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Payments
+          </Title>
+          <Payments accountId={accountId} />
         </Stack>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { DownloadButton } from '../../../components/download-button.js';
 import { PageTitle } from '../../../components/page-title.js';
+import { RelationSearch } from '../../../features/finance/components/invoice-relation-field.js';
 import { InvoiceStatusBadge } from '../../../features/finance/components/status-badge.js';
 import { FinanceInvoiceEditorChoicesDocument } from '../../../features/finance/invoice-editor.generated.js';
 import { FinanceInvoiceOpenTotalsDocument, FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../../features/finance/invoices.generated.js';
@@ -28,7 +29,7 @@ const columns = (format: ClubFormatters): DataTableColumn<FinanceInvoiceRowField
 ];
 
 /** The list's filters in the URL, as the list, its open totals and its CSV take them. */
-const FILTERS = ['status', 'group', 'account', 'dateFrom', 'dateTo', 'totalMin', 'totalMax'] as const;
+const FILTERS = ['status', 'group', 'account', 'business', 'dateFrom', 'dateTo', 'totalMin', 'totalMax'] as const;
 
 const isInvoiceStatus = (value: string | null): value is FinanceInvoiceStatus => value !== null && value in INVOICE_STATUSES;
 
@@ -60,6 +61,7 @@ function FinanceInvoices() {
         <Group align="flex-end">
           <FilterSelect list={list} name="status" label="Status" allLabel="All statuses" options={statusOptions(INVOICE_STATUSES)} />
           <FilterSelect list={list} name="group" label="Invoice group" allLabel="All groups" options={groups.map(({ node }) => ({ value: node.id, label: node.name }))} />
+          <RelationSearch kind="business" label="Business relation" required={false} value={filters.business ?? ''} initial={null} onChange={(id) => list.setFilter('business', id || null)} error={undefined} />
           {textFilter('dateFrom', 'From', 'date')}
           {textFilter('dateTo', 'Until', 'date')}
           {textFilter('totalMin', 'Total from', 'text')}
