@@ -199,6 +199,8 @@ test('the invoice list filters by business relation', async ({ page }) => {
   const rows = page.getByRole('table', { name: 'invoices' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('€ 432.10');
+  // The customer of a business relation's invoice is the business.
+  await expect(rows.nth(1)).toContainText(name);
   await expect(page.getByRole('status', { name: 'Open invoices' })).toHaveText('Open: 0 invoices, € 0.00 to be paid');
   expect(new URL(page.url()).searchParams.get('business')).toBe(createRelationsBusiness.relationsBusiness.id);
   await expectNoSeriousAxeViolations(page);

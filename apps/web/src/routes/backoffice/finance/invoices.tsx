@@ -19,7 +19,7 @@ import { useClubFormats, type ClubFormatters } from '../../../lib/use-club-forma
 
 const columns = (format: ClubFormatters): DataTableColumn<FinanceInvoiceRowFieldsFragment>[] => [
   { key: 'invoiceNumber', header: 'Invoice', cell: (invoice) => invoice.invoiceNumber ?? 'Draft' },
-  { key: 'account', header: 'Customer', cell: (invoice) => invoice.account?.fullName ?? '' },
+  { key: 'account', header: 'Customer', cell: (invoice) => invoice.account?.fullName ?? invoice.relationsBusiness?.name ?? '' },
   { key: 'status', header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   { key: 'dateCreated', header: 'Date', cell: (invoice) => format.date(invoice.dateCreated) },
   { key: 'dateDue', header: 'Due', cell: (invoice) => format.date(invoice.dateDue) },
