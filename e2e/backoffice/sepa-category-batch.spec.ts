@@ -22,7 +22,11 @@ async function download(page: Page, button: string): Promise<string> {
   return readFile(await file.path(), 'utf8');
 }
 
-/** The demo member needs a mandate in force: the direct debit story may have added one already. */
+/**
+ * The demo member needs a mandate in force: the direct debit story may have added one already. This file is named to run
+ * after direct-debit-story.spec.ts (one worker, files in name order), whose story adds the member's first bank account
+ * and mandate through the screens and expects none before it.
+ */
 async function ensureMandate(page: Page, admin: string): Promise<void> {
   type Banks = { accountBankAccounts: { id: string; mandates: { retiredAt: string | null }[] }[] };
   const banks = (await graphql<Banks>(page, 'query($a: ID!) { accountBankAccounts(account: $a) { id mandates { retiredAt } } }', { a: memberId }, admin)).accountBankAccounts;
