@@ -17,7 +17,9 @@ let batchPath = '';
 let invoiceNumber = '';
 
 /** The row of an invoice on the account's "Orders and invoices" tab. */
-const invoiceRow = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: number, exact: true }) });
+// The invoice's row in the account's invoices (its Payments table names the invoice too).
+const invoiceRow = (page: Page, number: string) =>
+  page.getByRole('table', { name: 'invoices' }).getByRole('row').filter({ has: page.getByRole('cell', { name: number, exact: true }) });
 
 async function download(page: Page, button: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
