@@ -95,8 +95,16 @@ export function AccountBankTab({ accountId, mayEdit, seesCollections }: { accoun
               <List.Item key={m.id}>
                 Mandate {m.reference}, signed {format.date(m.signatureDate)}: {m.retiredAt ? `retired (${m.retiredReason})` : 'in force'}
                 {!m.retiredAt && mayEdit && (
-                  <Button ml="sm" variant="light" color="red" loading={retire.isPending} onClick={() => retire.mutate({ input: { mandate: m.id, reason: 'Retired by staff' } })}>
-                    Retire mandate {m.reference}
+                  // The reference is in the name, not the label: a 35-character reference would not fit a phone's width.
+                  <Button
+                    ml="sm"
+                    variant="light"
+                    color="red"
+                    aria-label={`Retire mandate ${m.reference}`}
+                    loading={retire.isPending}
+                    onClick={() => retire.mutate({ input: { mandate: m.id, reason: 'Retired by staff' } })}
+                  >
+                    Retire mandate
                   </Button>
                 )}
               </List.Item>
