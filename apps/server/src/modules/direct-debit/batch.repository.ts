@@ -55,10 +55,7 @@ export async function batchCandidates(db: Db, clubId: number): Promise<BatchCand
     dateDue: r.dateDue,
     total: r.total,
     paid: r.paid,
-    mandate:
-      r.mandateId !== null && r.reference !== null && r.signatureDate !== null && r.holder !== null && r.iban !== null && r.bic !== null
-        ? { id: r.mandateId, reference: r.reference, signatureDate: r.signatureDate, collectedBefore: r.firstCollectedAt !== null, holder: r.holder, iban: r.iban, bic: r.bic }
-        : null,
+    mandate: mandateOfRow(r),
     hasRetiredMandate: Boolean(r.hasRetiredMandate),
     openBatchId: r.openBatchId,
   }));
@@ -155,4 +152,19 @@ export async function itemsOfAccount(db: Db, clubId: number, accountId: number, 
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+}
+
+/** The mandate a contents row joined, or null when the account has none in force (invoice and category batches alike). */
+export function mandateOfRow(r: {
+  mandateId: number | null;
+  reference: string | null;
+  signatureDate: string | null;
+  firstCollectedAt: unknown;
+  holder: string | null;
+  iban: string | null;
+  bic: string | null;
+}) {
+  return r.mandateId !== null && r.reference !== null && r.signatureDate !== null && r.holder !== null && r.iban !== null && r.bic !== null
+    ? { id: r.mandateId, reference: r.reference, signatureDate: r.signatureDate, collectedBefore: r.firstCollectedAt !== null, holder: r.holder, iban: r.iban, bic: r.bic }
+    : null;
 }

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { DirectDebitBatchItemAmountsTable } from '../../platform/db/tables/direct-debit.js';
 import type { CategoryAmountCandidate } from './category-batch-contents.js';
+import { mandateOfRow } from './batch.repository.js';
 
 /**
  * The club's amounts of the categories that apply to the month (one month, or a period holding it), with their
@@ -57,10 +58,7 @@ export async function categoryAmountCandidates(db: Db, clubId: number, categoryI
     description: r.description,
     categoryName: r.categoryName,
     heldByBatchId: r.heldByBatchId,
-    mandate:
-      r.mandateId !== null && r.reference !== null && r.signatureDate !== null && r.holder !== null && r.iban !== null && r.bic !== null
-        ? { id: r.mandateId, reference: r.reference, signatureDate: r.signatureDate, collectedBefore: r.firstCollectedAt !== null, holder: r.holder, iban: r.iban, bic: r.bic }
-        : null,
+    mandate: mandateOfRow(r),
     hasBankAccount: Boolean(r.hasBankAccount),
     hasRetiredMandate: Boolean(r.hasRetiredMandate),
   }));
