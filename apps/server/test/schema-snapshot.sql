@@ -21,6 +21,31 @@ TABLE account_classpasses
   INDEX account_classpasses_club_id_id_key: CREATE UNIQUE INDEX account_classpasses_club_id_id_key ON public.account_classpasses USING btree (club_id, id)
   INDEX account_classpasses_pkey: CREATE UNIQUE INDEX account_classpasses_pkey ON public.account_classpasses USING btree (id)
 
+TABLE account_memberships
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_memberships_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN organization_membership_id bigint NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date NOT NULL
+  COLUMN renewed_from_id bigint
+  COLUMN note text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_memberships_check CHECK ((date_end >= date_start))
+  CONSTRAINT account_memberships_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_memberships_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_memberships_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT account_memberships_club_id_organization_membership_id_fkey FOREIGN KEY (club_id, organization_membership_id) REFERENCES organization_memberships(club_id, id)
+  CONSTRAINT account_memberships_club_id_renewed_from_id_fkey FOREIGN KEY (club_id, renewed_from_id) REFERENCES account_memberships(club_id, id)
+  CONSTRAINT account_memberships_club_id_renewed_from_id_key UNIQUE (club_id, renewed_from_id)
+  CONSTRAINT account_memberships_note_check CHECK ((length(note) <= 2000))
+  CONSTRAINT account_memberships_pkey PRIMARY KEY (id)
+  INDEX account_memberships_account_idx: CREATE INDEX account_memberships_account_idx ON public.account_memberships USING btree (club_id, account_id, date_start)
+  INDEX account_memberships_club_id_id_key: CREATE UNIQUE INDEX account_memberships_club_id_id_key ON public.account_memberships USING btree (club_id, id)
+  INDEX account_memberships_club_id_renewed_from_id_key: CREATE UNIQUE INDEX account_memberships_club_id_renewed_from_id_key ON public.account_memberships USING btree (club_id, renewed_from_id)
+  INDEX account_memberships_end_idx: CREATE INDEX account_memberships_end_idx ON public.account_memberships USING btree (club_id, date_end)
+  INDEX account_memberships_pkey: CREATE UNIQUE INDEX account_memberships_pkey ON public.account_memberships USING btree (id)
+
 TABLE account_notes
   COLUMN id bigint NOT NULL DEFAULT nextval('account_notes_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -39,6 +64,137 @@ TABLE account_notes
   INDEX account_notes_account_idx: CREATE INDEX account_notes_account_idx ON public.account_notes USING btree (club_id, account_id, note_type, created_at)
   INDEX account_notes_club_id_id_key: CREATE UNIQUE INDEX account_notes_club_id_id_key ON public.account_notes USING btree (club_id, id)
   INDEX account_notes_pkey: CREATE UNIQUE INDEX account_notes_pkey ON public.account_notes USING btree (id)
+
+TABLE account_subscription_blocks
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_subscription_blocks_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_subscription_id bigint NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date
+  COLUMN reason text NOT NULL DEFAULT ''::text
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_subscription_blocks_check CHECK (((date_end IS NULL) OR (date_end >= date_start)))
+  CONSTRAINT account_subscription_blocks_club_id_account_subscription_i_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id) ON DELETE CASCADE
+  CONSTRAINT account_subscription_blocks_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_subscription_blocks_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_subscription_blocks_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT account_subscription_blocks_pkey PRIMARY KEY (id)
+  CONSTRAINT account_subscription_blocks_reason_check CHECK ((length(reason) <= 500))
+  INDEX account_subscription_blocks_club_id_id_key: CREATE UNIQUE INDEX account_subscription_blocks_club_id_id_key ON public.account_subscription_blocks USING btree (club_id, id)
+  INDEX account_subscription_blocks_pkey: CREATE UNIQUE INDEX account_subscription_blocks_pkey ON public.account_subscription_blocks USING btree (id)
+  INDEX account_subscription_blocks_subscription_idx: CREATE INDEX account_subscription_blocks_subscription_idx ON public.account_subscription_blocks USING btree (club_id, account_subscription_id, date_start)
+
+TABLE account_subscription_credits
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_subscription_credits_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_subscription_id bigint NOT NULL
+  COLUMN kind text NOT NULL
+  COLUMN month text NOT NULL
+  COLUMN amount integer NOT NULL
+  COLUMN expires_on date NOT NULL
+  COLUMN carry_sevenths integer NOT NULL DEFAULT 0
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN automation_job_id uuid
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_subscription_credits_amount_check CHECK (((amount >= 0) AND (amount <= 100000)))
+  CONSTRAINT account_subscription_credits_carry_sevenths_check CHECK (((carry_sevenths >= 0) AND (carry_sevenths <= 6)))
+  CONSTRAINT account_subscription_credits_club_id_account_subscription__fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id) ON DELETE CASCADE
+  CONSTRAINT account_subscription_credits_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_subscription_credits_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_subscription_credits_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT account_subscription_credits_description_check CHECK ((length(description) <= 500))
+  CONSTRAINT account_subscription_credits_kind_check CHECK ((kind = ANY (ARRAY['MONTHLY'::text, 'MANUAL'::text])))
+  CONSTRAINT account_subscription_credits_month_check CHECK ((month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
+  CONSTRAINT account_subscription_credits_pkey PRIMARY KEY (id)
+  INDEX account_subscription_credits_club_id_id_key: CREATE UNIQUE INDEX account_subscription_credits_club_id_id_key ON public.account_subscription_credits USING btree (club_id, id)
+  INDEX account_subscription_credits_month_key: CREATE UNIQUE INDEX account_subscription_credits_month_key ON public.account_subscription_credits USING btree (club_id, account_subscription_id, month) WHERE (kind = 'MONTHLY'::text)
+  INDEX account_subscription_credits_pkey: CREATE UNIQUE INDEX account_subscription_credits_pkey ON public.account_subscription_credits USING btree (id)
+  INDEX account_subscription_credits_usable_idx: CREATE INDEX account_subscription_credits_usable_idx ON public.account_subscription_credits USING btree (club_id, account_subscription_id, expires_on, id)
+
+TABLE account_subscription_invoiced_months
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_subscription_id bigint NOT NULL
+  COLUMN month text NOT NULL
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN finance_invoice_item_id bigint NOT NULL
+  COLUMN billed_days integer NOT NULL
+  COLUMN automation_job_id uuid
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_subscription_invoiced_club_id_account_subscription_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id)
+  CONSTRAINT account_subscription_invoiced_club_id_finance_invoice_item_fkey FOREIGN KEY (club_id, finance_invoice_item_id) REFERENCES finance_invoice_items(club_id, id) ON DELETE CASCADE
+  CONSTRAINT account_subscription_invoiced_m_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id) ON DELETE CASCADE
+  CONSTRAINT account_subscription_invoiced_months_billed_days_check CHECK (((billed_days >= 0) AND (billed_days <= 31)))
+  CONSTRAINT account_subscription_invoiced_months_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_subscription_invoiced_months_month_check CHECK ((month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
+  CONSTRAINT account_subscription_invoiced_months_pkey PRIMARY KEY (club_id, account_subscription_id, month)
+  INDEX account_subscription_invoiced_months_pkey: CREATE UNIQUE INDEX account_subscription_invoiced_months_pkey ON public.account_subscription_invoiced_months USING btree (club_id, account_subscription_id, month)
+
+TABLE account_subscription_month_prices
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_subscription_id bigint NOT NULL
+  COLUMN month text NOT NULL
+  COLUMN price numeric(20,2) NOT NULL
+  CONSTRAINT account_subscription_month_pr_club_id_account_subscription_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id) ON DELETE CASCADE
+  CONSTRAINT account_subscription_month_prices_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_subscription_month_prices_month_check CHECK ((month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
+  CONSTRAINT account_subscription_month_prices_pkey PRIMARY KEY (club_id, account_subscription_id, month)
+  CONSTRAINT account_subscription_month_prices_price_check CHECK ((price >= (0)::numeric))
+  INDEX account_subscription_month_prices_pkey: CREATE UNIQUE INDEX account_subscription_month_prices_pkey ON public.account_subscription_month_prices USING btree (club_id, account_subscription_id, month)
+
+TABLE account_subscription_pauses
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_subscription_pauses_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_subscription_id bigint NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date NOT NULL
+  COLUMN reason text NOT NULL DEFAULT ''::text
+  COLUMN club_closure_id bigint
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_subscription_pauses_check CHECK ((date_end >= date_start))
+  CONSTRAINT account_subscription_pauses_club_id_account_subscription_i_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id) ON DELETE CASCADE
+  CONSTRAINT account_subscription_pauses_club_id_club_closure_id_fkey FOREIGN KEY (club_id, club_closure_id) REFERENCES club_closures(club_id, id)
+  CONSTRAINT account_subscription_pauses_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_subscription_pauses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_subscription_pauses_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT account_subscription_pauses_no_overlap EXCLUDE USING gist (int8range(account_subscription_id, account_subscription_id, '[]'::text) WITH &&, daterange(date_start, date_end, '[]'::text) WITH &&)
+  CONSTRAINT account_subscription_pauses_pkey PRIMARY KEY (id)
+  CONSTRAINT account_subscription_pauses_reason_check CHECK ((length(reason) <= 500))
+  INDEX account_subscription_pauses_closure_idx: CREATE INDEX account_subscription_pauses_closure_idx ON public.account_subscription_pauses USING btree (club_id, club_closure_id) WHERE (club_closure_id IS NOT NULL)
+  INDEX account_subscription_pauses_club_id_id_key: CREATE UNIQUE INDEX account_subscription_pauses_club_id_id_key ON public.account_subscription_pauses USING btree (club_id, id)
+  INDEX account_subscription_pauses_no_overlap: CREATE INDEX account_subscription_pauses_no_overlap ON public.account_subscription_pauses USING gist (int8range(account_subscription_id, account_subscription_id, '[]'::text), daterange(date_start, date_end, '[]'::text))
+  INDEX account_subscription_pauses_pkey: CREATE UNIQUE INDEX account_subscription_pauses_pkey ON public.account_subscription_pauses USING btree (id)
+
+TABLE account_subscriptions
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_subscriptions_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN organization_subscription_id bigint NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date
+  COLUMN stop_reason text NOT NULL DEFAULT ''::text
+  COLUMN finance_payment_method_id bigint
+  COLUMN direct_debit_mandate_id bigint
+  COLUMN price_override numeric(20,2)
+  COLUMN note text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT account_subscriptions_check CHECK (((date_end IS NULL) OR (date_end >= date_start)))
+  CONSTRAINT account_subscriptions_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_subscriptions_club_id_direct_debit_mandate_id_fkey FOREIGN KEY (club_id, direct_debit_mandate_id) REFERENCES direct_debit_mandates(club_id, id)
+  CONSTRAINT account_subscriptions_club_id_finance_payment_method_id_fkey FOREIGN KEY (club_id, finance_payment_method_id) REFERENCES finance_payment_methods(club_id, id)
+  CONSTRAINT account_subscriptions_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_subscriptions_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT account_subscriptions_club_id_organization_subscription_id_fkey FOREIGN KEY (club_id, organization_subscription_id) REFERENCES organization_subscriptions(club_id, id)
+  CONSTRAINT account_subscriptions_note_check CHECK ((length(note) <= 2000))
+  CONSTRAINT account_subscriptions_pkey PRIMARY KEY (id)
+  CONSTRAINT account_subscriptions_price_override_check CHECK ((price_override >= (0)::numeric))
+  CONSTRAINT account_subscriptions_stop_reason_check CHECK ((length(stop_reason) <= 500))
+  INDEX account_subscriptions_account_idx: CREATE INDEX account_subscriptions_account_idx ON public.account_subscriptions USING btree (club_id, account_id, date_start)
+  INDEX account_subscriptions_club_id_id_key: CREATE UNIQUE INDEX account_subscriptions_club_id_id_key ON public.account_subscriptions USING btree (club_id, id)
+  INDEX account_subscriptions_pkey: CREATE UNIQUE INDEX account_subscriptions_pkey ON public.account_subscriptions USING btree (id)
+  INDEX account_subscriptions_running_idx: CREATE INDEX account_subscriptions_running_idx ON public.account_subscriptions USING btree (club_id, date_start, date_end)
 
 TABLE accounts
   COLUMN id bigint NOT NULL DEFAULT nextval('accounts_id_seq'::regclass)
@@ -327,6 +483,38 @@ TABLE checkin_pairing_codes
   INDEX checkin_pairing_codes_club_id_id_key: CREATE UNIQUE INDEX checkin_pairing_codes_club_id_id_key ON public.checkin_pairing_codes USING btree (club_id, id)
   INDEX checkin_pairing_codes_code_hash_key: CREATE UNIQUE INDEX checkin_pairing_codes_code_hash_key ON public.checkin_pairing_codes USING btree (code_hash)
   INDEX checkin_pairing_codes_pkey: CREATE UNIQUE INDEX checkin_pairing_codes_pkey ON public.checkin_pairing_codes USING btree (id)
+
+TABLE club_closure_membership_extensions
+  COLUMN club_id bigint NOT NULL
+  COLUMN club_closure_id bigint NOT NULL
+  COLUMN account_membership_id bigint NOT NULL
+  COLUMN days integer NOT NULL
+  CONSTRAINT club_closure_membership_exten_club_id_account_membership_i_fkey FOREIGN KEY (club_id, account_membership_id) REFERENCES account_memberships(club_id, id)
+  CONSTRAINT club_closure_membership_extensions_club_id_club_closure_id_fkey FOREIGN KEY (club_id, club_closure_id) REFERENCES club_closures(club_id, id)
+  CONSTRAINT club_closure_membership_extensions_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT club_closure_membership_extensions_days_check CHECK (((days >= 1) AND (days <= 3660)))
+  CONSTRAINT club_closure_membership_extensions_pkey PRIMARY KEY (club_id, club_closure_id, account_membership_id)
+  INDEX club_closure_membership_extensions_pkey: CREATE UNIQUE INDEX club_closure_membership_extensions_pkey ON public.club_closure_membership_extensions USING btree (club_id, club_closure_id, account_membership_id)
+
+TABLE club_closures
+  COLUMN id bigint NOT NULL DEFAULT nextval('club_closures_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN organization_location_id bigint NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date NOT NULL
+  COLUMN reason text NOT NULL DEFAULT ''::text
+  COLUMN created_by_account_id bigint
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN undone_at timestamp with time zone
+  CONSTRAINT club_closures_check CHECK ((date_end >= date_start))
+  CONSTRAINT club_closures_club_id_created_by_account_id_fkey FOREIGN KEY (club_id, created_by_account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT club_closures_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT club_closures_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT club_closures_club_id_organization_location_id_fkey FOREIGN KEY (club_id, organization_location_id) REFERENCES organization_locations(club_id, id)
+  CONSTRAINT club_closures_pkey PRIMARY KEY (id)
+  CONSTRAINT club_closures_reason_check CHECK ((length(reason) <= 500))
+  INDEX club_closures_club_id_id_key: CREATE UNIQUE INDEX club_closures_club_id_id_key ON public.club_closures USING btree (club_id, id)
+  INDEX club_closures_pkey: CREATE UNIQUE INDEX club_closures_pkey ON public.club_closures USING btree (id)
 
 TABLE club_images
   COLUMN id bigint NOT NULL DEFAULT nextval('club_images_id_seq'::regclass)
@@ -753,6 +941,10 @@ TABLE finance_invoice_items
   COLUMN finance_cost_centre_id bigint
   COLUMN gl_account_code text NOT NULL DEFAULT ''::text
   COLUMN cost_centre_code text NOT NULL DEFAULT ''::text
+  COLUMN account_subscription_id bigint
+  COLUMN subscription_month text
+  COLUMN registration_fee boolean NOT NULL DEFAULT false
+  COLUMN account_membership_id bigint
   CONSTRAINT finance_invoice_items_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
   CONSTRAINT finance_invoice_items_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_invoice_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
@@ -761,12 +953,18 @@ TABLE finance_invoice_items
   CONSTRAINT finance_invoice_items_cost_centre_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
   CONSTRAINT finance_invoice_items_credited_item_fkey FOREIGN KEY (club_id, credited_item_id) REFERENCES finance_invoice_items(club_id, id)
   CONSTRAINT finance_invoice_items_gl_account_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
+  CONSTRAINT finance_invoice_items_membership_fkey FOREIGN KEY (club_id, account_membership_id) REFERENCES account_memberships(club_id, id)
   CONSTRAINT finance_invoice_items_pkey PRIMARY KEY (id)
+  CONSTRAINT finance_invoice_items_registration_fee_check CHECK (((NOT registration_fee) OR (account_subscription_id IS NOT NULL)))
+  CONSTRAINT finance_invoice_items_subscription_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id)
+  CONSTRAINT finance_invoice_items_subscription_month_check CHECK ((subscription_month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
   CONSTRAINT finance_invoice_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_invoice_items_club_id_id_key: CREATE UNIQUE INDEX finance_invoice_items_club_id_id_key ON public.finance_invoice_items USING btree (club_id, id)
   INDEX finance_invoice_items_credited_idx: CREATE INDEX finance_invoice_items_credited_idx ON public.finance_invoice_items USING btree (club_id, credited_item_id) WHERE (credited_item_id IS NOT NULL)
   INDEX finance_invoice_items_invoice_idx: CREATE INDEX finance_invoice_items_invoice_idx ON public.finance_invoice_items USING btree (club_id, finance_invoice_id, sort_order)
+  INDEX finance_invoice_items_membership_idx: CREATE INDEX finance_invoice_items_membership_idx ON public.finance_invoice_items USING btree (club_id, account_membership_id) WHERE (account_membership_id IS NOT NULL)
   INDEX finance_invoice_items_pkey: CREATE UNIQUE INDEX finance_invoice_items_pkey ON public.finance_invoice_items USING btree (id)
+  INDEX finance_invoice_items_subscription_idx: CREATE INDEX finance_invoice_items_subscription_idx ON public.finance_invoice_items USING btree (club_id, account_subscription_id) WHERE (account_subscription_id IS NOT NULL)
 
 TABLE finance_invoice_payments
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_invoice_payments_id_seq'::regclass)
@@ -1288,6 +1486,136 @@ TABLE organization_locations
   INDEX organization_locations_club_idx: CREATE INDEX organization_locations_club_idx ON public.organization_locations USING btree (club_id, archived, name)
   INDEX organization_locations_pkey: CREATE UNIQUE INDEX organization_locations_pkey ON public.organization_locations USING btree (id)
 
+TABLE organization_memberships
+  COLUMN id bigint NOT NULL DEFAULT nextval('organization_memberships_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN price numeric(20,2) NOT NULL
+  COLUMN validity integer NOT NULL
+  COLUMN validity_unit text NOT NULL
+  COLUMN terms text NOT NULL DEFAULT ''::text
+  COLUMN renewal boolean NOT NULL DEFAULT false
+  COLUMN renewal_days_before integer NOT NULL DEFAULT 14
+  COLUMN finance_tax_rate_id bigint
+  COLUMN finance_gl_account_id bigint
+  COLUMN finance_cost_centre_id bigint
+  COLUMN display_public boolean NOT NULL DEFAULT true
+  COLUMN display_shop boolean NOT NULL DEFAULT true
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT organization_memberships_club_id_finance_cost_centre_id_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
+  CONSTRAINT organization_memberships_club_id_finance_gl_account_id_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
+  CONSTRAINT organization_memberships_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
+  CONSTRAINT organization_memberships_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_memberships_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT organization_memberships_description_check CHECK ((length(description) <= 20000))
+  CONSTRAINT organization_memberships_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT organization_memberships_pkey PRIMARY KEY (id)
+  CONSTRAINT organization_memberships_price_check CHECK ((price >= (0)::numeric))
+  CONSTRAINT organization_memberships_renewal_days_before_check CHECK (((renewal_days_before >= 0) AND (renewal_days_before <= 365)))
+  CONSTRAINT organization_memberships_terms_check CHECK ((length(terms) <= 20000))
+  CONSTRAINT organization_memberships_validity_check CHECK (((validity >= 1) AND (validity <= 1000)))
+  CONSTRAINT organization_memberships_validity_unit_check CHECK ((validity_unit = ANY (ARRAY['DAYS'::text, 'WEEKS'::text, 'MONTHS'::text, 'YEARS'::text])))
+  INDEX organization_memberships_club_id_id_key: CREATE UNIQUE INDEX organization_memberships_club_id_id_key ON public.organization_memberships USING btree (club_id, id)
+  INDEX organization_memberships_list_idx: CREATE INDEX organization_memberships_list_idx ON public.organization_memberships USING btree (club_id, archived, name)
+  INDEX organization_memberships_pkey: CREATE UNIQUE INDEX organization_memberships_pkey ON public.organization_memberships USING btree (id)
+
+TABLE organization_subscription_group_subscriptions
+  COLUMN club_id bigint NOT NULL
+  COLUMN organization_subscription_group_id bigint NOT NULL
+  COLUMN organization_subscription_id bigint NOT NULL
+  CONSTRAINT organization_subscription_gr_club_id_organization_subscri_fkey1 FOREIGN KEY (club_id, organization_subscription_id) REFERENCES organization_subscriptions(club_id, id) ON DELETE CASCADE
+  CONSTRAINT organization_subscription_gro_club_id_organization_subscri_fkey FOREIGN KEY (club_id, organization_subscription_group_id) REFERENCES organization_subscription_groups(club_id, id) ON DELETE CASCADE
+  CONSTRAINT organization_subscription_group_subscriptions_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_subscription_group_subscriptions_pkey PRIMARY KEY (club_id, organization_subscription_group_id, organization_subscription_id)
+  INDEX organization_subscription_group_subscriptions_pkey: CREATE UNIQUE INDEX organization_subscription_group_subscriptions_pkey ON public.organization_subscription_group_subscriptions USING btree (club_id, organization_subscription_group_id, organization_subscription_id)
+  INDEX organization_subscription_group_subscriptions_product_idx: CREATE INDEX organization_subscription_group_subscriptions_product_idx ON public.organization_subscription_group_subscriptions USING btree (club_id, organization_subscription_id)
+
+TABLE organization_subscription_groups
+  COLUMN id bigint NOT NULL DEFAULT nextval('organization_subscription_groups_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT organization_subscription_groups_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_subscription_groups_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT organization_subscription_groups_description_check CHECK ((length(description) <= 2000))
+  CONSTRAINT organization_subscription_groups_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT organization_subscription_groups_pkey PRIMARY KEY (id)
+  INDEX organization_subscription_groups_club_id_id_key: CREATE UNIQUE INDEX organization_subscription_groups_club_id_id_key ON public.organization_subscription_groups USING btree (club_id, id)
+  INDEX organization_subscription_groups_pkey: CREATE UNIQUE INDEX organization_subscription_groups_pkey ON public.organization_subscription_groups USING btree (id)
+
+TABLE organization_subscription_prices
+  COLUMN id bigint NOT NULL DEFAULT nextval('organization_subscription_prices_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN organization_subscription_id bigint NOT NULL
+  COLUMN price numeric(20,2) NOT NULL
+  COLUMN date_start date NOT NULL
+  COLUMN date_end date
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT organization_subscription_pri_club_id_organization_subscri_fkey FOREIGN KEY (club_id, organization_subscription_id) REFERENCES organization_subscriptions(club_id, id) ON DELETE CASCADE
+  CONSTRAINT organization_subscription_prices_check CHECK (((date_end IS NULL) OR (date_end >= date_start)))
+  CONSTRAINT organization_subscription_prices_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_subscription_prices_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT organization_subscription_prices_no_overlap EXCLUDE USING gist (int8range(organization_subscription_id, organization_subscription_id, '[]'::text) WITH &&, daterange(date_start, date_end, '[]'::text) WITH &&)
+  CONSTRAINT organization_subscription_prices_pkey PRIMARY KEY (id)
+  CONSTRAINT organization_subscription_prices_price_check CHECK ((price >= (0)::numeric))
+  INDEX organization_subscription_prices_club_id_id_key: CREATE UNIQUE INDEX organization_subscription_prices_club_id_id_key ON public.organization_subscription_prices USING btree (club_id, id)
+  INDEX organization_subscription_prices_no_overlap: CREATE INDEX organization_subscription_prices_no_overlap ON public.organization_subscription_prices USING gist (int8range(organization_subscription_id, organization_subscription_id, '[]'::text), daterange(date_start, date_end, '[]'::text))
+  INDEX organization_subscription_prices_pkey: CREATE UNIQUE INDEX organization_subscription_prices_pkey ON public.organization_subscription_prices USING btree (id)
+  INDEX organization_subscription_prices_product_idx: CREATE INDEX organization_subscription_prices_product_idx ON public.organization_subscription_prices USING btree (club_id, organization_subscription_id, date_start)
+
+TABLE organization_subscriptions
+  COLUMN id bigint NOT NULL DEFAULT nextval('organization_subscriptions_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN name text NOT NULL
+  COLUMN description text NOT NULL DEFAULT ''::text
+  COLUMN subscription_unit text NOT NULL
+  COLUMN classes integer NOT NULL DEFAULT 0
+  COLUMN unlimited boolean NOT NULL DEFAULT false
+  COLUMN daily_cap integer
+  COLUMN registration_fee numeric(20,2) NOT NULL DEFAULT 0
+  COLUMN minimum_duration_months integer NOT NULL DEFAULT 0
+  COLUMN notice_period integer NOT NULL DEFAULT 0
+  COLUMN notice_unit text NOT NULL DEFAULT 'DAYS'::text
+  COLUMN renewal_mode text NOT NULL DEFAULT 'MONTHLY'::text
+  COLUMN reconcile_later_classes integer NOT NULL DEFAULT 0
+  COLUMN credit_validity_days integer
+  COLUMN required_membership_id bigint
+  COLUMN finance_tax_rate_id bigint
+  COLUMN finance_gl_account_id bigint
+  COLUMN finance_cost_centre_id bigint
+  COLUMN display_public boolean NOT NULL DEFAULT true
+  COLUMN display_shop boolean NOT NULL DEFAULT true
+  COLUMN archived boolean NOT NULL DEFAULT false
+  COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  CONSTRAINT organization_subscriptions_check CHECK ((unlimited OR (classes >= 1)))
+  CONSTRAINT organization_subscriptions_check1 CHECK ((unlimited OR (daily_cap IS NULL)))
+  CONSTRAINT organization_subscriptions_classes_check CHECK (((classes >= 0) AND (classes <= 1000)))
+  CONSTRAINT organization_subscriptions_club_id_finance_cost_centre_id_fkey FOREIGN KEY (club_id, finance_cost_centre_id) REFERENCES finance_cost_centres(club_id, id)
+  CONSTRAINT organization_subscriptions_club_id_finance_gl_account_id_fkey FOREIGN KEY (club_id, finance_gl_account_id) REFERENCES finance_gl_accounts(club_id, id)
+  CONSTRAINT organization_subscriptions_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
+  CONSTRAINT organization_subscriptions_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT organization_subscriptions_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT organization_subscriptions_club_id_required_membership_id_fkey FOREIGN KEY (club_id, required_membership_id) REFERENCES organization_memberships(club_id, id)
+  CONSTRAINT organization_subscriptions_credit_validity_days_check CHECK (((credit_validity_days >= 1) AND (credit_validity_days <= 3660)))
+  CONSTRAINT organization_subscriptions_daily_cap_check CHECK (((daily_cap >= 1) AND (daily_cap <= 100)))
+  CONSTRAINT organization_subscriptions_description_check CHECK ((length(description) <= 20000))
+  CONSTRAINT organization_subscriptions_minimum_duration_months_check CHECK (((minimum_duration_months >= 0) AND (minimum_duration_months <= 120)))
+  CONSTRAINT organization_subscriptions_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
+  CONSTRAINT organization_subscriptions_notice_period_check CHECK (((notice_period >= 0) AND (notice_period <= 366)))
+  CONSTRAINT organization_subscriptions_notice_unit_check CHECK ((notice_unit = ANY (ARRAY['DAYS'::text, 'MONTHS'::text])))
+  CONSTRAINT organization_subscriptions_pkey PRIMARY KEY (id)
+  CONSTRAINT organization_subscriptions_reconcile_later_classes_check CHECK (((reconcile_later_classes >= 0) AND (reconcile_later_classes <= 100)))
+  CONSTRAINT organization_subscriptions_registration_fee_check CHECK ((registration_fee >= (0)::numeric))
+  CONSTRAINT organization_subscriptions_renewal_mode_check CHECK ((renewal_mode = ANY (ARRAY['MONTHLY'::text, 'TERM'::text])))
+  CONSTRAINT organization_subscriptions_subscription_unit_check CHECK ((subscription_unit = ANY (ARRAY['MONTH'::text, 'WEEK'::text])))
+  INDEX organization_subscriptions_club_id_id_key: CREATE UNIQUE INDEX organization_subscriptions_club_id_id_key ON public.organization_subscriptions USING btree (club_id, id)
+  INDEX organization_subscriptions_list_idx: CREATE INDEX organization_subscriptions_list_idx ON public.organization_subscriptions USING btree (club_id, archived, name)
+  INDEX organization_subscriptions_pkey: CREATE UNIQUE INDEX organization_subscriptions_pkey ON public.organization_subscriptions USING btree (id)
+
 TABLE payment_checkouts
   COLUMN club_id bigint NOT NULL
   COLUMN id bigint NOT NULL DEFAULT nextval('payment_checkouts_id_seq'::regclass)
@@ -1415,6 +1743,9 @@ TABLE schedule_item_attendances
   COLUMN cancelled_at timestamp with time zone
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN updated_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN account_subscription_id bigint
+  COLUMN account_subscription_credit_id bigint
+  COLUMN advance_credit boolean NOT NULL DEFAULT false
   CONSTRAINT schedule_item_attendances_account_classpass_id_fkey FOREIGN KEY (account_classpass_id) REFERENCES account_classpasses(id)
   CONSTRAINT schedule_item_attendances_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id)
   CONSTRAINT schedule_item_attendances_attendance_type_check CHECK ((attendance_type = ANY (ARRAY['CLASSPASS'::text, 'SUBSCRIPTION'::text])))
@@ -1422,14 +1753,19 @@ TABLE schedule_item_attendances
   CONSTRAINT schedule_item_attendances_check CHECK (((attendance_type <> 'CLASSPASS'::text) OR (account_classpass_id IS NOT NULL)))
   CONSTRAINT schedule_item_attendances_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT schedule_item_attendances_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT schedule_item_attendances_credit_fkey FOREIGN KEY (club_id, account_subscription_credit_id) REFERENCES account_subscription_credits(club_id, id)
   CONSTRAINT schedule_item_attendances_pkey PRIMARY KEY (id)
   CONSTRAINT schedule_item_attendances_schedule_item_id_fkey FOREIGN KEY (schedule_item_id) REFERENCES schedule_items(id)
+  CONSTRAINT schedule_item_attendances_subscription_check CHECK (((attendance_type <> 'SUBSCRIPTION'::text) OR (account_subscription_id IS NOT NULL)))
+  CONSTRAINT schedule_item_attendances_subscription_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id)
   INDEX schedule_item_attendances_account_idx: CREATE INDEX schedule_item_attendances_account_idx ON public.schedule_item_attendances USING btree (club_id, account_id, date)
   INDEX schedule_item_attendances_active_key: CREATE UNIQUE INDEX schedule_item_attendances_active_key ON public.schedule_item_attendances USING btree (club_id, account_id, schedule_item_id, date) WHERE (booking_status <> 'CANCELLED'::text)
   INDEX schedule_item_attendances_classpass_idx: CREATE INDEX schedule_item_attendances_classpass_idx ON public.schedule_item_attendances USING btree (club_id, account_classpass_id) WHERE (account_classpass_id IS NOT NULL)
   INDEX schedule_item_attendances_club_id_id_key: CREATE UNIQUE INDEX schedule_item_attendances_club_id_id_key ON public.schedule_item_attendances USING btree (club_id, id)
+  INDEX schedule_item_attendances_credit_idx: CREATE INDEX schedule_item_attendances_credit_idx ON public.schedule_item_attendances USING btree (club_id, account_subscription_credit_id) WHERE (account_subscription_credit_id IS NOT NULL)
   INDEX schedule_item_attendances_occurrence_idx: CREATE INDEX schedule_item_attendances_occurrence_idx ON public.schedule_item_attendances USING btree (club_id, date, schedule_item_id, booking_status)
   INDEX schedule_item_attendances_pkey: CREATE UNIQUE INDEX schedule_item_attendances_pkey ON public.schedule_item_attendances USING btree (id)
+  INDEX schedule_item_attendances_subscription_idx: CREATE INDEX schedule_item_attendances_subscription_idx ON public.schedule_item_attendances USING btree (club_id, account_subscription_id, date) WHERE (account_subscription_id IS NOT NULL)
 
 TABLE schedule_item_changes
   COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_changes_id_seq'::regclass)
@@ -1495,6 +1831,21 @@ TABLE schedule_item_organization_classpass_groups
   CONSTRAINT schedule_item_organization_classpass_groups_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT schedule_item_organization_classpass_groups_pkey PRIMARY KEY (schedule_item_id, organization_classpass_group_id)
   INDEX schedule_item_organization_classpass_groups_pkey: CREATE UNIQUE INDEX schedule_item_organization_classpass_groups_pkey ON public.schedule_item_organization_classpass_groups USING btree (schedule_item_id, organization_classpass_group_id)
+
+TABLE schedule_item_organization_subscription_groups
+  COLUMN club_id bigint NOT NULL
+  COLUMN schedule_item_id bigint NOT NULL
+  COLUMN organization_subscription_group_id bigint NOT NULL
+  COLUMN attend boolean NOT NULL DEFAULT false
+  COLUMN shop_book boolean NOT NULL DEFAULT false
+  COLUMN enroll boolean NOT NULL DEFAULT false
+  CONSTRAINT schedule_item_organization_su_club_id_organization_subscri_fkey FOREIGN KEY (club_id, organization_subscription_group_id) REFERENCES organization_subscription_groups(club_id, id) ON DELETE CASCADE
+  CONSTRAINT schedule_item_organization_subscr_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id) ON DELETE CASCADE
+  CONSTRAINT schedule_item_organization_subscription_groups_check CHECK ((attend OR (NOT (shop_book OR enroll))))
+  CONSTRAINT schedule_item_organization_subscription_groups_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT schedule_item_organization_subscription_groups_pkey PRIMARY KEY (club_id, schedule_item_id, organization_subscription_group_id)
+  INDEX schedule_item_organization_subscription_groups_group_idx: CREATE INDEX schedule_item_organization_subscription_groups_group_idx ON public.schedule_item_organization_subscription_groups USING btree (club_id, organization_subscription_group_id)
+  INDEX schedule_item_organization_subscription_groups_pkey: CREATE UNIQUE INDEX schedule_item_organization_subscription_groups_pkey ON public.schedule_item_organization_subscription_groups USING btree (club_id, schedule_item_id, organization_subscription_group_id)
 
 TABLE schedule_item_prices
   COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_prices_id_seq'::regclass)
@@ -1562,7 +1913,12 @@ TABLE schedule_items
   INDEX schedule_items_pkey: CREATE UNIQUE INDEX schedule_items_pkey ON public.schedule_items USING btree (id)
 
 SEQUENCE account_classpasses_id_seq bigint
+SEQUENCE account_memberships_id_seq bigint
 SEQUENCE account_notes_id_seq bigint
+SEQUENCE account_subscription_blocks_id_seq bigint
+SEQUENCE account_subscription_credits_id_seq bigint
+SEQUENCE account_subscription_pauses_id_seq bigint
+SEQUENCE account_subscriptions_id_seq bigint
 SEQUENCE accounts_id_seq bigint
 SEQUENCE appointment_categories_id_seq bigint
 SEQUENCE appointment_services_id_seq bigint
@@ -1574,6 +1930,7 @@ SEQUENCE auth_rate_events_id_seq bigint
 SEQUENCE automation_job_log_id_seq bigint
 SEQUENCE checkin_devices_id_seq bigint
 SEQUENCE checkin_pairing_codes_id_seq bigint
+SEQUENCE club_closures_id_seq bigint
 SEQUENCE club_images_id_seq bigint
 SEQUENCE clubs_id_seq bigint
 SEQUENCE direct_debit_account_amounts_id_seq bigint
@@ -1609,6 +1966,10 @@ SEQUENCE organization_holidays_id_seq bigint
 SEQUENCE organization_levels_id_seq bigint
 SEQUENCE organization_location_rooms_id_seq bigint
 SEQUENCE organization_locations_id_seq bigint
+SEQUENCE organization_memberships_id_seq bigint
+SEQUENCE organization_subscription_groups_id_seq bigint
+SEQUENCE organization_subscription_prices_id_seq bigint
+SEQUENCE organization_subscriptions_id_seq bigint
 SEQUENCE payment_checkouts_id_seq bigint
 SEQUENCE payment_events_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint

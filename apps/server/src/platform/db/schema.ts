@@ -71,6 +71,23 @@ import type {
   DirectDebitBatchItemAmountsTable,
   DirectDebitSettingsTable,
 } from './tables/direct-debit.js';
+import type {
+  AccountMembershipsTable,
+  AccountSubscriptionBlocksTable,
+  AccountSubscriptionCreditsTable,
+  AccountSubscriptionInvoicedMonthsTable,
+  AccountSubscriptionMonthPricesTable,
+  AccountSubscriptionPausesTable,
+  AccountSubscriptionsTable,
+  ClubClosureMembershipExtensionsTable,
+  ClubClosuresTable,
+  OrganizationMembershipsTable,
+  OrganizationSubscriptionGroupSubscriptionsTable,
+  OrganizationSubscriptionGroupsTable,
+  OrganizationSubscriptionPricesTable,
+  OrganizationSubscriptionsTable,
+  ScheduleItemOrganizationSubscriptionGroupsTable,
+} from './tables/subscriptions.js';
 import type { AutomationJobLogTable, AutomationJobsTable, PgBossJobTable, RecurringTaskRunsTable } from './tables/jobs.js';
 
 /** The whole database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -147,6 +164,21 @@ export interface Database {
   directDebitAccountAmounts: DirectDebitAccountAmountsTable;
   directDebitBatchCategories: DirectDebitBatchCategoriesTable;
   directDebitBatchItemAmounts: DirectDebitBatchItemAmountsTable;
+  organizationMemberships: OrganizationMembershipsTable;
+  organizationSubscriptions: OrganizationSubscriptionsTable;
+  organizationSubscriptionPrices: OrganizationSubscriptionPricesTable;
+  organizationSubscriptionGroups: OrganizationSubscriptionGroupsTable;
+  organizationSubscriptionGroupSubscriptions: OrganizationSubscriptionGroupSubscriptionsTable;
+  scheduleItemOrganizationSubscriptionGroups: ScheduleItemOrganizationSubscriptionGroupsTable;
+  accountMemberships: AccountMembershipsTable;
+  accountSubscriptions: AccountSubscriptionsTable;
+  accountSubscriptionMonthPrices: AccountSubscriptionMonthPricesTable;
+  clubClosures: ClubClosuresTable;
+  clubClosureMembershipExtensions: ClubClosureMembershipExtensionsTable;
+  accountSubscriptionPauses: AccountSubscriptionPausesTable;
+  accountSubscriptionBlocks: AccountSubscriptionBlocksTable;
+  accountSubscriptionCredits: AccountSubscriptionCreditsTable;
+  accountSubscriptionInvoicedMonths: AccountSubscriptionInvoicedMonthsTable;
   /** pg-boss 10's own tables (read only): queued and running jobs, and finished ones once archived. */
   'pgboss.job': PgBossJobTable;
   'pgboss.archive': PgBossJobTable;

@@ -11,6 +11,12 @@ export interface ScheduleItemAttendancesTable {
   date: string;
   attendanceType: AttendanceType;
   accountClasspassId: number | null;
+  /** SUBSCRIPTION: the subscription booked with */
+  accountSubscriptionId: ColumnType<number | null, number | null | undefined>;
+  /** the grant whose credit the booking spends (null: unlimited, an unreconciled advance credit, or returned) */
+  accountSubscriptionCreditId: ColumnType<number | null, number | null | undefined>;
+  /** booked ahead of its month's credits and not yet reconciled */
+  advanceCredit: ColumnType<boolean, boolean | undefined>;
   bookingStatus: AttendanceBookingStatus;
   onlineBooking: ColumnType<boolean, boolean | undefined>;
   cancelledAt: Date | null;

@@ -182,6 +182,11 @@ export interface FinanceInvoiceItemsTable {
   costCentreCode: Text;
   /** on a credit note: the original's line it credits */
   creditedItemId: ColumnType<number | null, number | null | undefined>;
+  /** what a subscription or membership line bills (migration 0042) */
+  accountSubscriptionId: ColumnType<number | null, number | null | undefined>;
+  subscriptionMonth: ColumnType<string | null, string | null | undefined>;
+  registrationFee: ColumnType<boolean, boolean | undefined>;
+  accountMembershipId: ColumnType<number | null, number | null | undefined>;
 }
 
 /** The stored line amounts of a day's issued invoices per tax rate snapshot, kept by triggers (0039). */
