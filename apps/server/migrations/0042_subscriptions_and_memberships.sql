@@ -7,6 +7,16 @@
 -- or subscription id (`&&` of two such ranges is equality), so the constraints need no btree_gist extension and run
 -- the same on PostgreSQL and on PGlite.
 
+-- The club's rules for subscriptions beside the pause and credit settings it has (0001): the day of the month the
+-- monthly credits and invoices run on their own (in the club's zone), the days a failed subscription payment may stay
+-- open before booking is blocked, the days of notice a member gives before pausing in the portal, and whether the
+-- registration fee is charged once per account (the default) or once per subscription.
+ALTER TABLE clubs
+  ADD COLUMN subscription_run_day integer NOT NULL DEFAULT 1 CHECK (subscription_run_day BETWEEN 1 AND 28),
+  ADD COLUMN subscription_grace_days integer NOT NULL DEFAULT 14 CHECK (subscription_grace_days BETWEEN 0 AND 365),
+  ADD COLUMN pause_notice_days integer NOT NULL DEFAULT 0 CHECK (pause_notice_days BETWEEN 0 AND 365),
+  ADD COLUMN registration_fee_per text NOT NULL DEFAULT 'ACCOUNT' CHECK (registration_fee_per IN ('ACCOUNT', 'SUBSCRIPTION'));
+
 CREATE TABLE organization_memberships (
   id bigserial PRIMARY KEY,
   club_id bigint NOT NULL REFERENCES clubs(id),

@@ -557,6 +557,10 @@ TABLE clubs
   COLUMN required_profile_fields text[] NOT NULL DEFAULT '{firstName,lastName,email,mobile,address,postcode,city,country}'::text[]
   COLUMN logo_url text NOT NULL DEFAULT ''::text
   COLUMN overdue_reminder_days integer[] NOT NULL DEFAULT '{1,14}'::integer[]
+  COLUMN subscription_run_day integer NOT NULL DEFAULT 1
+  COLUMN subscription_grace_days integer NOT NULL DEFAULT 14
+  COLUMN pause_notice_days integer NOT NULL DEFAULT 0
+  COLUMN registration_fee_per text NOT NULL DEFAULT 'ACCOUNT'::text
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
@@ -568,9 +572,13 @@ TABLE clubs
   CONSTRAINT clubs_max_pauses_per_year_check CHECK ((max_pauses_per_year >= 0))
   CONSTRAINT clubs_min_pause_days_check CHECK ((min_pause_days >= 1))
   CONSTRAINT clubs_overdue_reminder_days_check CHECK ((((cardinality(overdue_reminder_days) >= 1) AND (cardinality(overdue_reminder_days) <= 5)) AND (0 < ALL (overdue_reminder_days)) AND (366 > ALL (overdue_reminder_days))))
+  CONSTRAINT clubs_pause_notice_days_check CHECK (((pause_notice_days >= 0) AND (pause_notice_days <= 365)))
   CONSTRAINT clubs_pkey PRIMARY KEY (id)
+  CONSTRAINT clubs_registration_fee_per_check CHECK ((registration_fee_per = ANY (ARRAY['ACCOUNT'::text, 'SUBSCRIPTION'::text])))
   CONSTRAINT clubs_slug_check CHECK ((slug ~ '^[a-z0-9][a-z0-9-]{1,62}$'::text))
   CONSTRAINT clubs_slug_key UNIQUE (slug)
+  CONSTRAINT clubs_subscription_grace_days_check CHECK (((subscription_grace_days >= 0) AND (subscription_grace_days <= 365)))
+  CONSTRAINT clubs_subscription_run_day_check CHECK (((subscription_run_day >= 1) AND (subscription_run_day <= 28)))
   CONSTRAINT clubs_time_format_check CHECK ((time_format = ANY (ARRAY['12hr'::text, '24hr'::text])))
   CONSTRAINT clubs_trial_pass_limit_check CHECK ((trial_pass_limit >= 0))
   INDEX clubs_pkey: CREATE UNIQUE INDEX clubs_pkey ON public.clubs USING btree (id)

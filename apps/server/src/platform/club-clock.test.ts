@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  periodEnd,
   boundaryInstant,
   clubDateOf,
   clubDayEnd,
@@ -52,6 +53,15 @@ describe('calendar arithmetic', () => {
     expect(addMonths('2027-01-15', -2)).toBe('2026-11-15');
     expect(addMonths('2026-05-31', 12)).toBe('2027-05-31');
     expect(addMonths('2026-08-31', 0)).toBe('2026-08-31');
+  });
+
+  it('ends a period of months the day before its day, or on the last day of a month that lacks it (test plan M13)', () => {
+    expect(['2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31'].map((d) => periodEnd(d, 1))).toEqual(['2026-02-27', '2026-02-28', '2026-02-28', '2026-02-28']);
+    expect(['2028-01-28', '2028-01-29', '2028-01-30', '2028-01-31'].map((d) => periodEnd(d, 1))).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-02-29']);
+    expect(periodEnd('2026-03-01', 1)).toBe('2026-03-31');
+    expect(periodEnd('2028-02-29', 12)).toBe('2029-02-28');
+    expect(periodEnd('2026-01-31', 12)).toBe('2027-01-30');
+    expect(periodEnd('2026-12-15', 2)).toBe('2027-02-14');
   });
 
   it('knows the length and last day of every month', () => {

@@ -179,6 +179,18 @@ export function addMonths(date: string, months: number): string {
   return `${month}-${pad2(Math.min(Number(date.slice(8, 10)), daysInMonth(month)))}`;
 }
 
+/**
+ * The last day of a period of whole months from `dateStart` (domain notes "Money, dates and periods"): the day before
+ * day d of the month n later, or that month's last day when it has no day d. So one month from 28, 29, 30 and 31
+ * January ends on 27, 28, 28 and 28 February (29, 29 in a leap year for the 30th and 31st), and from 1 March on 31
+ * March. One rule for passes, memberships, minimum durations and notice periods.
+ */
+export function periodEnd(dateStart: string, months: number): string {
+  const month = monthAfter(monthOf(dateStart), months);
+  const day = Number(dateStart.slice(8, 10));
+  return day > daysInMonth(month) ? lastDayOfMonth(month) : addDays(`${month}-${pad2(day)}`, -1);
+}
+
 /** True for a real date of the club's business (2000 to 2100) written as YYYY-MM-DD: every date a use case takes. */
 export function isCalendarDate(value: string): boolean {
   return isDateWithin(value, BUSINESS_DATES);

@@ -50,6 +50,11 @@ export function subtractMoney(a: string, b: string): string {
   return cents(new Decimal(a).minus(b));
 }
 
+/** amount × part / whole, rounded half-up to cents once (a prorated month: €60 × 15 / 31 = €29.03). */
+export function shareOfMoney(amount: string, part: number, whole: number): string {
+  return cents(new Decimal(amount).times(part).dividedBy(whole));
+}
+
 /** True when two amounts are the same money ('12.5' and '12.50'). */
 export function sameMoney(a: string, b: string): boolean {
   return new Decimal(a).equals(b);

@@ -23,11 +23,14 @@ describe('pass validity', () => {
   });
 
   it('clamps month arithmetic to the end of a shorter month', () => {
-    // 31 January + 1 month is 28 February (clamped); minus one day.
-    expect(classpassDateEnd('2026-01-31', 1, 'MONTHS')).toBe('2026-02-27');
-    expect(classpassDateEnd('2028-01-31', 1, 'MONTHS')).toBe('2028-02-28');
+    // Test plan M13: one month from a day February lacks ends on February's last day, never on the 27th.
+    expect(classpassDateEnd('2026-01-28', 1, 'MONTHS')).toBe('2026-02-27');
+    expect(classpassDateEnd('2026-01-29', 1, 'MONTHS')).toBe('2026-02-28');
+    expect(classpassDateEnd('2026-01-31', 1, 'MONTHS')).toBe('2026-02-28');
+    expect(classpassDateEnd('2028-01-29', 1, 'MONTHS')).toBe('2028-02-28');
+    expect(classpassDateEnd('2028-01-31', 1, 'MONTHS')).toBe('2028-02-29');
     expect(classpassDateEnd('2026-12-15', 2, 'MONTHS')).toBe('2027-02-14');
-    expect(classpassDateEnd('2028-02-29', 1, 'YEARS')).toBe('2029-02-27');
+    expect(classpassDateEnd('2028-02-29', 1, 'YEARS')).toBe('2029-02-28');
   });
 
   it('is valid from its first to its last day and expired only after it', () => {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccountClasspassesTable, OrganizationClasspassesTable, ValidityUnit } from '../../platform/db/tables/classpasses.js';
-import { addDays, addMonths } from '../../platform/club-clock.js';
+import { addDays, periodEnd } from '../../platform/club-clock.js';
 
 /** A class pass product of the shop. */
 export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;
@@ -11,7 +11,7 @@ export interface AccountClasspass extends Selectable<AccountClasspassesTable> {
   classesUsed: number;
 }
 
-/** The last day a pass is valid: start + validity − 1 day; months and years clamp to the month's end. */
+/** The last day a pass is valid: start + validity − 1 day; months and years by the one period rule (periodEnd). */
 export function classpassDateEnd(dateStart: string, validity: number, unit: ValidityUnit): string {
   switch (unit) {
     case 'DAYS':
@@ -19,9 +19,9 @@ export function classpassDateEnd(dateStart: string, validity: number, unit: Vali
     case 'WEEKS':
       return addDays(dateStart, validity * 7 - 1);
     case 'MONTHS':
-      return addDays(addMonths(dateStart, validity), -1);
+      return periodEnd(dateStart, validity);
     case 'YEARS':
-      return addDays(addMonths(dateStart, validity * 12), -1);
+      return periodEnd(dateStart, validity * 12);
   }
 }
 

@@ -30,6 +30,13 @@ export interface ClubsTable {
   logoUrl: ColumnType<string, string | undefined>;
   /** the overdue reminder steps: days after the due date, ascending */
   overdueReminderDays: ColumnType<number[], number[] | undefined>;
+  /** the day of the month (1–28) the monthly subscription credits and invoices run, in the club's zone */
+  subscriptionRunDay: ColumnType<number, number | undefined>;
+  /** days a failed subscription payment may stay open before booking is blocked */
+  subscriptionGraceDays: ColumnType<number, number | undefined>;
+  /** days of notice a member gives before a pause they ask for in the portal */
+  pauseNoticeDays: ColumnType<number, number | undefined>;
+  registrationFeePer: ColumnType<'ACCOUNT' | 'SUBSCRIPTION', 'ACCOUNT' | 'SUBSCRIPTION' | undefined>;
 }
 
 export interface AccountsTable {

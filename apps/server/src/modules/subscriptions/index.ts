@@ -1,0 +1,7 @@
+// The subscriptions module's front door: what other modules may use of members' subscriptions.
+export { coversDate, type DateRange } from './date-ranges.js';
+export { subscriptionStatusOn, usableOn, type SubscriptionDates, type SubscriptionStatus } from './subscription-status.js';
+export { billableMonth, monthAmount, type BillableMonth } from './billable-month.js';
+export { monthCredits, creditExpiry, creditUsableOn, type CreditRule, type MonthCredits } from './month-credits.js';
+export { earliestMemberEnd, minimumEnd, type EndRules } from './earliest-end.js';
+export { monthPrice, priceOn, type DatedPrice, type PriceSources } from './month-price.js';
