@@ -13,6 +13,9 @@ import type { OrganizationClasspassesTable } from '../../src/platform/db/tables/
 import type { ScheduleItem } from '../../src/modules/schedule/schedule.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../src/modules/classpasses/classpass.js';
 import { grantAccountClasspass } from '../../src/modules/classpasses/grant-account-classpass.js';
+import type { AccountSubscriptionsTable, OrganizationMembershipsTable, OrganizationSubscriptionsTable } from '../../src/platform/db/tables/subscriptions.js';
+import type { AccountSubscription, OrganizationSubscription } from '../../src/modules/subscriptions/account-subscription.js';
+import { findAccountSubscription } from '../../src/modules/subscriptions/account-subscription.repository.js';
 import type { AppointmentServicesTable } from '../../src/platform/db/tables/personal-training.js';
 import type { AppointmentService } from '../../src/modules/personal-training/personal-training.repository.js';
 
@@ -38,6 +41,18 @@ type AppointmentServiceOverrides = Partial<Omit<Insertable<AppointmentServicesTa
   /** pass products that pay for it */
   classpassProducts?: { id: number }[];
 };
+
+type SubscriptionProductOverrides = Partial<Omit<Insertable<OrganizationSubscriptionsTable>, 'clubId'>> & {
+  club?: Club;
+  /** the price from 2000-01-01 on (default 60.00); null: no price row */
+  price?: string | null;
+  /** classes the subscription may be used for (through a group of its own, attend on) */
+  forClasses?: { id: number }[];
+  /** online booking allowed too (default true) */
+  shopBook?: boolean;
+};
+
+type AccountSubscriptionOverrides = Partial<Omit<Insertable<AccountSubscriptionsTable>, 'clubId' | 'accountId' | 'organizationSubscriptionId'>>;
 
 /** Weekly hours of a trainer: [ISO weekday, HH:mm, HH:mm]. */
 export type WeeklyHoursRow = [number, string, string];
@@ -138,6 +153,51 @@ export function createFactories(app: AppContext) {
         organizationClasspassId: product.id,
         dateStart: dateStart ?? app.clock.now().toISOString().slice(0, 10),
       });
+    },
+    /** A subscription product (8 classes a MONTH, 60.00 from 2000-01-01 unless told), allowed for `forClasses`. */
+    async subscriptionProduct(overrides: SubscriptionProductOverrides = {}): Promise<OrganizationSubscription> {
+      const { club: given, price = '60.00', forClasses = [], shopBook = true, ...fields } = overrides;
+      const clubId = (given ?? (await factories.defaultClub())).id;
+      const product = await app.db
+        .insertInto('organizationSubscriptions')
+        .values({ name: 'Eight a month', subscriptionUnit: 'MONTH', classes: 8, ...fields, clubId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (price !== null) {
+        await app.db.insertInto('organizationSubscriptionPrices').values({ clubId, organizationSubscriptionId: product.id, price, dateStart: '2000-01-01' }).execute();
+      }
+      if (forClasses.length > 0) {
+        const group = await app.db.insertInto('organizationSubscriptionGroups').values({ clubId, name: `Group ${unique()}` }).returning('id').executeTakeFirstOrThrow();
+        await app.db.insertInto('organizationSubscriptionGroupSubscriptions').values({ clubId, organizationSubscriptionGroupId: group.id, organizationSubscriptionId: product.id }).execute();
+        await app.db
+          .insertInto('scheduleItemOrganizationSubscriptionGroups')
+          .values(forClasses.map((c) => ({ clubId, scheduleItemId: c.id, organizationSubscriptionGroupId: group.id, attend: true, shopBook })))
+          .execute();
+      }
+      return product;
+    },
+    /** A subscription of the product held by the account from dateStart (default: the test clock's date), running on. */
+    async accountSubscription(
+      account: Pick<Account, 'id' | 'clubId'>,
+      product: Pick<OrganizationSubscription, 'id'>,
+      overrides: AccountSubscriptionOverrides = {},
+    ): Promise<AccountSubscription> {
+      const row = await app.db
+        .insertInto('accountSubscriptions')
+        .values({ dateStart: app.clock.now().toISOString().slice(0, 10), ...overrides, clubId: account.clubId, accountId: account.id, organizationSubscriptionId: product.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await findAccountSubscription(app.db, account.clubId, row.id))!;
+    },
+    /** A membership product (30.00 for 1 year unless told). */
+    async membershipProduct(overrides: Partial<Omit<Insertable<OrganizationMembershipsTable>, 'clubId'>> & { club?: Club } = {}) {
+      const { club: given, ...fields } = overrides;
+      const clubId = (given ?? (await factories.defaultClub())).id;
+      return app.db
+        .insertInto('organizationMemberships')
+        .values({ name: 'Club membership', price: '30.00', validity: 1, validityUnit: 'YEARS', ...fields, clubId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
     /** A trainer: a staff account (INSTRUCTOR) who gives appointments, working Monday to Friday 09:00–17:00 unless told. */
     async trainer(overrides: AccountOverrides & { hours?: WeeklyHoursRow[] } = {}): Promise<Account & { password: string }> {

@@ -5,3 +5,11 @@ export { billableMonth, monthAmount, type BillableMonth } from './billable-month
 export { monthCredits, creditExpiry, creditUsableOn, type CreditRule, type MonthCredits } from './month-credits.js';
 export { earliestMemberEnd, minimumEnd, type EndRules } from './earliest-end.js';
 export { monthPrice, priceOn, type DatedPrice, type PriceSources } from './month-price.js';
+export type { AccountSubscription, OrganizationSubscription, SubscriptionBlock, SubscriptionPause } from './account-subscription.js';
+export {
+  findAccountSubscription,
+  findAccountSubscriptionsOf,
+  findAccountSubscriptionsRunningOn,
+  lockAccountSubscription,
+  subscriptionProductIdsAllowedForItem,
+} from './account-subscription.repository.js';
