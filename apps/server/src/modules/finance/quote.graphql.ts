@@ -12,6 +12,7 @@ import { findFinanceQuote, listFinanceQuoteItems, listFinanceQuotes } from './li
 import { isQuoteExpired, QUOTE_NOT_FOUND, QUOTE_STATUSES, type QuoteDecision } from './quote.js';
 import type { QuoteItemRow, QuoteRow } from './quote.repository.js';
 import { saveQuoteDraft } from './save-quote-draft.js';
+import { resendQuote } from './resend-quote.js';
 import { sendQuote } from './send-quote.js';
 import { RelationsBusinessNode } from '../relations/graphql.js';
 import { lineInputs, LineInput, loadBusinesses, visibleBusinessId } from './staff-invoice.graphql.js';
@@ -169,6 +170,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const id = decodeId(input.id, 'FinanceQuoteNode');
       await sendQuote(ctx.services, ctx.club, ctx.actor, id);
+      return { financeQuote: await quoteAfterWrite(ctx, id) };
+    },
+  }),
+  resendFinanceQuote: t.field({
+    type: QuotePayload('ResendFinanceQuotePayload'),
+    description: 'Staff send a sent, unexpired quote again (finance.quotes.edit): the same mail with its PDF as its sending.',
+    args: { input: t.arg({ type: IdInput('ResendFinanceQuoteInput'), required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = decodeId(input.id, 'FinanceQuoteNode');
+      await resendQuote(ctx.services, ctx.club, ctx.actor, id);
       return { financeQuote: await quoteAfterWrite(ctx, id) };
     },
   }),
