@@ -7,10 +7,11 @@ import { graphql, tokenOf } from '../support/api.js';
 import { readLatestMail } from '../support/mail.js';
 import { login, portal, toast } from '../support/session.js';
 
-// Finance → Quotes (issue 22): the finance staff member writes a quote for a business relation in the editor (a
-// line refused under its field, a line added and removed, the totals as they type), downloads its PDF, sends it
-// (the relation gets the mail with the PDF), accepts it and lands on the draft invoice, at a laptop's and a phone's
-// width; on the laptop another quote, written through the API for the demo member, is rejected. Axe on each page.
+// Finance → Quotes (issue 22): the finance staff member writes a quote for a business relation in the editor (the
+// relation searched by a part of its name, a line refused under its field, a line added and removed, the totals as
+// they type), downloads its PDF, sends it (the relation gets the mail with the PDF), sends it again, accepts it and
+// lands on the draft invoice, at a laptop's and a phone's width; on the laptop another quote, written through the
+// API for the demo member, shows its account in the editor and is rejected. Axe on each page.
 // Each write reads every cached answer again (invalidates 'all'): on a busy machine that takes its time.
 test.describe.configure({ timeout: 300_000 });
 const AFTER_WRITE = { timeout: 30_000 };
