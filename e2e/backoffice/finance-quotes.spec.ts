@@ -2,15 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
-import { DEMO_ACCOUNTS } from '../support/accounts.js';
+import { DEMO_ACCOUNTS, fullName } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
 import { readLatestMail } from '../support/mail.js';
 import { login, portal, toast } from '../support/session.js';
 
-// Finance → Quotes (issue 22): the finance staff member writes a quote for a business relation in the editor (a
-// line refused under its field, a line added and removed, the totals as they type), downloads its PDF, sends it
-// (the relation gets the mail with the PDF), accepts it and lands on the draft invoice, at a laptop's and a phone's
-// width; on the laptop another quote, written through the API for the demo member, is rejected. Axe on each page.
+// Finance → Quotes (issue 22): the finance staff member writes a quote for a business relation in the editor (the
+// relation searched by a part of its name, a line refused under its field, a line added and removed, the totals as
+// they type), downloads its PDF, sends it (the relation gets the mail with the PDF), sends it again, accepts it and
+// lands on the draft invoice, at a laptop's and a phone's width; on the laptop another quote, written through the
+// API for the demo member, shows its account in the editor and is rejected. Axe on each page.
 // Each write reads every cached answer again (invalidates 'all'): on a busy machine that takes its time.
 test.describe.configure({ timeout: 300_000 });
 const AFTER_WRITE = { timeout: 30_000 };
@@ -28,6 +29,12 @@ async function download(page: Page, button: string): Promise<{ name: string; hea
 /** An option of the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The relation picker's match for `part` of a name, found on the server, by its name and email. */
+async function search(page: Page, label: string, part: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(part);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -63,7 +70,9 @@ for (const width of [1280, 360]) {
     // Nothing chosen yet: the form says what is missing under each field.
     await page.getByRole('button', { name: 'Save draft quote' }).click();
     await expect(page.getByText('This field is required').first()).toBeVisible();
-    await choose(page, 'Business relation', `Acme ${id} BV`);
+    // The relation is searched on the server by a part of its name, and shows with its email.
+    await expect(page.getByRole('combobox', { name: 'Quote for' })).toHaveValue('business');
+    await search(page, 'Business relation', `cme ${id}`, `Acme ${id} BV (${email})`);
     await choose(page, 'Quote group', `Quotes ${id}`);
     await page.getByRole('textbox', { name: 'Summary' }).fill(`Team seminar ${id}`);
     const line1 = page.getByRole('group', { name: 'Line 1' });
@@ -94,7 +103,7 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('heading', { name: 'Quote (draft)', level: 1 })).toBeVisible(AFTER_WRITE);
     // The draft opens in its editor, as saved; its PDF is a preview.
     await expect(page.getByRole('group', { name: 'Line 1' }).getByRole('textbox', { name: 'Product' })).toHaveValue(`Seminar ${id}`);
-    await expect(page.getByRole('textbox', { name: 'Business relation', exact: true })).toHaveValue(`Acme ${id} BV`);
+    await expect(page.getByRole('textbox', { name: 'Business relation', exact: true })).toHaveValue(`Acme ${id} BV (${email})`);
     await expect(page.getByRole('textbox', { name: 'Terms' })).toHaveValue('Valid for 30 days.');
     expect(await download(page, 'Download PDF')).toEqual({ name: expect.stringMatching(/^draft-quote-\d+\.pdf$/), head: '%PDF-' });
     await expectNoSeriousAxeViolations(page);
@@ -112,10 +121,16 @@ for (const width of [1280, 360]) {
     expect(mail.attachments).toEqual([`quote-${number}.pdf`]);
     expect(await download(page, 'Download PDF')).toEqual({ name: `quote-${number}.pdf`, head: '%PDF-' });
     await expectNoSeriousAxeViolations(page);
+    // Sent again: the same mail (the integration tests count them); the quote keeps its number and status.
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect(toast(page, 'Quote sent again: it is mailed with its PDF')).toBeVisible(AFTER_WRITE);
+    await expect(title).toBeVisible();
+    await expect(page.getByText('Sent', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(page, 'Quote accepted: its draft invoice is written')).toBeVisible(AFTER_WRITE);
     await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
     await page.getByRole('link', { name: 'See the draft invoice it became' }).click();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(`Seminar ${id}`);
@@ -138,6 +153,9 @@ for (const width of [1280, 360]) {
     await page.goto(portal('/backoffice/finance/quotes?status=DRAFT'));
     await page.getByRole('row').filter({ hasText: '250.00' }).first().getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Quote (draft)', level: 1 })).toBeVisible();
+    // Its editor names the account it is for by name and email.
+    await expect(page.getByRole('combobox', { name: 'Quote for' })).toHaveValue('account');
+    await expect(page.getByRole('textbox', { name: 'Account', exact: true })).toHaveValue(`${fullName(DEMO_ACCOUNTS.member)} (${DEMO_ACCOUNTS.member.email})`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`^Quote Q${id}\\d{4}-0002$`), level: 1 })).toBeVisible(AFTER_WRITE);
     await page.getByRole('button', { name: 'Reject' }).click();

@@ -74,8 +74,10 @@ for (const width of [1280, 360]) {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Choose the account or the business the invoice is for')).toBeVisible();
 
+    // The relation is searched on the server by a part of its name, and shows with its email.
+    await expect(page.getByRole('combobox', { name: 'Invoice for' })).toHaveValue('account');
     await page.getByRole('textbox', { name: 'Account', exact: true }).fill('Milan');
-    await page.getByRole('option', { name: `Milan Member (${DEMO_ACCOUNTS.member.email})` }).click();
+    await page.getByRole('option', { name: `Milan Member (${DEMO_ACCOUNTS.member.email})`, exact: true }).click();
     await line(1).getByRole('textbox', { name: 'Quantity' }).fill('2');
     await line(1).getByRole('textbox', { name: 'Tax rate' }).click();
     await page.getByRole('option', { name: 'VAT 21% (21% incl.)', exact: true }).click();
@@ -107,6 +109,7 @@ for (const width of [1280, 360]) {
     // The editor of the draft, then issuing it after the confirmation.
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(line(2).getByRole('textbox', { name: 'Product' })).toHaveValue('Private lesson');
+    await expect(page.getByRole('textbox', { name: 'Account', exact: true })).toHaveValue(`Milan Member (${DEMO_ACCOUNTS.member.email})`);
     await fits(page, width);
     await page.getByRole('button', { name: 'Issue' }).click();
     await expect(page.getByRole('dialog', { name: 'Issue this invoice?' })).toBeVisible();
@@ -174,7 +177,8 @@ for (const width of [1280, 360]) {
   });
 }
 
-// The invoice list picks one business relation's invoices with the business search, in the list and its CSV.
+// The invoice list picks one business relation's invoices with the business search (a part of its name), and
+// names it when the list is opened with the filter in its URL.
 test('the invoice list filters by business relation', async ({ page }) => {
   test.slow();
   const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
@@ -194,8 +198,8 @@ test('the invoice list filters by business relation', async ({ page }) => {
   );
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice/finance/invoices'));
-  await page.getByRole('textbox', { name: 'Business relation' }).fill(name);
-  await page.getByRole('option', { name }).click();
+  await page.getByRole('textbox', { name: 'Business relation' }).fill(name.slice('Dojo '.length));
+  await page.getByRole('option', { name, exact: true }).click();
   const rows = page.getByRole('table', { name: 'invoices' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('€ 432.10');
@@ -203,6 +207,12 @@ test('the invoice list filters by business relation', async ({ page }) => {
   await expect(rows.nth(1)).toContainText(name);
   await expect(page.getByRole('status', { name: 'Open invoices' })).toHaveText('Open: 0 invoices, € 0.00 to be paid');
   expect(new URL(page.url()).searchParams.get('business')).toBe(createRelationsBusiness.relationsBusiness.id);
+  await expectNoSeriousAxeViolations(page);
+
+  // The same address opened afresh (a bookmark, a link from the business's page) names the business it filters by.
+  await page.goto(page.url());
+  await expect(page.getByRole('textbox', { name: 'Business relation' })).toHaveValue(name);
+  await expect(page.getByRole('table', { name: 'invoices' }).getByRole('row')).toHaveCount(2);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -6,7 +6,7 @@ import type { Club } from '../clubs/index.js';
 import { findInvoiceGroup } from './finance-setup-items.repository.js';
 import { invoiceFieldError } from './invoice-draft.js';
 import { insertInvoice } from './invoice.repository.js';
-import { canMoveQuote, isQuoteExpired, QUOTE_NOT_FOUND, refusedMove, type QuoteDecision } from './quote.js';
+import { canMoveQuote, isQuoteExpired, QUOTE_NOT_FOUND, quoteExpiredOn, refusedMove, type QuoteDecision } from './quote.js';
 import { lockQuote, quoteItems, updateQuoteRow, type QuoteRow } from './quote.repository.js';
 
 /**
@@ -35,7 +35,7 @@ export async function decideQuote(
       return null;
     }
     const today = clubDateOf(now, club.timeZone);
-    if (isQuoteExpired(quote, today)) throw invoiceFieldError('quote', `This quote expired on ${quote.dateExpire}: send a new one.`, 'CONFLICT');
+    if (isQuoteExpired(quote, today)) throw invoiceFieldError('quote', quoteExpiredOn(quote.dateExpire), 'CONFLICT');
     const invoiceId = await draftInvoiceOf(trx, club, quote, invoiceGroupId ?? null, today, now);
     await updateQuoteRow(trx, club.id, quote.id, { status: 'ACCEPTED', financeInvoiceId: invoiceId, updatedAt: now });
     return invoiceId;

@@ -9,9 +9,10 @@ import { decideQuote } from './decide-quote.js';
 import { FinanceInvoiceNode } from './finance.graphql.js';
 import { findFinanceInvoiceFor } from './list-invoices.js';
 import { findFinanceQuote, listFinanceQuoteItems, listFinanceQuotes } from './list-quotes.js';
-import { isQuoteExpired, QUOTE_NOT_FOUND, QUOTE_STATUSES, type QuoteDecision } from './quote.js';
+import { isQuoteExpired, QUOTE_NOT_FOUND, QUOTE_STATUSES } from './quote.js';
 import type { QuoteItemRow, QuoteRow } from './quote.repository.js';
 import { saveQuoteDraft } from './save-quote-draft.js';
+import { resendQuote } from './resend-quote.js';
 import { sendQuote } from './send-quote.js';
 import { RelationsBusinessNode } from '../relations/graphql.js';
 import { lineInputs, LineInput, loadBusinesses, visibleBusinessId } from './staff-invoice.graphql.js';
@@ -135,20 +136,6 @@ const save = async (ctx: GraphQLContext, target: 'new' | number | null, input: t
   return { financeQuote: await quoteAfterWrite(ctx, id) };
 };
 
-const decide = (name: string, decision: QuoteDecision, description: string) =>
-  builder.mutationField(name, (t) =>
-    t.field({
-      type: QuotePayload(`${name[0]!.toUpperCase()}${name.slice(1)}Payload`),
-      description,
-      args: { input: t.arg({ type: IdInput(`${name[0]!.toUpperCase()}${name.slice(1)}Input`), required: true }) },
-      resolve: async (_root, { input }, ctx) => {
-        const id = decodeId(input.id, 'FinanceQuoteNode');
-        await decideQuote(ctx.services, ctx.club, ctx.actor, id, decision);
-        return { financeQuote: await quoteAfterWrite(ctx, id) };
-      },
-    }),
-  );
-
 builder.mutationFields((t) => ({
   createFinanceQuote: t.field({
     type: QuotePayload('CreateFinanceQuotePayload'),
@@ -162,16 +149,6 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     resolve: (_root, { input }, ctx) => save(ctx, decodeId(input.id, 'FinanceQuoteNode'), input),
   }),
-  sendFinanceQuote: t.field({
-    type: QuotePayload('SendFinanceQuotePayload'),
-    description: "Staff send a draft quote (finance.quotes.edit): its quote group's next number of the year, dated today.",
-    args: { input: t.arg({ type: IdInput('SendFinanceQuoteInput'), required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = decodeId(input.id, 'FinanceQuoteNode');
-      await sendQuote(ctx.services, ctx.club, ctx.actor, id);
-      return { financeQuote: await quoteAfterWrite(ctx, id) };
-    },
-  }),
   acceptFinanceQuote: t.field({
     type: QuotePayload('AcceptFinanceQuotePayload'),
     description: 'Staff accept a sent quote (finance.quotes.edit): it becomes one draft invoice in the invoice group, exactly once.',
@@ -184,5 +161,28 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-decide('rejectFinanceQuote', 'REJECTED', 'Staff record that the customer turned a sent quote down (finance.quotes.edit).');
-decide('cancelFinanceQuote', 'CANCELLED', 'Staff withdraw a draft or sent quote (finance.quotes.edit).');
+/** A step on one quote named by its id (send, send again, reject, cancel): the use case, then the quote as it is now. */
+const quoteStep = (name: string, description: string, run: (ctx: GraphQLContext, id: number | null) => Promise<unknown>) =>
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: QuotePayload(`${name[0]!.toUpperCase()}${name.slice(1)}Payload`),
+      description,
+      args: { input: t.arg({ type: IdInput(`${name[0]!.toUpperCase()}${name.slice(1)}Input`), required: true }) },
+      resolve: async (_root, { input }, ctx) => {
+        const id = decodeId(input.id, 'FinanceQuoteNode');
+        await run(ctx, id);
+        return { financeQuote: await quoteAfterWrite(ctx, id) };
+      },
+    }),
+  );
+
+quoteStep('sendFinanceQuote', "Staff send a draft quote (finance.quotes.edit): its quote group's next number of the year, dated today.", (ctx, id) =>
+  sendQuote(ctx.services, ctx.club, ctx.actor, id),
+);
+quoteStep('resendFinanceQuote', 'Staff send a sent, unexpired quote again (finance.quotes.edit): the same mail with its PDF as its sending.', (ctx, id) =>
+  resendQuote(ctx.services, ctx.club, ctx.actor, id),
+);
+quoteStep('rejectFinanceQuote', 'Staff record that the customer turned a sent quote down (finance.quotes.edit).', (ctx, id) =>
+  decideQuote(ctx.services, ctx.club, ctx.actor, id, 'REJECTED'),
+);
+quoteStep('cancelFinanceQuote', 'Staff withdraw a draft or sent quote (finance.quotes.edit).', (ctx, id) => decideQuote(ctx.services, ctx.club, ctx.actor, id, 'CANCELLED'));

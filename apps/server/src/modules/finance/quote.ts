@@ -5,6 +5,9 @@ export type { QuoteStatus };
 export const QUOTE_STATUSES: readonly QuoteStatus[] = ['DRAFT', 'SENT', 'ACCEPTED', 'REJECTED', 'CANCELLED'];
 export const QUOTE_NOT_FOUND = 'This quote could not be found.';
 export const QUOTE_SENT_ALREADY = 'This quote is sent already: it has its number and never changes.';
+export const QUOTE_NOBODY_TO_MAIL = 'The quote’s relation has no e-mail address: add one to send the quote again.';
+/** Why an expired quote is neither accepted nor sent again. */
+export const quoteExpiredOn = (dateExpire: string) => `This quote expired on ${dateExpire}: send a new one.`;
 
 /** What staff decide on a quote; sending is its own step (it numbers the quote). */
 export type QuoteDecision = 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
@@ -30,3 +33,7 @@ export function refusedMove(from: QuoteStatus, to: QuoteStatus): string {
   if (from === 'DRAFT') return 'Send the quote first: only a sent quote is accepted or rejected.';
   return `This quote is ${from.toLowerCase()}: it cannot be ${to.toLowerCase()} any more.`;
 }
+
+/** Why a quote that is not sent cannot be sent again, as staff read it. */
+export const refusedResend = (status: QuoteStatus): string =>
+  status === 'DRAFT' ? 'This quote is a draft: send it first.' : `This quote is ${status.toLowerCase()}: it is no offer to send again.`;

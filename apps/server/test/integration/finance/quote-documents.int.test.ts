@@ -12,6 +12,8 @@ const CREATE = `mutation($input: CreateFinanceQuoteInput!) { createFinanceQuote(
 const SEND = `mutation($input: SendFinanceQuoteInput!) { sendFinanceQuote(input: $input) { financeQuote { ${FIELDS} } } }`;
 const ACCEPT = `mutation($input: AcceptFinanceQuoteInput!) { acceptFinanceQuote(input: $input) { financeQuote { ${FIELDS} } } }`;
 const CANCEL = `mutation($input: CancelFinanceQuoteInput!) { cancelFinanceQuote(input: $input) { financeQuote { id status } } }`;
+const REJECT = `mutation($input: RejectFinanceQuoteInput!) { rejectFinanceQuote(input: $input) { financeQuote { id status } } }`;
+const RESEND = `mutation($input: ResendFinanceQuoteInput!) { resendFinanceQuote(input: $input) { financeQuote { id status quoteNumber } } }`;
 
 interface Answer {
   data?: any;
@@ -80,6 +82,9 @@ describe('quotes for business relations, their PDF and mail', () => {
   }
   const pdf = (id: string, token?: string, slug = club.slug) =>
     t.server.inject({ method: 'GET', url: `/${slug}/d/api/finance/quotes/${id}/pdf/`, headers: token ? { authorization: `JWT ${token}` } : {} });
+  const numericIdOf = (id: string) => Number(Buffer.from(id, 'base64').toString().split(':')[1]);
+  const mailedAt = async (id: string) =>
+    (await t.app.db.selectFrom('financeQuotes').select('mailedAt').where('id', '=', numericIdOf(id)).executeTakeFirstOrThrow()).mailedAt;
   const mailsTo = (address: string, number: string) => smtp.received.filter((m) => m.to.includes(address) && m.raw.includes(`Subject: Quote ${number}`));
 
   it('quotes a business relation, and accepting it drafts the invoice for the same relation', async () => {
@@ -173,8 +178,7 @@ describe('quotes for business relations, their PDF and mail', () => {
     expect(mail?.raw).toContain(`Subject: Quote ${quote.quoteNumber} from Test Club`);
     expect(mail?.raw).toContain(`Content-Type: application/pdf; name=quote-${quote.quoteNumber}.pdf`);
     // A retried job and a second send mail nothing more.
-    const id = Number(Buffer.from(quote.id, 'base64').toString().split(':')[1]);
-    expect(await mailSentQuote(t.app, club, id)).toBe(`Quote ${quote.quoteNumber} was mailed before.`);
+    expect(await mailSentQuote(t.app, club, numericIdOf(quote.id))).toBe(`Quote ${quote.quoteNumber} was mailed before.`);
     expect(error(await gql(SEND, { input: { id: quote.id } }))).toEqual({ code: 'CONFLICT', field: 'quote' });
     await t.runJobs({ ignoreBackoff: true });
     expect(mailsTo('billing@acme.test', quote.quoteNumber)).toHaveLength(1);
@@ -191,5 +195,72 @@ describe('quotes for business relations, their PDF and mail', () => {
     expect((await gql(CANCEL, { input: { id: withdrawn.id } })).data.cancelFinanceQuote.financeQuote.status).toBe('CANCELLED');
     await t.runJobs();
     expect(mailsTo('billing@acme.test', withdrawn.quoteNumber)).toHaveLength(0);
+  });
+
+  it('sends a sent quote again: the same mail with its PDF once more, after the commit, however often its job runs', async () => {
+    const quote = await sent();
+    await t.runJobs();
+    expect(mailsTo('billing@acme.test', quote.quoteNumber)).toHaveLength(1);
+    const again = await gql(RESEND, { input: { id: quote.id } });
+    expect(again.errors).toBeUndefined();
+    // Nothing else changes: the same number and status.
+    expect(again.data.resendFinanceQuote.financeQuote).toEqual({ id: quote.id, status: 'SENT', quoteNumber: quote.quoteNumber });
+    expect(mailsTo('billing@acme.test', quote.quoteNumber)).toHaveLength(1);
+    await t.runJobs();
+    const mails = mailsTo('billing@acme.test', quote.quoteNumber);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.raw).toContain(`Subject: Quote ${quote.quoteNumber} from Test Club`);
+    expect(mails[1]?.raw).toContain(`Content-Type: application/pdf; name=quote-${quote.quoteNumber}.pdf`);
+    expect(await mailSentQuote(t.app, club, numericIdOf(quote.id))).toBe(`Quote ${quote.quoteNumber} was mailed before.`);
+    await t.runJobs({ ignoreBackoff: true });
+    expect(mailsTo('billing@acme.test', quote.quoteNumber)).toHaveLength(2);
+  });
+
+  it('sends again only an open sent quote with someone to mail, for finance.quotes.edit, in its own club, changing nothing when refused', async () => {
+    // Its sending's mail is out first, so a refusal that queued one would show.
+    const refused = async (id: string, token = finance) => {
+      await t.runJobs();
+      const before = await mailedAt(id);
+      const res = await gql(RESEND, { input: { id } }, token);
+      await t.runJobs();
+      expect(await mailedAt(id)).toEqual(before);
+      return { ...error(res), message: res.errors?.[0]?.message };
+    };
+    const draft = (await gql(CREATE, { input: input() })).data.createFinanceQuote.financeQuote;
+    expect(await refused(draft.id)).toEqual({ code: 'CONFLICT', field: 'quote', message: 'This quote is a draft: send it first.' });
+    const rejected = await sent();
+    await gql(REJECT, { input: { id: rejected.id } });
+    expect(await refused(rejected.id)).toEqual({ code: 'CONFLICT', field: 'quote', message: 'This quote is rejected: it is no offer to send again.' });
+    const accepted = await sent();
+    await gql(ACCEPT, { input: { id: accepted.id, invoiceGroup: ids.invoices } });
+    expect(await refused(accepted.id)).toMatchObject({ code: 'CONFLICT', message: 'This quote is accepted: it is no offer to send again.' });
+
+    // Valid until 3 March: sent again on its last day, refused the day after (tokens outlive the clock's jump).
+    const late = await sent({ dateExpire: '2026-03-03' });
+    try {
+      t.clock.set(new Date('2026-03-03T22:59:00Z'));
+      expect((await gql(RESEND, { input: { id: late.id } })).errors).toBeUndefined();
+      t.clock.set(new Date('2026-03-03T23:00:00Z'));
+      expect(await refused(late.id)).toEqual({ code: 'CONFLICT', field: 'quote', message: 'This quote expired on 2026-03-03: send a new one.' });
+    } finally {
+      t.clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+
+    const silent = await t.app.db.insertInto('relationsBusinesses').values({ clubId: club.id, name: 'No Mail BV' }).returning('id').executeTakeFirstOrThrow();
+    const unmailable = await sent({ relationsBusiness: gid('RelationsBusinessNode', silent.id) });
+    expect(await refused(unmailable.id)).toEqual({ code: 'VALIDATION_FAILED', field: 'quote', message: 'The quote’s relation has no e-mail address: add one to send the quote again.' });
+
+    // Roles without finance.quotes.edit (the access matrix runs every role), and another club's finance staff.
+    const open = await sent();
+    for (const role of ['FRONT_DESK', 'INSTRUCTOR'] as const) {
+      expect(await refused(open.id, await tokenFor(t, await t.make.staff({ staffRoles: [role] })))).toMatchObject({ code: 'PERMISSION_DENIED' });
+    }
+    const other = await t.make.club({ slug: 'resend-dojo' });
+    const theirFinance = await tokenFor(t, await t.make.staff({ club: other, staffRoles: ['FINANCE'] }));
+    const theirs = (await t.gql(RESEND, { input: { id: open.id } }, { token: theirFinance, club: other.slug })).body as Answer;
+    expect(error(theirs)).toEqual({ code: 'NOT_FOUND', field: 'quote' });
+    expect(error(await gql(RESEND, { input: { id: gid('FinanceQuoteNode', 999_999) } }))).toEqual({ code: 'NOT_FOUND', field: 'quote' });
+    expect(error(await gql(RESEND, { input: { id: 'not-an-id' } }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(mailsTo('billing@acme.test', open.quoteNumber)).toHaveLength(1);
   });
 });

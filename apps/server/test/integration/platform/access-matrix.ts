@@ -1240,6 +1240,7 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
     lines: [{ productName: 'Seminar', quantity: '1', price: '10.00' }],
   }),
   sendFinanceQuote: financeQuoteChange('sendFinanceQuote', NO_QUOTE),
+  resendFinanceQuote: financeQuoteChange('resendFinanceQuote', NO_QUOTE),
   acceptFinanceQuote: financeQuoteChange('acceptFinanceQuote', { ...NO_QUOTE, invoiceGroup: missingGid('FinanceInvoiceGroupNode') }),
   rejectFinanceQuote: financeQuoteChange('rejectFinanceQuote', NO_QUOTE),
   cancelFinanceQuote: financeQuoteChange('cancelFinanceQuote', NO_QUOTE),

@@ -5,7 +5,7 @@ import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { FinanceInvoiceEditorChoicesDocument, type FinanceInvoiceDraftQuery } from '../invoice-editor.generated.js';
 import { useSaveInvoiceDraft, type DraftValues } from '../hooks/use-save-invoice-draft.js';
 import { DocumentLinesEditor, EMPTY_DOCUMENT_LINE, documentLineValuesOf } from './document-lines-editor.js';
-import { InvoiceRelationField, type RelationChoice } from './invoice-relation-field.js';
+import { RelationField } from './relation-picker.js';
 
 type Draft = FinanceInvoiceDraftQuery['financeInvoice'];
 
@@ -26,12 +26,6 @@ export function draftValuesOf(draft: Draft): DraftValues {
   };
 }
 
-/** The draft's relation as its picker first shows it. */
-export function draftRelationOf(draft: Draft): RelationChoice | null {
-  if (draft.relationsBusiness) return { value: draft.relationsBusiness.id, label: draft.relationsBusiness.name };
-  return draft.account ? { value: draft.account.id, label: draft.account.email ? `${draft.account.fullName} (${draft.account.email})` : draft.account.fullName } : null;
-}
-
 const choice = (none: string, edges: { node: { id: string; name: string } }[] | undefined) => [
   { value: '', label: none },
   ...(edges?.map(({ node }) => ({ value: node.id, label: node.name })) ?? []),
@@ -43,7 +37,7 @@ const choice = (none: string, edges: { node: { id: string; name: string } }[] | 
  * method. The server's amounts are the ones that count: a saved draft's page shows them per line, per rate and in
  * total. Each problem the server names shows under its field (`lines.2.quantity`).
  */
-export function InvoiceEditor({ id, initial, relation }: { id: string | null; initial: DraftValues; relation: RelationChoice | null }) {
+export function InvoiceEditor({ id, initial }: { id: string | null; initial: DraftValues }) {
   const choices = useGraphQLQuery(FinanceInvoiceEditorChoicesDocument, {}).data;
   const save = useSaveInvoiceDraft(id);
   const groups = choices?.financeInvoiceGroups.edges ?? [];
@@ -61,11 +55,11 @@ export function InvoiceEditor({ id, initial, relation }: { id: string | null; in
   };
   return (
     <RecordForm form={form} cancelTo={id ? `/backoffice/finance/invoices/${encodeURIComponent(id)}` : '/backoffice/finance/invoices'} submitLabel="Save draft">
-      <InvoiceRelationField
+      <RelationField
+        label="Invoice for"
         kind={form.values.relationKind}
         onKindChange={(kind) => form.setValues((v) => ({ ...v, relationKind: kind, relation: '' }))}
         value={form.values.relation}
-        initial={relation}
         onChange={(value) => form.setValue('relation', value)}
         error={form.errors.account ?? form.errors.relationsBusiness ?? form.errors.relation}
       />

@@ -3,9 +3,7 @@ import { toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLMutation } from '../../../lib/use-graphql-mutation.js';
 import { CreateFinanceInvoiceDocument, UpdateFinanceInvoiceDocument } from '../invoice-editor.generated.js';
 import { assertValidDocumentLines, documentLineInputs, type DocumentLineValues } from '../components/document-lines-editor.js';
-
-/** Whom an invoice is for: an account of the club or a business relation. */
-export type RelationKind = 'account' | 'business';
+import type { RelationKind } from '../components/relation-picker.js';
 
 /** The editor's values: whom the invoice is for (an account or a business relation), its group, texts and lines. */
 export interface DraftValues {

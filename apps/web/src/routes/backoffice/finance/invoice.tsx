@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DetailLayout, type DetailTab } from '../../../components/backoffice/detail-layout.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { CreditNotePanel } from '../../../features/finance/components/credit-note-panel.js';
-import { InvoiceEditor, draftRelationOf, draftValuesOf, newDraftValues } from '../../../features/finance/components/invoice-editor.js';
+import { InvoiceEditor, draftValuesOf, newDraftValues } from '../../../features/finance/components/invoice-editor.js';
 import { InvoiceLines } from '../../../features/finance/components/invoice-lines.js';
 import { InvoicePdfButton } from '../../../features/finance/components/invoice-pdf-button.js';
 import { RecordPaymentForm } from '../../../features/finance/components/record-payment-form.js';
@@ -27,7 +27,7 @@ function DraftEditor({ id }: { id: string }) {
   const { data, error } = useGraphQLQuery(FinanceInvoiceDraftDocument, { id });
   if (error) return <Text>Error loading the draft :( {error.message}</Text>;
   if (!data) return <Loader aria-label="Loading the draft" />;
-  return <InvoiceEditor id={id} initial={draftValuesOf(data.financeInvoice)} relation={draftRelationOf(data.financeInvoice)} />;
+  return <InvoiceEditor id={id} initial={draftValuesOf(data.financeInvoice)} />;
 }
 
 /** The payments recorded on the invoice, and recording one for those who may. */
@@ -142,7 +142,7 @@ function NewInvoice() {
       label="invoice"
       loading={false}
       error={null}
-      tabs={[{ value: 'invoice', label: 'Invoice', content: <InvoiceEditor id={null} initial={newDraftValues()} relation={null} /> }]}
+      tabs={[{ value: 'invoice', label: 'Invoice', content: <InvoiceEditor id={null} initial={newDraftValues()} /> }]}
     />
   );
 }

@@ -5,7 +5,7 @@ import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
 import { DownloadButton } from '../../../components/download-button.js';
 import { PageTitle } from '../../../components/page-title.js';
-import { RelationSearch } from '../../../features/finance/components/invoice-relation-field.js';
+import { RelationSearch } from '../../../features/finance/components/relation-picker.js';
 import { InvoiceStatusBadge } from '../../../features/finance/components/status-badge.js';
 import { FinanceInvoiceEditorChoicesDocument } from '../../../features/finance/invoice-editor.generated.js';
 import { FinanceInvoiceOpenTotalsDocument, FinanceInvoicesDocument, type FinanceInvoiceRowFieldsFragment } from '../../../features/finance/invoices.generated.js';
@@ -61,7 +61,7 @@ function FinanceInvoices() {
         <Group align="flex-end">
           <FilterSelect list={list} name="status" label="Status" allLabel="All statuses" options={statusOptions(INVOICE_STATUSES)} />
           <FilterSelect list={list} name="group" label="Invoice group" allLabel="All groups" options={groups.map(({ node }) => ({ value: node.id, label: node.name }))} />
-          <RelationSearch kind="business" label="Business relation" required={false} value={filters.business ?? ''} initial={null} onChange={(id) => list.setFilter('business', id || null)} error={undefined} />
+          <RelationSearch kind="business" required={false} value={filters.business ?? ''} onChange={(id) => list.setFilter('business', id || null)} />
           {textFilter('dateFrom', 'From', 'date')}
           {textFilter('dateTo', 'Until', 'date')}
           {textFilter('totalMin', 'Total from', 'text')}

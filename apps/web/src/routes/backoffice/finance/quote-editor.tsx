@@ -1,8 +1,5 @@
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { INVOICE_RULES, required, type FieldRules } from '@kiai/shared';
-import { useState } from 'react';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { useRecordWrite } from '../../../components/backoffice/use-record-writes.js';
 import {
@@ -13,9 +10,9 @@ import {
   EMPTY_DOCUMENT_LINE,
   type DocumentLineValues,
 } from '../../../features/finance/components/document-lines-editor.js';
+import { RelationField, type RelationKind } from '../../../features/finance/components/relation-picker.js';
 import {
   CreateFinanceQuoteDocument,
-  FinanceQuoteAccountChoicesDocument,
   FinanceQuoteEditorChoicesDocument,
   UpdateFinanceQuoteDocument,
   type FinanceQuoteEditorChoicesQuery,
@@ -24,7 +21,6 @@ import {
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 type Quote = Extract<NonNullable<FinanceQuoteQuery['node']>, { __typename: 'FinanceQuoteNode' }>;
-type RelationKind = 'business' | 'account';
 
 interface QuoteFormValues {
   relationKind: RelationKind;
@@ -54,38 +50,6 @@ const valuesOf = (quote: Quote | null, firstGroup: string): QuoteFormValues =>
         lines: quote.items.map(documentLineValuesOf),
       }
     : { relationKind: 'business', relation: '', group: firstGroup, summary: '', dateExpire: '', terms: '', footer: '', lines: [EMPTY_DOCUMENT_LINE] };
-
-/**
- * The account picker: the accounts matching what is typed, with the chosen one kept among them. Each option is
- * labelled by the name alone, so the chosen one reads the same whichever search found it (the select types its
- * label into the search box, which must not find it under another label and start over).
- */
-function AccountSelect({ initial, value, error, onChange }: { initial: { id: string; fullName: string } | null; value: string; error: string | undefined; onChange: (id: string) => void }) {
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState(initial);
-  const found = useGraphQLQuery(FinanceQuoteAccountChoicesDocument, { search: search && search !== chosen?.fullName ? search : null }).data;
-  const accounts = found?.accounts.edges.map(({ node }) => node) ?? [];
-  if (chosen && !accounts.some((account) => account.id === chosen.id)) accounts.unshift(chosen);
-  return (
-    <Select
-      label="Account"
-      required
-      searchable
-      allowDeselect={false}
-      placeholder="Type a name"
-      data={accounts.map((account) => ({ value: account.id, label: account.fullName }))}
-      filter={({ options }) => options}
-      onSearchChange={setSearch}
-      nothingFoundMessage="No account of that name"
-      value={value || null}
-      error={error}
-      onChange={(id) => {
-        setChosen(accounts.find((account) => account.id === id) ?? null);
-        onChange(id ?? '');
-      }}
-    />
-  );
-}
 
 /**
  * The quote's editor, for a new quote and a draft: whom it is for (a business relation or an account), its quote
@@ -126,7 +90,6 @@ function QuoteForm({ quote, choices }: { quote: Quote | null; choices: FinanceQu
     },
   });
   const { values, errors } = form;
-  const businesses = choices.relationsBusinesses.edges.map(({ node }) => ({ value: node.id, label: node.name }));
   const relationError = errors.relation ?? errors.relationsBusiness ?? errors.account;
   const lineChoices = {
     taxRates: choices.financeSetupTaxRates.edges.map(({ node }) => node),
@@ -136,35 +99,14 @@ function QuoteForm({ quote, choices }: { quote: Quote | null; choices: FinanceQu
 
   return (
     <RecordForm form={form} cancelTo={quote ? `${LIST}/${encodeURIComponent(quote.id)}` : LIST} submitLabel={quote ? 'Save quote' : 'Save draft quote'}>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="quote-for">
-          Quote for
-        </Text>
-        <SegmentedControl
-          aria-labelledby="quote-for"
-          data={[
-            { value: 'business', label: 'Business relation' },
-            { value: 'account', label: 'Account' },
-          ]}
-          value={values.relationKind}
-          onChange={(kind) => form.setValues((current) => ({ ...current, relationKind: kind as RelationKind, relation: '' }))}
-        />
-      </Stack>
-      {values.relationKind === 'business' ? (
-        <Select
-          label="Business relation"
-          required
-          searchable
-          allowDeselect={false}
-          data={businesses}
-          nothingFoundMessage="No business relation of that name"
-          value={values.relation || null}
-          error={relationError}
-          onChange={(value) => form.setValue('relation', value ?? '')}
-        />
-      ) : (
-        <AccountSelect initial={quote?.account ?? null} value={values.relation} error={relationError} onChange={(id) => form.setValue('relation', id)} />
-      )}
+      <RelationField
+        label="Quote for"
+        kind={values.relationKind}
+        onKindChange={(kind) => form.setValues((current) => ({ ...current, relationKind: kind, relation: '' }))}
+        value={values.relation}
+        onChange={(id) => form.setValue('relation', id)}
+        error={relationError}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Select label="Quote group" required allowDeselect={false} data={groups} {...form.inputProps('group')} onChange={(value) => form.setValue('group', value ?? '')} />
         <TextInput label="Valid until" type="date" description="Left empty: the quote group's days from today" {...form.inputProps('dateExpire')} />

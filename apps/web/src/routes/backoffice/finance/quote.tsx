@@ -11,6 +11,7 @@ import {
   CancelFinanceQuoteDocument,
   FinanceQuoteDocument,
   RejectFinanceQuoteDocument,
+  ResendFinanceQuoteDocument,
   SendFinanceQuoteDocument,
   type FinanceQuoteQuery,
 } from '../../../features/finance/quotes.generated.js';
@@ -25,7 +26,7 @@ import { QuoteEditor } from './quote-editor.js';
 type Quote = Extract<NonNullable<FinanceQuoteQuery['node']>, { __typename: 'FinanceQuoteNode' }>;
 const LIST = '/backoffice/finance/quotes';
 
-/** One step of a quote (send, accept, reject, cancel): the mutation, its confirmation, or the server's reason as a toast. */
+/** One step of a quote (send, send again, accept, reject, cancel): the mutation, its confirmation, or the server's reason as a toast. */
 function useQuoteStep<TVariables>(document: Parameters<typeof useGraphQLMutation<unknown, TVariables>>[0], done: string) {
   const mutation = useGraphQLMutation(document, { invalidates: 'all' });
   return {
@@ -41,9 +42,13 @@ function useQuoteStep<TVariables>(document: Parameters<typeof useGraphQLMutation
   };
 }
 
-/** What staff may do with the quote in its status: send a draft (mailed with its PDF); accept (into an invoice group), reject or cancel a sent one. */
+/**
+ * What staff may do with the quote in its status: send a draft (mailed with its PDF); send an unexpired sent one
+ * again (the same mail) or accept it (into an invoice group); reject or cancel a sent one.
+ */
 function QuoteActions({ quote, invoiceGroups }: { quote: Quote; invoiceGroups: { value: string; label: string }[] }) {
   const send = useQuoteStep(SendFinanceQuoteDocument, 'Quote sent: it is mailed with its PDF');
+  const resend = useQuoteStep(ResendFinanceQuoteDocument, 'Quote sent again: it is mailed with its PDF');
   const accept = useQuoteStep(AcceptFinanceQuoteDocument, 'Quote accepted: its draft invoice is written');
   const reject = useQuoteStep(RejectFinanceQuoteDocument, 'Quote rejected');
   const cancel = useQuoteStep(CancelFinanceQuoteDocument, 'Quote cancelled');
@@ -59,6 +64,9 @@ function QuoteActions({ quote, invoiceGroups }: { quote: Quote; invoiceGroups: {
       )}
       {quote.status === 'SENT' && !quote.expired && (
         <>
+          <Button variant="default" loading={resend.busy} onClick={() => void resend.run(input)}>
+            Send again
+          </Button>
           <NativeSelect label="Invoice group of the invoice" data={invoiceGroups} value={group} onChange={(event) => setGroup(event.currentTarget.value)} />
           <Button loading={accept.busy} onClick={() => void accept.run({ input: { id: quote.id, invoiceGroup: group } })}>
             Accept
