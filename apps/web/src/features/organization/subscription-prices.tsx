@@ -68,7 +68,7 @@ export function SubscriptionPrices({ subscriptionId, prices, canEdit }: { subscr
       ) : (
         <Paper withBorder maw={720}>
           <ScrollTable label="Prices" minWidth={320}>
-            <Table>
+            <Table aria-label="Prices">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>From</Table.Th>

@@ -7,3 +7,9 @@ export const VALIDITY_UNITS: { value: OrganizationClasspassValidityUnit; label: 
   { value: 'MONTHS', label: 'Months' },
   { value: 'YEARS', label: 'Years' },
 ];
+
+/** '1 year', '6 months'. */
+export function validityDisplay(validity: number, unit: OrganizationClasspassValidityUnit): string {
+  const label = (VALIDITY_UNITS.find((u) => u.value === unit)?.label ?? unit).toLowerCase();
+  return `${validity} ${validity === 1 ? label.slice(0, -1) : label}`;
+}

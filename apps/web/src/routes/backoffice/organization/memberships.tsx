@@ -3,13 +3,13 @@ import type { DataTableColumn } from '../../../components/backoffice/data-table.
 import { RecordListPage } from '../../../components/backoffice/record-list-page.js';
 import { MEMBERSHIPS } from '../../../features/organization/organization-kinds.js';
 import { OrganizationMembershipListDocument, type OrganizationMembershipListQuery } from '../../../features/organization/subscription-products.generated.js';
-import { VALIDITY_UNITS } from '../../../features/organization/validity-units.js';
+import { validityDisplay } from '../../../features/organization/validity-units.js';
 
 type Membership = OrganizationMembershipListQuery['organizationMemberships']['edges'][number]['node'];
 
 const COLUMNS: DataTableColumn<Membership>[] = [
   { key: 'name', header: 'Name', cell: (m) => m.name },
-  { key: 'validity', header: 'Validity', cell: (m) => `${m.validity} ${VALIDITY_UNITS.find((u) => u.value === m.validityUnit)?.label.toLowerCase() ?? ''}` },
+  { key: 'validity', header: 'Validity', cell: (m) => validityDisplay(m.validity, m.validityUnit) },
   { key: 'price', header: 'Price', cell: (m) => m.priceDisplay },
   { key: 'renewal', header: 'Renewal', cell: (m) => (m.renewal ? 'Renews' : 'Ends') },
   { key: 'flags', header: 'Shown', cell: (m) => [m.displayShop && 'Shop', m.displayPublic && 'Public'].filter(Boolean).join(', ') },
