@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRICE_OVERLAPS } from '../../packages/shared/src/subscription-product-rules.js';
+import { ATTEND_FOR_SUBSCRIPTION, PRICE_OVERLAPS } from '../../packages/shared/src/subscription-product-rules.js';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS } from '../support/accounts.js';
+import { graphql } from '../support/api.js';
 import { expectBackOfficeLayout } from '../support/backoffice-layout.js';
 import { clubDate } from '../support/club-time-zone.js';
 import { atPortalPath, login, portal, toast } from '../support/session.js';
@@ -122,6 +123,25 @@ test('the admin sets up monthly subscriptions with prices over time and a yearly
   const membership = page.getByRole('row').filter({ hasText: 'Club membership' }).last();
   await expect(membership).toContainText('1 year');
   await expect(membership).toContainText('€ 30.00');
+
+  // A class says which subscription groups may attend, book in the webshop and enroll; attend stays on for the others.
+  const week = await graphql<{ scheduleClasses: { classes: { scheduleItemId: string }[] }[] }>(
+    page,
+    `query($from: Date!, $until: Date!) { scheduleClasses(dateFrom: $from, dateUntil: $until) { classes { scheduleItemId } } }`,
+    { from: clubDate(7), until: clubDate(13) },
+  );
+  const demoClass = week.scheduleClasses.flatMap((d) => d.classes)[0]!.scheduleItemId;
+  await page.goto(portal(`/backoffice/schedule/classes/${encodeURIComponent(demoClass)}`));
+  await expect(page.getByRole('heading', { name: 'Edit class', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscriptions', level: 2 })).toBeVisible();
+  const attend = page.getByRole('checkbox', { name: 'Monthly members (subscriptions): attend' });
+  await expect(attend).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Monthly members (subscriptions): book in webshop' })).toBeChecked();
+  await attend.uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(ATTEND_FOR_SUBSCRIPTION)).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('link', { name: 'Cancel' }).click();
 
   // The same screens on a phone.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -15,7 +15,7 @@ export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Pro
     .insertInto('organizationMemberships')
     .values({ clubId, name: 'Club membership', description: '<p>Your yearly membership of the club: insurance and the members’ evenings.</p>', price: '30.00', validity: 1, validityUnit: 'YEARS', financeTaxRateId: vat.id })
     .execute();
-  const group = await trx.insertInto('organizationSubscriptionGroups').values({ clubId, name: 'All classes', description: 'Every class of the timetable' }).returning('id').executeTakeFirstOrThrow();
+  const group = await trx.insertInto('organizationSubscriptionGroups').values({ clubId, name: 'Monthly members', description: 'Every class of the timetable' }).returning('id').executeTakeFirstOrThrow();
   const products = [
     { name: 'Unlimited monthly', description: '<p>As many classes as you like, billed every month.</p>', subscriptionUnit: 'MONTH', unlimited: true, registrationFee: '25.00', minimumDurationMonths: 3, price: '60.00' },
     { name: 'Twice a week', description: '<p>Two classes every week, billed every month.</p>', subscriptionUnit: 'WEEK', classes: 2, registrationFee: '25.00', minimumDurationMonths: 0, price: '45.00' },

@@ -26,8 +26,8 @@ describe('the demo subscriptions', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.organizationSubscriptions.edges.map((e: any) => e.node)).toEqual([
-      { name: 'Twice a week', unlimited: false, classes: 2, subscriptionUnit: 'WEEK', registrationFee: '25.00', minimumDurationMonths: 0, priceToday: { price: '45.00', dateStart: '2026-04-01' }, organizationSubscriptionGroups: [{ name: 'All classes' }] },
-      { name: 'Unlimited monthly', unlimited: true, classes: null, subscriptionUnit: 'MONTH', registrationFee: '25.00', minimumDurationMonths: 3, priceToday: { price: '60.00', dateStart: '2026-04-01' }, organizationSubscriptionGroups: [{ name: 'All classes' }] },
+      { name: 'Twice a week', unlimited: false, classes: 2, subscriptionUnit: 'WEEK', registrationFee: '25.00', minimumDurationMonths: 0, priceToday: { price: '45.00', dateStart: '2026-04-01' }, organizationSubscriptionGroups: [{ name: 'Monthly members' }] },
+      { name: 'Unlimited monthly', unlimited: true, classes: null, subscriptionUnit: 'MONTH', registrationFee: '25.00', minimumDurationMonths: 3, priceToday: { price: '60.00', dateStart: '2026-04-01' }, organizationSubscriptionGroups: [{ name: 'Monthly members' }] },
     ]);
     expect(body.data.organizationMemberships.edges.map((e: any) => e.node)).toEqual([{ name: 'Club membership', price: '30.00', validity: 1, validityUnit: 'YEARS' }]);
     const classes = await t.app.db.selectFrom('scheduleItems').select('id').where('scheduleItemType', '=', 'CLASS').execute();

@@ -41,7 +41,7 @@ export function SubscriptionGroupsTable({ groups, rules, onChange, error }: {
                 {WAYS.map((way) => (
                   <Table.Td key={way.key}>
                     <Checkbox
-                      aria-label={`${group.name}: ${way.label}`}
+                      aria-label={`${group.name} (subscriptions): ${way.label}`}
                       checked={rule(group.id)[way.key]}
                       onChange={(e) => onChange({ ...rules, [group.id]: { ...rule(group.id), [way.key]: e.currentTarget.checked } })}
                     />
