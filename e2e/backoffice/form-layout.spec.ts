@@ -20,6 +20,9 @@ const FORM_SCREENS = [
   '/backoffice/organization/holidays/new',
   '/backoffice/organization/classpasses/new',
   '/backoffice/organization/classpass-groups/new',
+  '/backoffice/organization/subscriptions/new',
+  '/backoffice/organization/subscription-groups/new',
+  '/backoffice/organization/memberships/new',
   '/backoffice/organization/appointment-services',
   '/backoffice/organization/appointment-services/new',
   '/backoffice/settings/general',
@@ -39,6 +42,9 @@ const RECORD_LISTS = [
   '/backoffice/organization/levels',
   '/backoffice/organization/classpasses',
   '/backoffice/organization/classpass-groups',
+  '/backoffice/organization/subscriptions',
+  '/backoffice/organization/subscription-groups',
+  '/backoffice/organization/memberships',
   '/backoffice/organization/appointment-services',
 ];
 

@@ -20,3 +20,4 @@ export * from './cancel-window.js';
 export * from './web-pages.js';
 export type * from './rest-api.js';
 export * from './invoice-rules.js';
+export * from './subscription-product-rules.js';

@@ -17,16 +17,17 @@ export const VALIDITY_TOO_LONG = 'A pass may be valid for at most 10 years.';
 export type ValidityUnit = 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS';
 /** Ten years in each unit: a pass's end date is counted from its start, and must stay a date we can store and show. */
 const MAX_VALIDITY: Record<ValidityUnit, number> = { DAYS: 3653, WEEKS: 521, MONTHS: 120, YEARS: 10 };
-const validityAtMostTenYears =
-  (unit: ValidityUnit): FieldRule =>
+export const validityAtMostTenYears =
+  (unit: ValidityUnit, message: string = VALIDITY_TOO_LONG): FieldRule =>
   (value) =>
-    Number(value) > MAX_VALIDITY[unit] ? VALIDITY_TOO_LONG : null;
+    Number(value) > MAX_VALIDITY[unit] ? message : null;
 
 const maxName: FieldRule = (value) => (typeof value === 'string' && value.trim().length > 200 ? NAME_TOO_LONG : null);
 /** Prices are kept in cents: more decimals would be rounded away unseen. */
-const twoDecimals: FieldRule = (value) => (typeof value === 'string' && /\.\d{3,}$/.test(value.trim()) ? TWO_DECIMALS : null);
+export const twoDecimals: FieldRule = (value) => (typeof value === 'string' && /\.\d{3,}$/.test(value.trim()) ? TWO_DECIMALS : null);
 
-const NAME = [required, maxName];
+/** A set-up row's name: given, and at most 200 characters. */
+export const NAME = [required, maxName];
 
 export const NAMED_ITEM_RULES: FieldRules<{ name: string }> = { name: NAME };
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { hasPermission, requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { findClasspassGroupsByIds, findHoliday, groupIdsOfClasspasses, listClasspassGroups, listHolidays, type ClasspassGroupRow, type HolidayRow, listTaxRates, type TaxRateRow } from './organization.repository.js';
+import { findGroupsByIds, findHoliday, groupIdsOfProducts, listGroups, listHolidays, type ProductGroupRow, type GroupTable, type HolidayRow, listTaxRates, type ProductKind, type TaxRateRow } from './organization.repository.js';
 import type { ListPage } from '../../platform/list-page.js';
 
 /** Holidays, latest first (organization.view). */
@@ -15,23 +15,25 @@ export async function findOrganizationHoliday(app: AppContext, club: Club, actor
   return hasPermission(actor, 'organization.view') ? findHoliday(app.db, club.id, id) : undefined;
 }
 
-/** Class pass groups, by name (organization.view). */
-export function listOrganizationClasspassGroups(app: AppContext, club: Club, actor: Actor | null, archived: boolean, page: ListPage): Promise<ClasspassGroupRow[]> {
+/** Class pass or subscription groups, by name (organization.view). */
+export function listOrganizationGroups(app: AppContext, club: Club, actor: Actor | null, table: GroupTable, archived: boolean, page: ListPage): Promise<ProductGroupRow[]> {
   requirePermission(actor, 'organization.view');
-  return listClasspassGroups(app.db, club.id, archived, page);
+  return listGroups(app.db, table, club.id, archived, page);
 }
 
-export async function findOrganizationClasspassGroup(app: AppContext, club: Club, actor: Actor | null, id: number): Promise<ClasspassGroupRow | undefined> {
+export async function findOrganizationGroup(app: AppContext, club: Club, actor: Actor | null, table: GroupTable, id: number): Promise<ProductGroupRow | undefined> {
   if (!hasPermission(actor, 'organization.view')) return undefined;
-  return (await findClasspassGroupsByIds(app.db, club.id, [id]))[0];
+  return (await findGroupsByIds(app.db, table, club.id, [id]))[0];
 }
+
+const GROUP_TABLES: Record<ProductKind, GroupTable> = { classpass: 'organizationClasspassGroups', subscription: 'organizationSubscriptionGroups' };
 
 /** The groups each of these products belongs to, in their order: set-up, so for organization.view only (others see none). */
-export async function groupsOfClasspasses(app: AppContext, club: Club, actor: Actor | null, classpassIds: readonly number[]): Promise<ClasspassGroupRow[][]> {
-  if (!hasPermission(actor, 'organization.view')) return classpassIds.map(() => []);
-  const idsByPass = await groupIdsOfClasspasses(app.db, club.id, classpassIds);
-  const groups = await findClasspassGroupsByIds(app.db, club.id, [...new Set([...idsByPass.values()].flat())]);
-  return classpassIds.map((id) => groups.filter((g) => idsByPass.get(id)?.includes(g.id)));
+export async function groupsOfProducts(app: AppContext, club: Club, actor: Actor | null, kind: ProductKind, productIds: readonly number[]): Promise<ProductGroupRow[][]> {
+  if (!hasPermission(actor, 'organization.view')) return productIds.map(() => []);
+  const idsByProduct = await groupIdsOfProducts(app.db, kind, club.id, productIds);
+  const groups = await findGroupsByIds(app.db, GROUP_TABLES[kind], club.id, [...new Set([...idsByProduct.values()].flat())]);
+  return productIds.map((id) => groups.filter((g) => idsByProduct.get(id)?.includes(g.id)));
 }
 
 /** The club's tax rates, for the product form (organization.view). */

@@ -8,15 +8,15 @@ import { classtypesByIds, findClasstype, findLevel, findLocation, findRoom, leve
 import { OrganizationClasstypeNode, OrganizationLevelNode, OrganizationLocationNode, OrganizationLocationRoomNode } from '../schedule/graphql.js';
 import { decodeId, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import {
-  findOrganizationClasspassGroup,
+  findOrganizationGroup,
   findOrganizationHoliday,
-  groupsOfClasspasses,
-  listOrganizationClasspassGroups,
+  groupsOfProducts,
+  listOrganizationGroups,
   listOrganizationHolidays,
   listOrganizationTaxRates,
 } from './list-organization.js';
-import { holidayLocationIds, listRoomsOfLocations, type ClasspassGroupRow, type HolidayRow, type TaxRateRow } from './organization.repository.js';
-import { saveClasspassGroup } from './save-classpass-group.js';
+import { holidayLocationIds, listRoomsOfLocations, type ProductGroupRow, type HolidayRow, type TaxRateRow } from './organization.repository.js';
+import { saveProductGroup } from './save-product-group.js';
 import { saveClasspass } from './save-classpass.js';
 import { saveClasstype } from './save-classtype.js';
 import { removeHoliday, saveHoliday } from './save-holiday.js';
@@ -111,11 +111,11 @@ export const OrganizationHolidayNode = builder.node(builder.objectRef<HolidayRow
   }),
 });
 
-export const OrganizationClasspassGroupNode = builder.node(builder.objectRef<ClasspassGroupRow>('OrganizationClasspassGroupNode'), {
+export const OrganizationClasspassGroupNode = builder.node(builder.objectRef<ProductGroupRow>('OrganizationClasspassGroupNode'), {
   id: { resolve: (g) => g.id },
   loadOne: async (id, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ((await findOrganizationClasspassGroup(ctx.services, ctx.club, ctx.actor, n)) ?? null);
+    return n === null ? null : ((await findOrganizationGroup(ctx.services, ctx.club, ctx.actor, 'organizationClasspassGroups', n)) ?? null);
   },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -128,7 +128,7 @@ builder.objectFields(OrganizationClasspassNode, (t) => ({
   organizationClasspassGroups: t.loadableList({
     type: OrganizationClasspassGroupNode,
     description: 'The pass groups it belongs to (which classes it may be used for); set-up, for organization.view only.',
-    load: (classpassIds: number[], ctx) => groupsOfClasspasses(ctx.services, ctx.club, ctx.actor, classpassIds),
+    load: (classpassIds: number[], ctx) => groupsOfProducts(ctx.services, ctx.club, ctx.actor, 'classpass', classpassIds),
     resolve: (p) => p.id,
   }),
   financeTaxRateId: t.int({ nullable: true, description: 'Its tax rate (financeTaxRates), for organization.view only.', resolve: (p, _args, ctx) => (hasPermission(ctx.actor, 'organization.view') ? p.financeTaxRateId : null) }),
@@ -150,7 +150,7 @@ builder.queryFields((t) => ({
       description: 'Class pass groups by name (organization.view).',
       args: { archived: t.arg.boolean({ defaultValue: false }) },
       resolve: (_root, args, ctx) =>
-        offsetConnection(args, LIST_SIZE, (page) => listOrganizationClasspassGroups(ctx.services, ctx.club, ctx.actor, args.archived ?? false, page)),
+        offsetConnection(args, LIST_SIZE, (page) => listOrganizationGroups(ctx.services, ctx.club, ctx.actor, 'organizationClasspassGroups', args.archived ?? false, page)),
     },
     { name: 'OrganizationClasspassGroupNodeConnection' },
     { name: 'OrganizationClasspassGroupNodeEdge' },
@@ -162,9 +162,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const ValidityUnitEnum = builder.enumType('OrganizationClasspassValidityUnit', { values: ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'] as const });
+export const ValidityUnitEnum = builder.enumType('OrganizationClasspassValidityUnit', { values: ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'] as const });
 
-const decodeIds = (list: readonly (string | number)[] | null | undefined, typename: string) => (list ?? []).map((id) => decodeId(id, typename));
+export const decodeIds = (list: readonly (string | number)[] | null | undefined, typename: string) => (list ?? []).map((id) => decodeId(id, typename));
 
 // Locations, rooms, class types, levels, holidays, pass products and groups: each kind's create, update and
 // archive (in this order, which is the schema's).
@@ -323,7 +323,7 @@ setupItemMutations({
   typename: 'OrganizationClasspassGroupNode',
   fields: (t) => ({ name: t.string({ required: true }), description: t.string({ defaultValue: '' }) }),
   values: (i) => ({ name: i.name, description: i.description ?? '' }),
-  save: saveClasspassGroup,
-  read: (ctx, id) => findOrganizationClasspassGroup(ctx.services, ctx.club, ctx.actor, id),
+  save: saveProductGroup('organizationClasspassGroups'),
+  read: (ctx, id) => findOrganizationGroup(ctx.services, ctx.club, ctx.actor, 'organizationClasspassGroups', id),
   archive: 'organizationClasspassGroups',
 });

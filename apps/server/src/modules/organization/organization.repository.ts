@@ -11,10 +11,13 @@ export type ArchivableTable =
   | 'organizationClasstypes'
   | 'organizationLevels'
   | 'organizationClasspasses'
-  | 'organizationClasspassGroups';
+  | 'organizationClasspassGroups'
+  | 'organizationSubscriptions'
+  | 'organizationSubscriptionGroups'
+  | 'organizationMemberships';
 
 /** Tables whose ids a form may name, for the check that they are this club's. */
-type OwnedTable = ArchivableTable | 'financeTaxRates' | 'scheduleItems' | 'organizationHolidays';
+type OwnedTable = ArchivableTable | 'financeTaxRates' | 'financeGlAccounts' | 'financeCostCentres' | 'scheduleItems' | 'organizationHolidays';
 
 /** How many of the ids are rows of this club (each counted once). */
 export async function countOwned(db: Db, table: OwnedTable, clubId: number, ids: readonly number[]): Promise<number> {
@@ -163,31 +166,45 @@ export async function insertClasspass(db: Db, clubId: number, values: ClasspassV
   return row.id;
 }
 
-/** Group id → the ids of its member products, for the given products. */
-export async function groupIdsOfClasspasses(db: Db, clubId: number, classpassIds: readonly number[]): Promise<Map<number, number[]>> {
-  const byPass = new Map<number, number[]>(classpassIds.map((id) => [id, []]));
-  if (classpassIds.length === 0) return byPass;
-  const rows = await db
-    .selectFrom('organizationClasspassGroupClasspasses')
-    .select(['organizationClasspassId', 'organizationClasspassGroupId'])
+/** The tables that say which groups a product belongs to, with their column names. */
+const PRODUCT_GROUP_LINKS = {
+  classpass: { table: 'organizationClasspassGroupClasspasses', product: 'organizationClasspassId', group: 'organizationClasspassGroupId' },
+  subscription: { table: 'organizationSubscriptionGroupSubscriptions', product: 'organizationSubscriptionId', group: 'organizationSubscriptionGroupId' },
+} as const;
+
+export type ProductKind = keyof typeof PRODUCT_GROUP_LINKS;
+
+// Both link tables have the same shape under other names: the queries are written once, against the pass table's names.
+type LinkRow = { organizationClasspassId: number; organizationClasspassGroupId: number };
+const linkOf = (kind: ProductKind) => PRODUCT_GROUP_LINKS[kind] as unknown as (typeof PRODUCT_GROUP_LINKS)['classpass'];
+
+/** Product id → the ids of the groups it belongs to, for the given products. */
+export async function groupIdsOfProducts(db: Db, kind: ProductKind, clubId: number, productIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byProduct = new Map<number, number[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const link = linkOf(kind);
+  const rows = (await db
+    .selectFrom(link.table)
+    .select([`${link.product} as organizationClasspassId`, `${link.group} as organizationClasspassGroupId`] as unknown as ['organizationClasspassId', 'organizationClasspassGroupId'])
     .where('clubId', '=', clubId)
-    .where('organizationClasspassId', 'in', [...classpassIds])
-    .orderBy('organizationClasspassGroupId')
-    .execute();
-  for (const r of rows) byPass.get(r.organizationClasspassId)?.push(r.organizationClasspassGroupId);
-  return byPass;
+    .where(link.product, 'in', [...productIds])
+    .orderBy(link.group)
+    .execute()) as LinkRow[];
+  for (const r of rows) byProduct.get(r.organizationClasspassId)?.push(r.organizationClasspassGroupId);
+  return byProduct;
 }
 
-export async function replaceClasspassGroups(db: Db, clubId: number, classpassId: number, groupIds: readonly number[]): Promise<void> {
-  await db.deleteFrom('organizationClasspassGroupClasspasses').where('clubId', '=', clubId).where('organizationClasspassId', '=', classpassId).execute();
+export async function replaceProductGroups(db: Db, kind: ProductKind, clubId: number, productId: number, groupIds: readonly number[]): Promise<void> {
+  const link = linkOf(kind);
+  await db.deleteFrom(link.table).where('clubId', '=', clubId).where(link.product, '=', productId).execute();
   if (groupIds.length === 0) return;
   await db
-    .insertInto('organizationClasspassGroupClasspasses')
-    .values([...new Set(groupIds)].map((organizationClasspassGroupId) => ({ clubId, organizationClasspassGroupId, organizationClasspassId: classpassId })))
+    .insertInto(link.table)
+    .values([...new Set(groupIds)].map((groupId) => ({ clubId, [link.group]: groupId, [link.product]: productId }) as LinkRow & { clubId: number }))
     .execute();
 }
 
-export interface ClasspassGroupRow {
+export interface ProductGroupRow {
   id: number;
   name: string;
   description: string;
@@ -196,9 +213,12 @@ export interface ClasspassGroupRow {
 
 const GROUP_COLUMNS = ['id', 'name', 'description', 'archived'] as const;
 
-export function listClasspassGroups(db: Db, clubId: number, archived: boolean, page: ListPage): Promise<ClasspassGroupRow[]> {
+/** The two kinds of product group: which classes a pass, or a subscription, may be used for. */
+export type GroupTable = 'organizationClasspassGroups' | 'organizationSubscriptionGroups';
+
+export function listGroups(db: Db, table: GroupTable, clubId: number, archived: boolean, page: ListPage): Promise<ProductGroupRow[]> {
   return db
-    .selectFrom('organizationClasspassGroups')
+    .selectFrom(table as 'organizationClasspassGroups')
     .select(GROUP_COLUMNS)
     .where('clubId', '=', clubId)
     .where('archived', '=', archived)
@@ -209,9 +229,9 @@ export function listClasspassGroups(db: Db, clubId: number, archived: boolean, p
     .execute();
 }
 
-export function findClasspassGroupsByIds(db: Db, clubId: number, ids: readonly number[]): Promise<ClasspassGroupRow[]> {
+export function findGroupsByIds(db: Db, table: GroupTable, clubId: number, ids: readonly number[]): Promise<ProductGroupRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('organizationClasspassGroups').select(GROUP_COLUMNS).where('clubId', '=', clubId).where('id', 'in', [...ids]).orderBy('name').execute();
+  return db.selectFrom(table as 'organizationClasspassGroups').select(GROUP_COLUMNS).where('clubId', '=', clubId).where('id', 'in', [...ids]).orderBy('name').execute();
 }
 
 export interface TaxRateRow {
@@ -223,4 +243,15 @@ export interface TaxRateRow {
 
 export function listTaxRates(db: Db, clubId: number): Promise<TaxRateRow[]> {
   return db.selectFrom('financeTaxRates').select(['id', 'name', 'percentage', 'rateType']).where('clubId', '=', clubId).where('archived', '=', false).orderBy('name').orderBy('id').execute();
+}
+
+export interface LedgerCodeRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** The club's current GL accounts or cost centres, by code, for the product forms. */
+export function listLedgerCodes(db: Db, table: 'financeGlAccounts' | 'financeCostCentres', clubId: number): Promise<LedgerCodeRow[]> {
+  return db.selectFrom(table).select(['id', 'code', 'name']).where('clubId', '=', clubId).where('archived', '=', false).orderBy('code').orderBy('id').execute();
 }

@@ -6,9 +6,9 @@ import { changeOrganization, saveRow, type SaveTarget } from './organization-ite
 import { classpassRules } from '@kiai/shared';
 import { assertValidFields } from '../../platform/errors.js';
 import { refuseField } from './organization-rules.js';
-import { countOwned, insertClasspass, replaceClasspassGroups, updateRow } from './organization.repository.js';
+import { allOwned, UNKNOWN_TAX_RATE } from './product-references.js';
+import { countOwned, insertClasspass, replaceProductGroups, updateRow } from './organization.repository.js';
 
-export const UNKNOWN_TAX_RATE = 'Choose a tax rate of this club.';
 export const UNKNOWN_GROUP = 'Choose pass groups of this club.';
 
 export interface ClasspassInput {
@@ -28,11 +28,6 @@ export interface ClasspassInput {
   displayShop: boolean;
   /** the pass groups it belongs to: which classes it may be used for */
   groupIds: readonly (number | null)[];
-}
-
-async function allOwned(count: Promise<number>, ids: readonly (number | null)[]): Promise<boolean> {
-  const known = ids.filter((id): id is number => id !== null);
-  return known.length === ids.length && (await count) === new Set(known).size;
 }
 
 /** Creates or changes a class pass product and its group memberships. */
@@ -61,7 +56,7 @@ export function saveClasspass(app: AppContext, club: Club, actor: Actor | null, 
       () => insertClasspass(trx, club.id, values),
       (passId) => updateRow(trx, 'organizationClasspasses', club.id, passId, values),
     );
-    if (id !== null) await replaceClasspassGroups(trx, club.id, id, groupIds);
+    if (id !== null) await replaceProductGroups(trx, 'classpass', club.id, id, groupIds);
     return id;
   });
 }

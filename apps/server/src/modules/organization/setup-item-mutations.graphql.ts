@@ -9,8 +9,10 @@ import { archiveOrganizationItem } from './archive-organization-item.js';
 import type { SaveTarget } from './organization-item.js';
 import type { ArchivableTable } from './organization.repository.js';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
-type InputFields<F extends InputFieldMap> = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => F;
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+/** The builder of an input type's fields. */
+export type InputFieldsBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+type InputFields<F extends InputFieldMap> = (t: InputFieldsBuilder) => F;
 
 /** One kind of set-up row (location, room, class type …) and how its create, update and archive mutations save it. */
 export interface SetupItem<Node, F extends InputFieldMap, C extends InputFieldMap, Values> {

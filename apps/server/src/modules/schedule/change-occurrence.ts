@@ -42,6 +42,7 @@ export async function changeOccurrence(
       classtypes: [],
       levels: [],
       groups: [],
+      subscriptionGroups: [],
       products: [],
     });
     // A stranger's id answers like a missing one (test plan Z5); the form only offers the club's own.

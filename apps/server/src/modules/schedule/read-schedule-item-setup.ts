@@ -2,10 +2,12 @@ import type { AppContext } from '../../platform/app-context.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import type { RoomRef } from './schedule.js';
+import type { SubscriptionGroupRule } from './schedule-item-admin.repository.js';
 import {
   findClasspassGroupRules,
+  findSubscriptionGroupRules,
   latestPricesOf,
-  listActiveClasspassGroups,
+  listActiveGroups,
   listActiveRooms,
   occurrenceChangeRowsOf,
 } from './schedule-item-admin.repository.js';
@@ -13,19 +15,25 @@ import {
 export interface ScheduleItemSetup {
   scheduleItemId: number;
   classpassGroups: { organizationClasspassGroupId: number; name: string; attend: boolean; shopBook: boolean }[];
+  subscriptionGroups: (SubscriptionGroupRule & { name: string })[];
   organizationClasspassDropinId: number | null;
   organizationClasspassTrialId: number | null;
 }
 
-/** Which pass groups may use these classes and their drop-in and trial products: staff who see the timetable. */
+/** Which pass and subscription groups may use these classes and their drop-in and trial products: staff who see the timetable. */
 export async function readScheduleItemSetups(app: AppContext, club: Club, actor: Actor | null, scheduleItemIds: readonly number[]): Promise<ScheduleItemSetup[]> {
   requirePermission(actor, 'schedule.view');
-  const [rules, prices] = await Promise.all([findClasspassGroupRules(app.db, club.id, scheduleItemIds), latestPricesOf(app.db, club.id, scheduleItemIds)]);
+  const [rules, subscriptionRules, prices] = await Promise.all([
+    findClasspassGroupRules(app.db, club.id, scheduleItemIds),
+    findSubscriptionGroupRules(app.db, club.id, scheduleItemIds),
+    latestPricesOf(app.db, club.id, scheduleItemIds),
+  ]);
   return scheduleItemIds.map((id) => {
     const price = prices.find((p) => p.scheduleItemId === id);
     return {
       scheduleItemId: id,
       classpassGroups: rules.get(id) ?? [],
+      subscriptionGroups: subscriptionRules.get(id) ?? [],
       organizationClasspassDropinId: price?.organizationClasspassDropinId ?? null,
       organizationClasspassTrialId: price?.organizationClasspassTrialId ?? null,
     };
@@ -39,9 +47,17 @@ export async function readOccurrenceChanges(app: AppContext, club: Club, actor: 
   return occurrences.map((o) => rows.find((row) => row.scheduleItemId === o.scheduleItemId && row.date === o.date) ?? null);
 }
 
-/** What the class form offers: the rooms (with their location) and the pass groups. */
-export async function readScheduleItemFormOptions(app: AppContext, club: Club, actor: Actor | null): Promise<{ rooms: RoomRef[]; classpassGroups: { id: number; name: string }[] }> {
+/** What the class form offers: the rooms (with their location), the pass groups and the subscription groups. */
+export async function readScheduleItemFormOptions(
+  app: AppContext,
+  club: Club,
+  actor: Actor | null,
+): Promise<{ rooms: RoomRef[]; classpassGroups: { id: number; name: string }[]; subscriptionGroups: { id: number; name: string }[] }> {
   requirePermission(actor, 'schedule.classes.edit');
-  const [rooms, classpassGroups] = await Promise.all([listActiveRooms(app.db, club.id), listActiveClasspassGroups(app.db, club.id)]);
-  return { rooms: rooms.map((r) => ({ id: r.id, name: r.name, location: { id: r.locationId, name: r.locationName } })), classpassGroups };
+  const [rooms, classpassGroups, subscriptionGroups] = await Promise.all([
+    listActiveRooms(app.db, club.id),
+    listActiveGroups(app.db, 'organizationClasspassGroups', club.id),
+    listActiveGroups(app.db, 'organizationSubscriptionGroups', club.id),
+  ]);
+  return { rooms: rooms.map((r) => ({ id: r.id, name: r.name, location: { id: r.locationId, name: r.locationName } })), classpassGroups, subscriptionGroups };
 }

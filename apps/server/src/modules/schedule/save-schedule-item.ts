@@ -11,6 +11,7 @@ import {
   lockScheduleItem,
   replaceClasspassGroups,
   replacePrices,
+  replaceSubscriptionGroups,
   updateScheduleItem,
   type ScheduleItemValues,
 } from './schedule-item-admin.repository.js';
@@ -35,10 +36,11 @@ async function assertClubRefs(db: Db, clubId: number, input: ScheduleItemInput):
     levels: present(input.organizationLevelId),
     accounts: present(input.accountId, input.account2Id),
     groups: input.classpassGroups.map((g) => g.organizationClasspassGroupId),
+    subscriptionGroups: input.subscriptionGroups.map((g) => g.organizationSubscriptionGroupId),
     products: present(input.organizationClasspassDropinId, input.organizationClasspassTrialId),
   };
   const found = await countClubRefs(db, clubId, ids);
-  const what = { rooms: 'room', classtypes: 'class type', levels: 'level', accounts: 'instructor', groups: 'pass group', products: 'pass product' } as const;
+  const what = { rooms: 'room', classtypes: 'class type', levels: 'level', accounts: 'instructor', groups: 'pass group', subscriptionGroups: 'subscription group', products: 'pass product' } as const;
   for (const kind of Object.keys(ids) as (keyof typeof ids)[]) {
     if (found[kind] !== new Set(ids[kind]).size) throw new AppError('NOT_FOUND', `This ${what[kind]} could not be found.`);
   }
@@ -69,7 +71,7 @@ function itemValues(input: ScheduleItemInput): ScheduleItemValues {
   };
 }
 
-/** Creates a class with its pass groups and prices, in one transaction; answers its id. */
+/** Creates a class with its pass and subscription groups and prices, in one transaction; answers its id. */
 export async function createScheduleItem(app: AppContext, club: Club, actor: Actor | null, input: ScheduleItemInput): Promise<number> {
   requirePermission(actor, 'schedule.classes.edit');
   const now = app.clock.now();
@@ -78,6 +80,7 @@ export async function createScheduleItem(app: AppContext, club: Club, actor: Act
     assertValidInput(input);
     const created = await insertScheduleItem(trx, club.id, itemValues(input), now);
     await replaceClasspassGroups(trx, club.id, created, input.classpassGroups);
+    await replaceSubscriptionGroups(trx, club.id, created, input.subscriptionGroups);
     await replacePrices(trx, club.id, created, input.dateStart, input.organizationClasspassDropinId, input.organizationClasspassTrialId);
     return created;
   });
@@ -86,7 +89,7 @@ export async function createScheduleItem(app: AppContext, club: Club, actor: Act
 }
 
 /**
- * Replaces a class's fields, pass groups and prices; bookings already made stay (staff move or cancel them
+ * Replaces a class's fields, pass and subscription groups and prices; bookings already made stay (staff move or cancel them
  * per date with one-time changes). An archived class is not changed any more.
  */
 export async function editScheduleItem(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number | null, input: ScheduleItemInput): Promise<number> {
@@ -100,6 +103,7 @@ export async function editScheduleItem(app: AppContext, club: Club, actor: Actor
     assertValidInput(input);
     await updateScheduleItem(trx, club.id, scheduleItemId, itemValues(input), now);
     await replaceClasspassGroups(trx, club.id, scheduleItemId, input.classpassGroups);
+    await replaceSubscriptionGroups(trx, club.id, scheduleItemId, input.subscriptionGroups);
     await replacePrices(trx, club.id, scheduleItemId, input.dateStart, input.organizationClasspassDropinId, input.organizationClasspassTrialId);
   });
   classesCacheOf(app).invalidate(club.id);

@@ -40,6 +40,16 @@ const ClasspassGroupRuleInput = builder.inputType('ScheduleItemClasspassGroupInp
   }),
 });
 
+const SubscriptionGroupRuleInput = builder.inputType('ScheduleItemSubscriptionGroupInput', {
+  description: 'Attend must stay enabled when enroll or shopBook is set (spec section 5).',
+  fields: (t) => ({
+    organizationSubscriptionGroup: t.id({ required: true }),
+    attend: t.boolean({ required: true }),
+    shopBook: t.boolean({ required: true }),
+    enroll: t.boolean({ required: true }),
+  }),
+});
+
 const scheduleItemInputFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
   frequencyType: t.field({ type: FrequencyTypeEnum, required: true }),
   dateStart: t.string({ required: true, description: 'YYYY-MM-DD; a repeating class runs on this date’s weekday' }),
@@ -59,6 +69,7 @@ const scheduleItemInputFields = (t: Parameters<Parameters<typeof builder.inputTy
   infoMailEnabled: t.boolean({ required: true }),
   infoMailContent: t.string(),
   classpassGroups: t.field({ type: [ClasspassGroupRuleInput], description: 'which pass groups may attend and book online' }),
+  subscriptionGroups: t.field({ type: [SubscriptionGroupRuleInput], description: 'which subscription groups may attend, book in the shop and enroll' }),
   organizationClasspassDropin: t.id(),
   organizationClasspassTrial: t.id(),
 });
@@ -92,6 +103,12 @@ function scheduleItemInput(input: ScheduleItemArgs): ScheduleItemInput {
       attend: g.attend,
       shopBook: g.shopBook,
     })),
+    subscriptionGroups: (input.subscriptionGroups ?? []).map((g) => ({
+      organizationSubscriptionGroupId: decodeId(g.organizationSubscriptionGroup, 'OrganizationSubscriptionGroupNode') ?? 0,
+      attend: g.attend,
+      shopBook: g.shopBook,
+      enroll: g.enroll,
+    })),
     organizationClasspassDropinId: optionalRef(input.organizationClasspassDropin, 'OrganizationClasspassNode'),
     organizationClasspassTrialId: optionalRef(input.organizationClasspassTrial, 'OrganizationClasspassNode'),
   };
@@ -108,6 +125,18 @@ const ClasspassGroupRuleType = builder
     }),
   });
 
+const SubscriptionGroupRuleType = builder
+  .objectRef<{ organizationSubscriptionGroupId: number; name: string; attend: boolean; shopBook: boolean; enroll: boolean }>('ScheduleItemSubscriptionGroupType')
+  .implement({
+    fields: (t) => ({
+      organizationSubscriptionGroupId: t.id({ resolve: (g) => encodeGlobalID('OrganizationSubscriptionGroupNode', g.organizationSubscriptionGroupId) }),
+      name: t.exposeString('name'),
+      attend: t.exposeBoolean('attend'),
+      shopBook: t.exposeBoolean('shopBook'),
+      enroll: t.exposeBoolean('enroll'),
+    }),
+  });
+
 const globalIdOrNull = (typename: string, id: number | null) => (id === null ? null : encodeGlobalID(typename, id));
 
 /** The pass groups and prices of the classes of a request, read together by the three fields that show them. */
@@ -119,6 +148,11 @@ builder.objectFields(ScheduleItemNode, (t) => ({
     type: [ClasspassGroupRuleType],
     description: 'Which pass groups may attend this class and book it online (schedule.view).',
     resolve: async (i, _args, ctx) => (await setupOf(ctx).load(i.id))?.classpassGroups ?? [],
+  }),
+  subscriptionGroups: t.field({
+    type: [SubscriptionGroupRuleType],
+    description: 'Which subscription groups may attend this class, book it in the shop and enroll (schedule.view).',
+    resolve: async (i, _args, ctx) => (await setupOf(ctx).load(i.id))?.subscriptionGroups ?? [],
   }),
   organizationClasspassDropinId: t.id({
     nullable: true,
@@ -170,13 +204,17 @@ const FormOptionsType = builder
         type: [builder.simpleObject('ScheduleItemFormClasspassGroupType', { fields: (f) => ({ id: f.id(), name: f.string() }) })],
         resolve: (o) => o.classpassGroups.map((g) => ({ id: encodeGlobalID('OrganizationClasspassGroupNode', g.id), name: g.name })),
       }),
+      organizationSubscriptionGroups: t.field({
+        type: [builder.simpleObject('ScheduleItemFormSubscriptionGroupType', { fields: (f) => ({ id: f.id(), name: f.string() }) })],
+        resolve: (o) => o.subscriptionGroups.map((g) => ({ id: encodeGlobalID('OrganizationSubscriptionGroupNode', g.id), name: g.name })),
+      }),
     }),
   });
 
 builder.queryFields((t) => ({
   scheduleItemFormOptions: t.field({
     type: FormOptionsType,
-    description: 'The rooms and pass groups the class form offers (schedule.classes.edit).',
+    description: 'The rooms, pass groups and subscription groups the class form offers (schedule.classes.edit).',
     resolve: (_root, _args, ctx) => readScheduleItemFormOptions(ctx.services, ctx.club, ctx.actor),
   }),
 }));

@@ -41,6 +41,23 @@ export async function replaceClasspassGroups(trx: Db, clubId: number, scheduleIt
   }
 }
 
+export interface SubscriptionGroupRule {
+  organizationSubscriptionGroupId: number;
+  attend: boolean;
+  shopBook: boolean;
+  enroll: boolean;
+}
+
+export async function replaceSubscriptionGroups(trx: Db, clubId: number, scheduleItemId: number, groups: readonly SubscriptionGroupRule[]): Promise<void> {
+  await trx.deleteFrom('scheduleItemOrganizationSubscriptionGroups').where('clubId', '=', clubId).where('scheduleItemId', '=', scheduleItemId).execute();
+  if (groups.length > 0) {
+    await trx
+      .insertInto('scheduleItemOrganizationSubscriptionGroups')
+      .values(groups.map((g) => ({ clubId, scheduleItemId, ...g })))
+      .execute();
+  }
+}
+
 /** The class's drop-in and trial products from its start on: one price row, or none when neither is set. */
 export async function replacePrices(trx: Db, clubId: number, scheduleItemId: number, dateStart: string, dropinId: number | null, trialId: number | null): Promise<void> {
   await trx.deleteFrom('scheduleItemPrices').where('clubId', '=', clubId).where('scheduleItemId', '=', scheduleItemId).execute();
@@ -60,6 +77,22 @@ export async function findClasspassGroupRules(db: Db, clubId: number, scheduleIt
     .selectFrom('scheduleItemOrganizationClasspassGroups as ig')
     .innerJoin('organizationClasspassGroups as g', 'g.id', 'ig.organizationClasspassGroupId')
     .select(['ig.scheduleItemId', 'ig.organizationClasspassGroupId', 'ig.attend', 'ig.shopBook', 'g.name'])
+    .where('ig.clubId', '=', clubId)
+    .where('ig.scheduleItemId', 'in', [...scheduleItemIds])
+    .orderBy('g.name')
+    .execute();
+  for (const { scheduleItemId, ...rule } of rows) rules.set(scheduleItemId, [...(rules.get(scheduleItemId) ?? []), rule]);
+  return rules;
+}
+
+/** The subscription-group rules of classes, by class id. */
+export async function findSubscriptionGroupRules(db: Db, clubId: number, scheduleItemIds: readonly number[]): Promise<Map<number, (SubscriptionGroupRule & { name: string })[]>> {
+  const rules = new Map<number, (SubscriptionGroupRule & { name: string })[]>();
+  if (scheduleItemIds.length === 0) return rules;
+  const rows = await db
+    .selectFrom('scheduleItemOrganizationSubscriptionGroups as ig')
+    .innerJoin('organizationSubscriptionGroups as g', (join) => join.onRef('g.clubId', '=', 'ig.clubId').onRef('g.id', '=', 'ig.organizationSubscriptionGroupId'))
+    .select(['ig.scheduleItemId', 'ig.organizationSubscriptionGroupId', 'ig.attend', 'ig.shopBook', 'ig.enroll', 'g.name'])
     .where('ig.clubId', '=', clubId)
     .where('ig.scheduleItemId', 'in', [...scheduleItemIds])
     .orderBy('g.name')
@@ -89,12 +122,16 @@ export interface ReferencedIds {
   levels: number[];
   accounts: number[];
   groups: number[];
+  subscriptionGroups: number[];
   products: number[];
 }
 
 /** How many of the given ids exist in the club, per kind (a foreign key alone would accept another club's). */
 export async function countClubRefs(db: Db, clubId: number, ids: ReferencedIds): Promise<Record<keyof ReferencedIds, number>> {
-  const count = (table: 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'accounts' | 'organizationClasspassGroups' | 'organizationClasspasses', list: number[]) =>
+  const count = (
+    table: 'organizationLocationRooms' | 'organizationClasstypes' | 'organizationLevels' | 'accounts' | 'organizationClasspassGroups' | 'organizationSubscriptionGroups' | 'organizationClasspasses',
+    list: number[],
+  ) =>
     list.length === 0
       ? Promise.resolve(0)
       : db
@@ -104,15 +141,16 @@ export async function countClubRefs(db: Db, clubId: number, ids: ReferencedIds):
           .where('id', 'in', [...new Set(list)])
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n));
-  const [rooms, classtypes, levels, accounts, groups, products] = await Promise.all([
+  const [rooms, classtypes, levels, accounts, groups, subscriptionGroups, products] = await Promise.all([
     count('organizationLocationRooms', ids.rooms),
     count('organizationClasstypes', ids.classtypes),
     count('organizationLevels', ids.levels),
     count('accounts', ids.accounts),
     count('organizationClasspassGroups', ids.groups),
+    count('organizationSubscriptionGroups', ids.subscriptionGroups),
     count('organizationClasspasses', ids.products),
   ]);
-  return { rooms, classtypes, levels, accounts, groups, products };
+  return { rooms, classtypes, levels, accounts, groups, subscriptionGroups, products };
 }
 
 export async function archiveScheduleItem(trx: Db, clubId: number, id: number, now: Date): Promise<void> {
@@ -194,10 +232,10 @@ export function listActiveRooms(db: Db, clubId: number) {
     .execute();
 }
 
-/** Pass groups a class can allow (not archived), by name. */
-export function listActiveClasspassGroups(db: Db, clubId: number) {
+/** Pass or subscription groups a class can allow (not archived), by name. */
+export function listActiveGroups(db: Db, table: 'organizationClasspassGroups' | 'organizationSubscriptionGroups', clubId: number) {
   return db
-    .selectFrom('organizationClasspassGroups')
+    .selectFrom(table as 'organizationClasspassGroups')
     .select(['id', 'name'])
     .where('clubId', '=', clubId)
     .where('archived', '=', false)

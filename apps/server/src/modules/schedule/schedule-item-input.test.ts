@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frequencyIntervalOf, scheduleItemFieldErrors, type ScheduleItemInput } from './schedule-item-input.js';
+import { ATTEND_FOR_SUBSCRIPTION, ONE_SUBSCRIPTION_GROUP_ONCE } from '@kiai/shared';
 
 const valid: ScheduleItemInput = {
   frequencyType: 'WEEKLY',
@@ -20,6 +21,7 @@ const valid: ScheduleItemInput = {
   infoMailEnabled: false,
   infoMailContent: '',
   classpassGroups: [],
+  subscriptionGroups: [],
   organizationClasspassDropinId: null,
   organizationClasspassTrialId: null,
 };
@@ -55,6 +57,14 @@ describe('scheduleItemFieldErrors', () => {
       infoMailContent: 'This field is required',
       classpassGroups: 'Attend must stay enabled when book in webshop is set',
     });
+  });
+
+  it('keeps attend on for a subscription group that may enroll or book in the shop, and each group once', () => {
+    const group = { organizationSubscriptionGroupId: 7, attend: true, shopBook: false, enroll: false };
+    expect(scheduleItemFieldErrors({ ...valid, subscriptionGroups: [{ ...group, attend: false, enroll: true }] })).toEqual({ subscriptionGroups: ATTEND_FOR_SUBSCRIPTION });
+    expect(scheduleItemFieldErrors({ ...valid, subscriptionGroups: [{ ...group, attend: false, shopBook: true }] })).toEqual({ subscriptionGroups: ATTEND_FOR_SUBSCRIPTION });
+    expect(scheduleItemFieldErrors({ ...valid, subscriptionGroups: [group, { ...group, enroll: true }] })).toEqual({ subscriptionGroups: ONE_SUBSCRIPTION_GROUP_ONCE });
+    expect(scheduleItemFieldErrors({ ...valid, subscriptionGroups: [{ ...group, shopBook: true, enroll: true }] })).toEqual({});
   });
 
   it('ignores an end date on a class of one date', () => {

@@ -1,4 +1,4 @@
-import { checkFields, FORM_MESSAGES, isTimeOfDay, SCHEDULE_ITEM_FIELD_RULES } from '@kiai/shared';
+import { checkFields, FORM_MESSAGES, isTimeOfDay, SCHEDULE_ITEM_FIELD_RULES, subscriptionGroupsError, type SubscriptionGroupAccess } from '@kiai/shared';
 import type { FrequencyType, InstructorRole } from '../../platform/db/tables/schedule.js';
 import { isCalendarDate, isoWeekday } from '../../platform/club-clock.js';
 
@@ -23,6 +23,8 @@ export interface ScheduleItemInput {
   infoMailEnabled: boolean;
   infoMailContent: string;
   classpassGroups: { organizationClasspassGroupId: number; attend: boolean; shopBook: boolean }[];
+  /** which subscription groups may attend, book in the shop and enroll */
+  subscriptionGroups: (SubscriptionGroupAccess & { organizationSubscriptionGroupId: number })[];
   organizationClasspassDropinId: number | null;
   organizationClasspassTrialId: number | null;
 }
@@ -72,6 +74,8 @@ export function scheduleItemFieldErrors(input: ScheduleItemInput): Record<string
   if (input.infoMailEnabled && input.infoMailContent.trim() === '') fail('infoMailContent', FORM_MESSAGES.required);
   if (input.classpassGroups.some((g) => g.shopBook && !g.attend)) fail('classpassGroups', ATTEND_FOR_SHOP);
   if (new Set(input.classpassGroups.map((g) => g.organizationClasspassGroupId)).size !== input.classpassGroups.length) fail('classpassGroups', ONE_GROUP_ONCE);
+  const subscriptionProblem = subscriptionGroupsError(input.subscriptionGroups.map((g) => ({ ...g, groupId: g.organizationSubscriptionGroupId })));
+  if (subscriptionProblem !== null) fail('subscriptionGroups', subscriptionProblem);
   return errors;
 }
 

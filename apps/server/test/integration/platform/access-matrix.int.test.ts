@@ -60,6 +60,12 @@ describe('access matrix', () => {
     await t.app.db.insertInto('organizationLocations').values({ clubId: club.id, name: 'Closed gym', archived: true }).execute();
     await t.app.db.insertInto('organizationHolidays').values({ clubId: club.id, name: 'Christmas', dateStart: '2026-12-24', dateEnd: '2026-12-26' }).execute();
     await t.app.db.insertInto('financeTaxRates').values({ clubId: club.id, name: 'VAT 21%', percentage: '21', rateType: 'IN' }).execute();
+    // Subscription and membership products with their set-up, so the set-up lists have something to show.
+    await t.app.db.insertInto('financeGlAccounts').values({ clubId: club.id, code: '8000', name: 'Subscriptions' }).execute();
+    await t.app.db.insertInto('financeCostCentres').values({ clubId: club.id, code: 'GYM', name: 'Gym' }).execute();
+    await t.app.db.insertInto('organizationSubscriptions').values({ clubId: club.id, name: 'Unlimited monthly', subscriptionUnit: 'MONTH', unlimited: true }).execute();
+    await t.app.db.insertInto('organizationSubscriptionGroups').values({ clubId: club.id, name: 'All classes' }).execute();
+    await t.app.db.insertInto('organizationMemberships').values({ clubId: club.id, name: 'Club membership', price: '30', validity: 1, validityUnit: 'YEARS' }).execute();
     const a = await booker(t, product);
     await t.app.db.updateTable('accounts').set({ mobile: '+31 6 1234 5678', address: 'Ringweg 1', phone: '010 123 4567' }).where('id', '=', a.account.id).execute();
     const attendanceId = await book(t, a, item);

@@ -1295,6 +1295,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
   createOrganizationClasspassGroup: setupChange('createOrganizationClasspassGroup', { name: '' }),
   updateOrganizationClasspassGroup: setupChange('updateOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode'), name: 'All classes' }),
   archiveOrganizationClasspassGroup: setupChange('archiveOrganizationClasspassGroup', { id: missingGid('OrganizationClasspassGroupNode') }),
+  organizationSubscriptions: setupList(`{ organizationSubscriptions { edges { node { id name } } } }`, (d) => d.organizationSubscriptions.edges.length > 0),
+  organizationSubscriptionGroups: setupList(`{ organizationSubscriptionGroups { edges { node { id name } } } }`, (d) => d.organizationSubscriptionGroups.edges.length > 0),
+  organizationMemberships: setupList(`{ organizationMemberships { edges { node { id name } } } }`, (d) => d.organizationMemberships.edges.length > 0),
+  organizationGlAccountOptions: setupList(`{ organizationGlAccountOptions { id code } }`, (d) => d.organizationGlAccountOptions.length > 0),
+  organizationCostCentreOptions: setupList(`{ organizationCostCentreOptions { id code } }`, (d) => d.organizationCostCentreOptions.length > 0),
+  createOrganizationSubscription: setupChange('createOrganizationSubscription', { name: '', subscriptionUnit: 'MONTH', classes: 1 }),
+  updateOrganizationSubscription: setupChange('updateOrganizationSubscription', { id: missingGid('OrganizationSubscriptionNode'), name: 'Monthly', subscriptionUnit: 'MONTH', classes: 4 }),
+  archiveOrganizationSubscription: setupChange('archiveOrganizationSubscription', { id: missingGid('OrganizationSubscriptionNode') }),
+  createOrganizationSubscriptionPrice: setupChange('createOrganizationSubscriptionPrice', {
+    organizationSubscription: missingGid('OrganizationSubscriptionNode'),
+    price: '60',
+    dateStart: '2026-03-01',
+  }),
+  deleteOrganizationSubscriptionPrice: setupChange('deleteOrganizationSubscriptionPrice', { id: missingGid('OrganizationSubscriptionPriceNode') }),
+  createOrganizationSubscriptionGroup: setupChange('createOrganizationSubscriptionGroup', { name: '' }),
+  updateOrganizationSubscriptionGroup: setupChange('updateOrganizationSubscriptionGroup', { id: missingGid('OrganizationSubscriptionGroupNode'), name: 'All classes' }),
+  archiveOrganizationSubscriptionGroup: setupChange('archiveOrganizationSubscriptionGroup', { id: missingGid('OrganizationSubscriptionGroupNode') }),
+  createOrganizationMembership: setupChange('createOrganizationMembership', { name: '', price: '30', validity: 1, validityUnit: 'YEARS' }),
+  updateOrganizationMembership: setupChange('updateOrganizationMembership', { id: missingGid('OrganizationMembershipNode'), name: 'Club', price: '30', validity: 1, validityUnit: 'YEARS' }),
+  archiveOrganizationMembership: setupChange('archiveOrganizationMembership', { id: missingGid('OrganizationMembershipNode') }),
   // Refused kiosk check-ins on the attendance page: another club's admin sees their own club's (none of this club's).
   kioskRefusals: [
     {

@@ -41,7 +41,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     path: 'organization',
     label: 'Organization',
     covers:
-      'announcements, discoveries, documents, languages, memberships, products, shifts, and subscriptions with their groups and prices',
+      'announcements, discoveries, documents, languages, products and shifts',
     screens: [
       { path: 'organization/locations', label: 'Locations and rooms', permission: 'organization.view' },
       { path: 'organization/classtypes', label: 'Class types', permission: 'organization.view' },
@@ -49,6 +49,9 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: 'organization/holidays', label: 'Holidays', permission: 'organization.view' },
       { path: 'organization/classpasses', label: 'Class passes', permission: 'organization.view' },
       { path: 'organization/classpass-groups', label: 'Class pass groups', permission: 'organization.view' },
+      { path: 'organization/subscriptions', label: 'Subscriptions', permission: 'organization.view' },
+      { path: 'organization/subscription-groups', label: 'Subscription groups', permission: 'organization.view' },
+      { path: 'organization/memberships', label: 'Memberships', permission: 'organization.view' },
       { path: 'organization/appointment-services', label: 'Appointment services', permission: 'organization.view' },
     ],
   },

@@ -10,3 +10,6 @@ export const CLASSPASS_GROUPS = kind('classpass-groups', 'Class pass groups', 'C
 export const HOLIDAYS = kind('holidays', 'Holidays', 'Holiday');
 export const LEVELS = kind('levels', 'Levels', 'Level');
 export const LOCATIONS = kind('locations', 'Locations', 'Location');
+export const SUBSCRIPTIONS = kind('subscriptions', 'Subscriptions', 'Subscription');
+export const SUBSCRIPTION_GROUPS = kind('subscription-groups', 'Subscription groups', 'Subscription group', 'Group');
+export const MEMBERSHIPS = kind('memberships', 'Memberships', 'Membership');

@@ -20,6 +20,7 @@ const saved: ScheduleItemFields = {
   organizationClasstype: { id: 'type1' },
   organizationLevel: null,
   classpassGroups: [{ organizationClasspassGroupId: 'g1', attend: true, shopBook: false }],
+  subscriptionGroups: [{ organizationSubscriptionGroupId: 's1', attend: true, shopBook: true, enroll: false }],
   organizationClasspassDropinId: 'p1',
   organizationClasspassTrialId: null,
 };
@@ -47,6 +48,7 @@ describe('class form values', () => {
       infoMailEnabled: false,
       infoMailContent: '',
       classpassGroups: [{ organizationClasspassGroup: 'g1', attend: true, shopBook: false }],
+      subscriptionGroups: [{ organizationSubscriptionGroup: 's1', attend: true, shopBook: true, enroll: false }],
       organizationClasspassDropin: 'p1',
       organizationClasspassTrial: null,
     });
@@ -59,7 +61,8 @@ describe('class form values', () => {
       dateEnd: '2026-12-31',
       walkInSpaces: '',
       classpassGroups: { g1: { attend: false, shopBook: false } },
+      subscriptionGroups: { s1: { attend: false, shopBook: false, enroll: false } },
     });
-    expect(input).toMatchObject({ dateEnd: null, spaces: null, walkInSpaces: null, organizationLocationRoom: null, classpassGroups: [] });
+    expect(input).toMatchObject({ dateEnd: null, spaces: null, walkInSpaces: null, organizationLocationRoom: null, classpassGroups: [], subscriptionGroups: [] });
   });
 });

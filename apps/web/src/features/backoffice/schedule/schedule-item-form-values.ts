@@ -1,7 +1,11 @@
+import type { SubscriptionGroupAccess } from '@kiai/shared';
 import type { CreateScheduleItemInput, ScheduleItemFrequencyType, ScheduleItemInstructorRole } from '../../../graphql-types.generated.js';
 
 /** Which pass groups may attend a class, and book it online, by group id. */
 export type GroupRules = Record<string, { attend: boolean; shopBook: boolean }>;
+
+/** Which subscription groups may attend a class, book it in the shop and enroll, by group id. */
+export type SubscriptionGroupRules = Record<string, SubscriptionGroupAccess>;
 
 /** The class form's values: what the inputs hold (text for numbers, '' for "none"). */
 export interface ScheduleItemFormValues {
@@ -23,6 +27,7 @@ export interface ScheduleItemFormValues {
   infoMailEnabled: boolean;
   infoMailContent: string;
   classpassGroups: GroupRules;
+  subscriptionGroups: SubscriptionGroupRules;
   organizationClasspassDropin: string;
   organizationClasspassTrial: string;
 }
@@ -46,6 +51,7 @@ export const NEW_CLASS_VALUES: ScheduleItemFormValues = {
   infoMailEnabled: false,
   infoMailContent: '',
   classpassGroups: {},
+  subscriptionGroups: {},
   organizationClasspassDropin: '',
   organizationClasspassTrial: '',
 };
@@ -69,6 +75,7 @@ export interface ScheduleItemFields {
   organizationClasstype: { id: string };
   organizationLevel: { id: string } | null;
   classpassGroups: { organizationClasspassGroupId: string; attend: boolean; shopBook: boolean }[];
+  subscriptionGroups: (SubscriptionGroupAccess & { organizationSubscriptionGroupId: string })[];
   organizationClasspassDropinId: string | null;
   organizationClasspassTrialId: string | null;
 }
@@ -94,6 +101,7 @@ export function formValuesOf(item: ScheduleItemFields): ScheduleItemFormValues {
     infoMailEnabled: item.infoMailEnabled,
     infoMailContent: item.infoMailContent,
     classpassGroups: Object.fromEntries(item.classpassGroups.map((g) => [g.organizationClasspassGroupId, { attend: g.attend, shopBook: g.shopBook }])),
+    subscriptionGroups: Object.fromEntries(item.subscriptionGroups.map((g) => [g.organizationSubscriptionGroupId, { attend: g.attend, shopBook: g.shopBook, enroll: g.enroll }])),
     organizationClasspassDropin: item.organizationClasspassDropinId ?? '',
     organizationClasspassTrial: item.organizationClasspassTrialId ?? '',
   };
@@ -127,7 +135,15 @@ export function scheduleItemInputOf(values: ScheduleItemFormValues): CreateSched
     classpassGroups: Object.entries(values.classpassGroups)
       .filter(([, rule]) => rule.attend || rule.shopBook)
       .map(([organizationClasspassGroup, rule]) => ({ organizationClasspassGroup, ...rule })),
+    subscriptionGroups: subscriptionGroupsInputOf(values.subscriptionGroups),
     organizationClasspassDropin: orNull(values.organizationClasspassDropin),
     organizationClasspassTrial: orNull(values.organizationClasspassTrial),
   };
+}
+
+/** The subscription groups as the API takes them: a group with no box ticked is simply not allowed. */
+export function subscriptionGroupsInputOf(rules: SubscriptionGroupRules) {
+  return Object.entries(rules)
+    .filter(([, rule]) => rule.attend || rule.shopBook || rule.enroll)
+    .map(([organizationSubscriptionGroup, rule]) => ({ organizationSubscriptionGroup, ...rule }));
 }

@@ -19,15 +19,9 @@ import {
   type OrganizationClasspassDetailQuery,
 } from '../../../features/organization/organization.generated.js';
 import { CLASSPASSES } from '../../../features/organization/organization-kinds.js';
+import { VALIDITY_UNITS } from '../../../features/organization/validity-units.js';
 import type { OrganizationClasspassValidityUnit } from '../../../graphql-types.generated.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-
-const VALIDITY_UNITS: { value: OrganizationClasspassValidityUnit; label: string }[] = [
-  { value: 'DAYS', label: 'Days' },
-  { value: 'WEEKS', label: 'Weeks' },
-  { value: 'MONTHS', label: 'Months' },
-  { value: 'YEARS', label: 'Years' },
-];
 
 interface ClasspassValues {
   name: string;

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { SCHEDULE_ITEM_FIELD_RULES } from '@kiai/shared';
+import { SCHEDULE_ITEM_FIELD_RULES, subscriptionGroupsError, type FieldRule } from '@kiai/shared';
 import { useNavigate, useParams } from 'react-router';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
@@ -20,7 +20,15 @@ import {
   type BackofficeScheduleItemFormOptionsQuery,
 } from '../../../features/backoffice/schedule/classes.generated.js';
 import { INSTRUCTOR_ROLE_OPTIONS } from '../../../features/backoffice/schedule/instructor-roles.js';
-import { formValuesOf, NEW_CLASS_VALUES, scheduleItemInputOf, type ScheduleItemFormValues } from '../../../features/backoffice/schedule/schedule-item-form-values.js';
+import {
+  formValuesOf,
+  NEW_CLASS_VALUES,
+  scheduleItemInputOf,
+  subscriptionGroupsInputOf,
+  type ScheduleItemFormValues,
+  type SubscriptionGroupRules,
+} from '../../../features/backoffice/schedule/schedule-item-form-values.js';
+import { SubscriptionGroupsTable } from '../../../features/backoffice/schedule/subscription-groups-table.js';
 import { useArchiveScheduleItem, useCreateScheduleItem, useUpdateScheduleItem } from '../../../features/backoffice/schedule/use-schedule-writes.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
@@ -40,6 +48,10 @@ interface Choices {
 
 const none = (label: string) => ({ value: '', label });
 
+// The settings rule of spec section 5 for subscriptions is shown under the groups before the form is sent.
+const subscriptionGroupsRule: FieldRule = (rules) => subscriptionGroupsError(subscriptionGroupsInputOf(rules as SubscriptionGroupRules).map((g) => ({ ...g, groupId: g.organizationSubscriptionGroup })));
+const CLASS_FORM_RULES = { ...SCHEDULE_ITEM_FIELD_RULES, subscriptionGroups: [subscriptionGroupsRule] };
+
 function ClassForm({ id, initialValues, archived, choices }: { id: string | null; initialValues: ScheduleItemFormValues; archived: boolean; choices: Choices }) {
   const navigate = useNavigate();
   const create = useCreateScheduleItem();
@@ -47,7 +59,7 @@ function ClassForm({ id, initialValues, archived, choices }: { id: string | null
   const archiveItem = useArchiveScheduleItem();
   const form = useRecordForm({
     initialValues,
-    rules: SCHEDULE_ITEM_FIELD_RULES,
+    rules: CLASS_FORM_RULES,
     onSubmit: async (values) => {
       const input = scheduleItemInputOf(values);
       if (id) await update.mutateAsync({ input: { ...input, id } });
@@ -61,6 +73,7 @@ function ClassForm({ id, initialValues, archived, choices }: { id: string | null
   const instructors = choices.filters.instructors.edges.map(({ node }) => ({ value: node.id, label: node.fullName }));
   const passes = choices.options.organizationClasspasses.edges.map(({ node }) => ({ value: node.id, label: `${node.name} (${node.priceDisplay})` }));
   const groups = choices.options.scheduleItemFormOptions.organizationClasspassGroups;
+  const subscriptionGroups = choices.options.scheduleItemFormOptions.organizationSubscriptionGroups;
   const rule = (groupId: string) => values.classpassGroups[groupId] ?? { attend: false, shopBook: false };
   const setRule = (groupId: string, change: Partial<{ attend: boolean; shopBook: boolean }>) =>
     setValue('classpassGroups', { ...values.classpassGroups, [groupId]: { ...rule(groupId), ...change } });
@@ -173,6 +186,10 @@ function ClassForm({ id, initialValues, archived, choices }: { id: string | null
           <Select label="Drop-in price" data={[none('No drop-in'), ...passes]} searchable {...form.inputProps('organizationClasspassDropin')} />
           <Select label="Trial price" data={[none('No trial'), ...passes]} searchable {...form.inputProps('organizationClasspassTrial')} />
         </SimpleGrid>
+        <Title order={2} size="h4">
+          Subscriptions
+        </Title>
+        <SubscriptionGroupsTable groups={subscriptionGroups} rules={values.subscriptionGroups} onChange={(rules) => setValue('subscriptionGroups', rules)} error={form.errors.subscriptionGroups} />
       </RecordForm>
     </Stack>
   );
