@@ -4,7 +4,8 @@ import type { JobDefinition } from '../../platform/jobs/job-definition.js';
 import { moneyDisplay } from '../../platform/money.js';
 import { findAccountById } from '../account-records/index.js';
 import { findClubById, type Club } from '../clubs/index.js';
-import { grantAccountMembership, lockAccountMembership, membershipRenewalMail, membershipsDueForRenewal } from '../memberships/index.js';
+import { grantAccountMembership, lockAccountMembership, membershipsDueForRenewal } from '../memberships/index.js';
+import { membershipRenewalMail } from './membership-renewal.mail.js';
 import { invoiceAccountMembership } from './invoice-membership.js';
 
 /**

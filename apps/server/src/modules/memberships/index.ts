@@ -5,4 +5,3 @@ export { deleteAccountMembership, findMembershipProduct, lockAccountMembership, 
 export { assertMembershipValidOn } from './assert-membership-valid-on.js';
 export { grantAccountMembership } from './grant-account-membership.js';
 export { findAccountMembershipFor } from './list-account-memberships.js';
-export { membershipRenewalMail } from './membership-renewal.mail.js';
