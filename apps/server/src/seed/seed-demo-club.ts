@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
 import { seedDemoPersonalTraining } from './seed-demo-personal-training.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';
 import { seedDemoFinance } from './seed-demo-finance.js';
+import { seedDemoMemberships } from './seed-demo-memberships.js';
 
 /**
  * Seeds the demo club (staff, coach, finance staff, member, timetable, passes, bookings, finance set-up, personal training) into a database without any
@@ -25,6 +26,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
     await seedDemoPersonalTraining(trx, club, now);
     // Last: every pass product, the personal-training pass included, gets the club's VAT rate.
     await seedDemoFinance(trx, club);
+    await seedDemoMemberships(trx, club.id);
     return club;
   });
 }
