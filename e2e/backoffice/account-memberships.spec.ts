@@ -28,17 +28,18 @@ test('staff sell a membership on the account page and see its invoice, at 1280 a
   await expect(page.getByRole('heading', { name: member.name, level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Memberships' }).click();
   await expect(page).toHaveURL(/[?&]tab=memberships/);
-  await expect(page.getByText('No memberships yet.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sell a membership' })).toBeVisible();
+  const tab = page.getByRole('tabpanel', { name: 'Memberships' });
+  await expect(tab.getByText('No memberships yet.')).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Sell a membership' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   const today = clubDate(0);
-  await page.getByRole('combobox', { name: 'Membership' }).selectOption({ label: 'Club membership (€ 30.00, 1 year)' });
-  await expect(page.getByLabel('Start date')).toHaveValue(today);
-  await page.getByRole('button', { name: 'Sell membership' }).click();
+  await tab.getByRole('combobox', { name: 'Membership' }).selectOption({ label: 'Club membership (€ 30.00, 1 year)' });
+  await expect(tab.getByLabel('Start date')).toHaveValue(today);
+  await tab.getByRole('button', { name: 'Sell membership' }).click();
   await expect(toast(page, 'Membership sold; invoice')).toBeVisible();
 
-  const table = page.getByRole('table', { name: 'memberships' });
+  const table = tab.getByRole('table', { name: 'memberships' });
   const row = table.getByRole('row').filter({ hasText: 'Club membership' });
   await expect(row).toContainText(today);
   await expect(row).toContainText('Active');
