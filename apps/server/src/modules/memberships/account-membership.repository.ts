@@ -97,6 +97,12 @@ export function membershipsDueForRenewal(db: Db, clubId: number, today: string, 
   return query.execute();
 }
 
+/** Whether a club closure extended the period (undoing the closure takes those days off it again). */
+export async function isExtendedByClosure(db: Db, clubId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom('clubClosureMembershipExtensions').select('clubClosureId').where('clubId', '=', clubId).where('accountMembershipId', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes a period; a period renewing it no longer names it (it stays, renewed from nothing). */
 export async function deleteAccountMembership(trx: Db, clubId: number, id: number): Promise<void> {
   await trx.updateTable('accountMemberships').set({ renewedFromId: null }).where('clubId', '=', clubId).where('renewedFromId', '=', id).execute();

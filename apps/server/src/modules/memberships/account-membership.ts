@@ -20,3 +20,4 @@ export function membershipStatusOn(membership: Pick<AccountMembership, 'dateStar
 export const MEMBERSHIP_NOT_FOUND = 'This membership could not be found.';
 export const MEMBERSHIP_PRODUCT_NOT_FOUND = 'This membership product could not be found.';
 export const MEMBERSHIP_INVOICED = 'This membership is invoiced: it can be deleted only while its invoice is a draft or cancelled. Credit the invoice instead.';
+export const MEMBERSHIP_EXTENDED = 'A club closure extended this membership: undo the closure before deleting it.';

@@ -152,6 +152,15 @@ describe('selling memberships on the account page', () => {
     const instructor = await tokenFor(t, await t.make.staff({ staffRoles: ['INSTRUCTOR'] }));
     expect((await del(freeSale.body.data.sellAccountMembership.accountMembership.id, instructor)).body.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
     expect(await counts(member.id)).toEqual({ memberships: 2, invoices: 1 });
+    // One a club closure extended waits for the closure to be undone.
+    const extended = await sell(input(member, free));
+    const extendedId = Number(Buffer.from(extended.body.data.sellAccountMembership.accountMembership.id, 'base64').toString().split(':')[1]);
+    const location = await t.app.db.insertInto('organizationLocations').values({ clubId: club.id, name: 'Harbour' }).returning('id').executeTakeFirstOrThrow();
+    const closure = await t.app.db.insertInto('clubClosures').values({ clubId: club.id, organizationLocationId: location.id, dateStart: '2026-08-01', dateEnd: '2026-08-14' }).returning('id').executeTakeFirstOrThrow();
+    await t.app.db.insertInto('clubClosureMembershipExtensions').values({ clubId: club.id, clubClosureId: closure.id, accountMembershipId: extendedId, days: 14 }).execute();
+    expect((await del(extended.body.data.sellAccountMembership.accountMembership.id)).body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    await t.app.db.deleteFrom('clubClosureMembershipExtensions').where('accountMembershipId', '=', extendedId).execute();
+    expect((await del(extended.body.data.sellAccountMembership.accountMembership.id)).body.errors).toBeUndefined();
     const ok = await del(freeSale.body.data.sellAccountMembership.accountMembership.id);
     expect(ok.body.errors).toBeUndefined();
     expect(await counts(member.id)).toEqual({ memberships: 1, invoices: 1 });
