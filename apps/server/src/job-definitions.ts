@@ -5,7 +5,7 @@ import { PASSWORD_RESET_JOB, PRUNE_AUTH_RECORDS_JOB, VERIFICATION_RESEND_JOB } f
 import { DAILY_CLUB_TASKS_JOB } from './daily-club-tasks.job.js';
 import { PRUNE_EXPENSE_DOCUMENTS_JOB } from './modules/expenses/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
-import { INVOICE_MAIL_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
+import { INVOICE_MAIL_JOB, MEMBERSHIP_RENEWALS_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
 
 /**
  * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
@@ -20,6 +20,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   INVOICE_MAIL_JOB,
   QUOTE_MAIL_JOB,
   OVERDUE_INVOICES_JOB,
+  MEMBERSHIP_RENEWALS_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,
   PRUNE_AUTH_RECORDS_JOB,

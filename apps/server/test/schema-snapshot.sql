@@ -1081,6 +1081,7 @@ TABLE finance_order_items
   COLUMN subtotal numeric(20,2) NOT NULL
   COLUMN tax numeric(20,2) NOT NULL
   COLUMN total numeric(20,2) NOT NULL
+  COLUMN organization_membership_id bigint
   CONSTRAINT finance_order_items_check CHECK (((schedule_item_id IS NULL) = (attendance_date IS NULL)))
   CONSTRAINT finance_order_items_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_order_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
@@ -1088,6 +1089,8 @@ TABLE finance_order_items
   CONSTRAINT finance_order_items_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT finance_order_items_club_id_organization_classpass_id_fkey FOREIGN KEY (club_id, organization_classpass_id) REFERENCES organization_classpasses(club_id, id)
   CONSTRAINT finance_order_items_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id)
+  CONSTRAINT finance_order_items_membership_fkey FOREIGN KEY (club_id, organization_membership_id) REFERENCES organization_memberships(club_id, id)
+  CONSTRAINT finance_order_items_one_product_check CHECK (((organization_classpass_id IS NULL) OR (organization_membership_id IS NULL)))
   CONSTRAINT finance_order_items_pkey PRIMARY KEY (id)
   CONSTRAINT finance_order_items_quantity_check CHECK ((quantity > (0)::numeric))
   CONSTRAINT finance_order_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
@@ -1396,6 +1399,7 @@ TABLE organization_classpasses
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
   COLUMN finance_tax_rate_id bigint
+  COLUMN required_membership_id bigint
   CONSTRAINT organization_classpasses_check CHECK ((unlimited OR (classes > 0)))
   CONSTRAINT organization_classpasses_classes_check CHECK ((classes >= 0))
   CONSTRAINT organization_classpasses_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
@@ -1404,6 +1408,7 @@ TABLE organization_classpasses
   CONSTRAINT organization_classpasses_pkey PRIMARY KEY (id)
   CONSTRAINT organization_classpasses_price_check CHECK ((price >= (0)::numeric))
   CONSTRAINT organization_classpasses_quick_stats_amount_check CHECK ((quick_stats_amount >= (0)::numeric))
+  CONSTRAINT organization_classpasses_required_membership_fkey FOREIGN KEY (club_id, required_membership_id) REFERENCES organization_memberships(club_id, id)
   CONSTRAINT organization_classpasses_tax_rate_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
   CONSTRAINT organization_classpasses_validity_check CHECK (((validity >= 1) AND (validity <= 1000)))
   CONSTRAINT organization_classpasses_validity_unit_check CHECK ((validity_unit = ANY (ARRAY['DAYS'::text, 'WEEKS'::text, 'MONTHS'::text, 'YEARS'::text])))

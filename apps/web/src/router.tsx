@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: PORTAL_PAGES.profile, element: lazily(() => import('./routes/portal/profile.js')) },
       { path: PORTAL_PAGES.myClasses, element: lazily(() => import('./routes/portal/my-classes.js')) },
       { path: PORTAL_PAGES.myClasspasses, element: lazily(() => import('./routes/portal/my-classpasses.js')) },
+      { path: PORTAL_PAGES.myMemberships, element: lazily(() => import('./routes/portal/my-memberships.js')) },
       { path: PORTAL_PAGES.myAppointments, element: lazily(() => import('./routes/portal/my-appointments.js')) },
       { path: PORTAL_PAGES.passwordReset, element: lazily(() => import('./routes/portal/password-reset.js')) },
       { path: PORTAL_PAGES.verifyAccount, element: lazily(() => import('./routes/portal/verify-account.js')) },

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** The club's finance set-up lacks what an operation needs (a default invoice group for a kind of sale). */
   'FINANCE_SETUP_INCOMPLETE',
+  /** A product needs a membership the buyer does not hold on its start date (nor buys in the same order). */
+  'MEMBERSHIP_REQUIRED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 

@@ -14,6 +14,7 @@ export const PORTAL_PAGES = {
   profile: '/user/profile',
   myClasses: '/user/classes',
   myClasspasses: '/user/classpasses',
+  myMemberships: '/user/memberships',
   myAppointments: '/user/appointments',
   passwordReset: '/password-reset/:token',
   verifyAccount: '/account/verify/:token',

@@ -4,6 +4,7 @@ import '../modules/auth/graphql.js';
 import '../modules/accounts/graphql.js';
 import '../modules/schedule/graphql.js';
 import '../modules/classpasses/graphql.js';
+import '../modules/memberships/graphql.js';
 import '../modules/booking/graphql.js';
 import '../modules/automation/graphql.js';
 import '../modules/finance/graphql.js';

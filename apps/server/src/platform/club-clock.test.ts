@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   periodEnd,
+  validityEnd,
   boundaryInstant,
   clubDateOf,
   clubDayEnd,
@@ -159,5 +160,26 @@ describe('the club clock', () => {
     // Santiago moves its clocks from 24:00 to 01:00 on 6 September 2026: that day begins at 01:00 (-03).
     expect(iso(clubDayStart('2026-09-06', 'America/Santiago'))).toBe('2026-09-06T04:00:00.000Z');
     expect(hoursOf('2026-09-06', 'America/Santiago')).toBe(23);
+  });
+});
+
+describe('validityEnd (passes and memberships)', () => {
+  it('ends the day before the same day one validity later', () => {
+    expect(validityEnd('2026-03-02', 14, 'DAYS')).toBe('2026-03-15');
+    expect(validityEnd('2026-03-02', 1, 'DAYS')).toBe('2026-03-02');
+    expect(validityEnd('2026-03-02', 2, 'WEEKS')).toBe('2026-03-15');
+    expect(validityEnd('2026-03-02', 3, 'MONTHS')).toBe('2026-06-01');
+    expect(validityEnd('2026-03-02', 1, 'YEARS')).toBe('2027-03-01');
+  });
+
+  it('clamps month arithmetic to the end of a shorter month', () => {
+    // Test plan M13: one month from a day February lacks ends on February's last day, never on the 27th.
+    expect(validityEnd('2026-01-28', 1, 'MONTHS')).toBe('2026-02-27');
+    expect(validityEnd('2026-01-29', 1, 'MONTHS')).toBe('2026-02-28');
+    expect(validityEnd('2026-01-31', 1, 'MONTHS')).toBe('2026-02-28');
+    expect(validityEnd('2028-01-29', 1, 'MONTHS')).toBe('2028-02-28');
+    expect(validityEnd('2028-01-31', 1, 'MONTHS')).toBe('2028-02-29');
+    expect(validityEnd('2026-12-15', 2, 'MONTHS')).toBe('2027-02-14');
+    expect(validityEnd('2028-02-29', 1, 'YEARS')).toBe('2029-02-28');
   });
 });

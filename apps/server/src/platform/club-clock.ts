@@ -1,4 +1,4 @@
-import { BUSINESS_DATES, dateOfDay, dayNumber, isDateWithin, wallClockOf } from '@kiai/shared';
+import { BUSINESS_DATES, dateOfDay, dayNumber, isDateWithin, wallClockOf, type ValidityUnit } from '@kiai/shared';
 
 /*
  * The one club clock of the server: every conversion between instants and the club's dates and wall-clock times.
@@ -189,6 +189,23 @@ export function periodEnd(dateStart: string, months: number): string {
   const month = monthAfter(monthOf(dateStart), months);
   const day = Number(dateStart.slice(8, 10));
   return day > daysInMonth(month) ? lastDayOfMonth(month) : addDays(`${month}-${pad2(day)}`, -1);
+}
+
+/**
+ * The last day of a validity from `dateStart` (a class pass, a membership): start + validity − 1 day for days and
+ * weeks, months and years by the one period rule (periodEnd).
+ */
+export function validityEnd(dateStart: string, validity: number, unit: ValidityUnit): string {
+  switch (unit) {
+    case 'DAYS':
+      return addDays(dateStart, validity - 1);
+    case 'WEEKS':
+      return addDays(dateStart, validity * 7 - 1);
+    case 'MONTHS':
+      return periodEnd(dateStart, validity);
+    case 'YEARS':
+      return periodEnd(dateStart, validity * 12);
+  }
 }
 
 /** True for a real date of the club's business (2000 to 2100) written as YYYY-MM-DD: every date a use case takes. */

@@ -4,7 +4,7 @@ import type { Club } from '../modules/clubs/index.js';
 
 /**
  * The demo club's monthly products: "Unlimited monthly" and "Twice a week" in one subscription group that every
- * class of the timetable allows (attend and book in webshop), their prices from the seed's day, and a yearly
+ * class of the timetable allows (attend and book in webshop), their prices from the seed's day, and a yearly, renewed
  * "Club membership". Run after the timetable and the finance set-up: the products take the club's VAT rate.
  */
 export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Promise<void> {
@@ -13,7 +13,7 @@ export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Pro
   const vat = await trx.selectFrom('financeTaxRates').select('id').where('clubId', '=', clubId).where('code', '=', 'VAT21').executeTakeFirstOrThrow();
   await trx
     .insertInto('organizationMemberships')
-    .values({ clubId, name: 'Club membership', description: '<p>Your yearly membership of the club: insurance and the members’ evenings.</p>', price: '30.00', validity: 1, validityUnit: 'YEARS', financeTaxRateId: vat.id })
+    .values({ clubId, name: 'Club membership', description: '<p>Your yearly membership of the club: insurance and the members’ evenings.</p>', price: '30.00', validity: 1, validityUnit: 'YEARS', renewal: true, renewalDaysBefore: 14, financeTaxRateId: vat.id })
     .execute();
   const group = await trx.insertInto('organizationSubscriptionGroups').values({ clubId, name: 'Monthly members', description: 'Every class of the timetable' }).returning('id').executeTakeFirstOrThrow();
   const products = [

@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { AccountClasspassesTable, OrganizationClasspassesTable, ValidityUnit } from '../../platform/db/tables/classpasses.js';
-import { addDays, periodEnd } from '../../platform/club-clock.js';
 
 /** A class pass product of the shop. */
 export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;
@@ -9,20 +8,6 @@ export type OrganizationClasspass = Selectable<OrganizationClasspassesTable>;
 export interface AccountClasspass extends Selectable<AccountClasspassesTable> {
   product: OrganizationClasspass;
   classesUsed: number;
-}
-
-/** The last day a pass is valid: start + validity − 1 day; months and years by the one period rule (periodEnd). */
-export function classpassDateEnd(dateStart: string, validity: number, unit: ValidityUnit): string {
-  switch (unit) {
-    case 'DAYS':
-      return addDays(dateStart, validity - 1);
-    case 'WEEKS':
-      return addDays(dateStart, validity * 7 - 1);
-    case 'MONTHS':
-      return periodEnd(dateStart, validity);
-    case 'YEARS':
-      return periodEnd(dateStart, validity * 12);
-  }
 }
 
 /** Classes left on a pass, or null for an unlimited pass; never negative. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountClasspass } from './classpass.js';
-import { classpassDateEnd } from './classpass.js';
+import { validityEnd } from '../../platform/club-clock.js';
 import { findAccountClasspass, findClasspassProduct, insertAccountClasspass } from './classpass.repository.js';
 import { CLASSPASS_NOT_FOUND } from '../../platform/error-messages.js';
 
@@ -25,7 +25,7 @@ export async function grantAccountClasspass(db: Db, clubId: number, input: Grant
     accountId: input.accountId,
     organizationClasspassId: product.id,
     dateStart: input.dateStart,
-    dateEnd: classpassDateEnd(input.dateStart, product.validity, product.validityUnit),
+    dateEnd: validityEnd(input.dateStart, product.validity, product.validityUnit),
     note: input.note ?? '',
   });
   return (await findAccountClasspass(db, clubId, row.id))!;

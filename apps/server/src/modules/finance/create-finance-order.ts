@@ -7,7 +7,8 @@ import { lockAccount } from '../account-records/index.js';
 import { countOccupancy, ALREADY_BOOKED_MESSAGE, assertBookable } from '../booking/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { loadOccurrenceState } from '../schedule/index.js';
-import { isCalendarDate } from '../../platform/club-clock.js';
+import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
+import { assertMembershipValidOn, findMembershipProduct, MEMBERSHIP_PRODUCT_NOT_FOUND, type OrganizationMembership } from '../memberships/index.js';
 import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
@@ -24,12 +25,15 @@ export interface CreateOrderInput {
   /** "Buy and book in one go": a drop-in or trial pass for this class on attendanceDate (both or neither). */
   scheduleItemId?: number | null | undefined;
   attendanceDate?: string | null | undefined;
+  /** decoded id of a membership bought in the same order (null: could not be decoded; undefined: none) */
+  organizationMembershipId?: number | null | undefined;
 }
 
 /**
  * A member orders one class pass for themselves (status RECEIVED, to be paid online). Refused: archived or
  * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit (counting the trial passes
- * already on open or paid orders, see assertTrialOrderAllowed). With a class, the
+ * already on open or paid orders, see assertTrialOrderAllowed), a pass requiring a membership the member holds
+ * not on the pass's first day unless the order buys it too (MEMBERSHIP_REQUIRED). With a class, the
  * pass must be that class's drop-in or trial price on the date, and the class must be bookable by the
  * member now; delivery books it. A kind of sale without a default invoice group is a set-up error
  * (FINANCE_SETUP_INCOMPLETE), found before anything is written. An order with nothing to pay is delivered at once. Returns the order id.
@@ -47,13 +51,27 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
     const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;
     if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
     if (product.trialPass) await assertTrialOrderAllowed(trx, club, buyer.accountId);
-    await assertDefaultGroupSet(trx, club.id, saleKindOf([{ trialPass: product.trialPass, forClass: forClass !== undefined }], 'ONLINE'));
+    const membership = input.organizationMembershipId === undefined ? undefined : await shopMembership(trx, club.id, input.organizationMembershipId);
+    // The pass starts as delivery starts it: on a later class's date, else the club's today.
+    const today = clubDateOf(now, club.timeZone);
+    const passStart = forClass && forClass.date > today ? forClass.date : today;
+    await assertMembershipValidOn(trx, club.id, buyer.accountId, product.requiredMembershipId, passStart, { inSameOrder: membership !== undefined && membership.id === product.requiredMembershipId });
+    const lines = [...(membership ? [{ trialPass: false, forClass: false, membership: true }] : []), { trialPass: product.trialPass, forClass: forClass !== undefined }];
+    await assertDefaultGroupSet(trx, club.id, saleKindOf(lines, 'ONLINE'));
 
-    const order = await insertClasspassOrder(trx, club.id, buyer.accountId, product, forClass, message, now);
+    const order = await insertClasspassOrder(trx, club.id, buyer.accountId, product, forClass, message, now, membership);
     // Nothing to pay: no payment will ever confirm it, so it is delivered now.
     if (!isPositiveMoney(order.total)) await deliverOrder(app, trx, club, order.id, null);
     return order.id;
   });
+}
+
+/** A membership the shop sells: this club's, not archived, shown in the shop. */
+async function shopMembership(trx: Db, clubId: number, id: number | null): Promise<OrganizationMembership> {
+  const membership = id === null ? undefined : await findMembershipProduct(trx, clubId, id);
+  if (!membership || membership.archived) throw new AppError('NOT_FOUND', MEMBERSHIP_PRODUCT_NOT_FOUND);
+  if (!membership.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
+  return membership;
 }
 
 /**

@@ -8,6 +8,7 @@ import { findAccountById, lockAccount } from '../account-records/index.js';
 import { bookWithPass, type BookingWay } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
+import { grantAccountMembership } from '../memberships/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { addDays, clubDateOf } from '../../platform/club-clock.js';
 import { takeDefaultGroupNumber } from './default-group.js';
@@ -53,7 +54,7 @@ export interface FulfilledItems {
 /**
  * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
  * payment on it, its SENT invoice is made in the default group of its kind of sale (PAID once the payment covers it), each
- * item's class pass is sold and a drop-in or trial item also books its class. When that is impossible (class
+ * item's class pass or membership is sold and a drop-in or trial item also books its class. When that is impossible (class
  * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
  * DELIVERY_ERROR with the reason; a payment that came with this call is refunded by a job queued in the same
  * transaction (refund PENDING, see refund-undelivered-order.ts). The order row is locked first, so racing calls
@@ -137,7 +138,15 @@ async function fulfil(
   const passIds: (number | null)[] = order.items.map(() => null);
   const attendanceIds: number[] = [];
   const sold: SoldLine[] = [];
+  const membershipIds: (number | null)[] = order.items.map(() => null);
   for (const [index, item] of order.items.entries()) {
+    if (item.organizationMembershipId !== null) {
+      // Before the pass that may require it: the order's membership starts on the club's today.
+      const membership = await grantAccountMembership(trx, club.id, { accountId: order.accountId, organizationMembershipId: item.organizationMembershipId, dateStart: today, note: `Order #${order.orderNumber}` });
+      membershipIds[index] = membership.id;
+      sold.push({ trialPass: false, forClass: false, membership: true });
+      continue;
+    }
     if (item.organizationClasspassId === null) continue;
     const product = await findClasspassProduct(trx, club.id, item.organizationClasspassId);
     if (!product) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
@@ -171,7 +180,7 @@ async function fulfil(
     }
   }
 
-  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, saleKindOf(sold, way), passIds, payment, today, now) : null;
+  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, saleKindOf(sold, way), { passIds, membershipIds }, payment, today, now) : null;
   const account = await findAccountById(trx, club.id, order.accountId);
   if (account) {
     await app.mailer.queue(
@@ -191,13 +200,13 @@ async function fulfil(
   return { passIds, attendanceIds };
 }
 
-/** The order's SENT invoice in its kind's default group, numbered under the group's lock, with the passes sold and the payment on it. */
+/** The order's SENT invoice in its kind's default group, numbered under the group's lock, with the passes and memberships sold and the payment on it. */
 async function createOrderInvoice(
   trx: Db,
   club: Club,
   order: FinanceOrder,
   saleKind: SaleKindCode,
-  passIds: (number | null)[],
+  sold: { passIds: (number | null)[]; membershipIds: (number | null)[] },
   payment: OrderPayment | null,
   today: string,
   now: Date,
@@ -238,7 +247,8 @@ async function createOrderInvoice(
       subtotal: item.subtotal,
       tax: item.tax,
       total: item.total,
-      accountClasspassId: passIds[index] ?? null,
+      accountClasspassId: sold.passIds[index] ?? null,
+      accountMembershipId: sold.membershipIds[index] ?? null,
     })),
   );
   if (payment) {

@@ -291,6 +291,7 @@ const CreateFinanceOrderInput = builder.inputType('CreateFinanceOrderInput', {
     organizationClasspass: t.id({ required: true }),
     scheduleItem: t.id({ description: 'Buy and book in one go: the class a drop-in or trial pass is bought for' }),
     attendanceDate: t.field({ type: 'Date', description: 'The date of that class' }),
+    organizationMembership: t.id({ description: 'A membership bought in the same order, first: the one the pass requires' }),
   }),
 });
 
@@ -329,6 +330,9 @@ builder.mutationFields((t) => ({
           ? { scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode') }
           : {}),
         attendanceDate: input.attendanceDate,
+        ...(input.organizationMembership !== null && input.organizationMembership !== undefined && input.organizationMembership !== ''
+          ? { organizationMembershipId: decodeId(input.organizationMembership, 'OrganizationMembershipNode') }
+          : {}),
       });
       return { financeOrder: await orderAfterWrite(ctx, id) };
     },

@@ -2,6 +2,7 @@
 // (graphql/schema.ts loads every door); it exports the GraphQL refs other modules' GraphQL files use and the REST
 // routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
 import './desk-sale.graphql.js';
+import './account-membership.graphql.js';
 import './account-payments.graphql.js';
 import './finance.graphql.js';
 import './finance-setup.graphql.js';

@@ -17,6 +17,7 @@ export { QUOTE_MAIL_JOB } from './quote-mail.job.js';
 export { applyInvoicePayment } from './record-invoice-payment.js';
 export type { InvoicePaymentEntry, RecordedPayment } from './record-invoice-payment.js';
 export { ORDER_NOT_FOUND, isUnpaid } from './order.js';
+export { MEMBERSHIP_RENEWALS_JOB } from './membership-renewals.job.js';
 export { OVERDUE_INVOICES_JOB } from './overdue-invoices.job.js';
 export { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';

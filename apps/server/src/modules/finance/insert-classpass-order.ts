@@ -1,13 +1,19 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { FinanceOrderItemsTable } from '../../platform/db/tables/finance.js';
 import type { OrganizationClasspass } from '../classpasses/index.js';
+import type { OrganizationMembership } from '../memberships/index.js';
 import { findTaxRate } from './finance-setup.repository.js';
-import { lineAmounts, NO_TAX } from '../../platform/money.js';
+import { lineAmounts, NO_TAX, sumAmounts } from '../../platform/money.js';
 import { insertOrder } from './order.repository.js';
+
+type OrderLine = Omit<Insertable<FinanceOrderItemsTable>, 'clubId' | 'financeOrderId'>;
 
 /**
  * Writes a RECEIVED order of one class pass for an account, priced with the product's tax rate; with a class,
- * its one line also names the class and date that delivery books. Shared by the shop and the desk, so both
- * write the same order. Returns the order id and its total.
+ * its one line also names the class and date that delivery books; with a membership (the one the pass requires,
+ * bought in the same order), that membership's line comes first, so delivery gives it before the pass. Shared by
+ * the shop and the desk, so both write the same order. Returns the order id and its total.
  */
 export async function insertClasspassOrder(
   trx: Db,
@@ -17,30 +23,43 @@ export async function insertClasspassOrder(
   forClass: { scheduleItemId: number; date: string } | undefined,
   message: string,
   now: Date,
+  membership?: OrganizationMembership,
 ): Promise<{ id: number; total: string }> {
-  const taxRate = product.financeTaxRateId === null ? undefined : await findTaxRate(trx, clubId, product.financeTaxRateId);
-  const rate = taxRate ? { percentage: taxRate.percentage, rateType: taxRate.rateType } : NO_TAX;
-  const amounts = lineAmounts(product.price, '1', rate);
-  const id = await insertOrder(
-    trx,
-    { clubId, accountId, status: 'RECEIVED', message, ...amounts, createdAt: now, updatedAt: now },
-    [
-      {
-        organizationClasspassId: product.id,
-        scheduleItemId: forClass?.scheduleItemId ?? null,
-        attendanceDate: forClass?.date ?? null,
-        productName: product.name,
-        description: productDescription(product),
-        quantity: '1',
-        price: product.price,
-        financeTaxRateId: taxRate?.id ?? null,
-        taxPercentage: rate.percentage,
-        taxRateType: rate.rateType,
-        ...amounts,
-      },
-    ],
-  );
+  const passPrice = await pricedLine(trx, clubId, product.price, product.financeTaxRateId);
+  const membershipPrice = membership ? await pricedLine(trx, clubId, membership.price, membership.financeTaxRateId) : undefined;
+  const passLine = {
+    ...passPrice,
+    organizationClasspassId: product.id,
+    scheduleItemId: forClass?.scheduleItemId ?? null,
+    attendanceDate: forClass?.date ?? null,
+    productName: product.name,
+    description: productDescription(product),
+  };
+  const lines: OrderLine[] =
+    membership && membershipPrice
+    ? [
+        {
+          ...membershipPrice,
+          organizationClasspassId: null,
+          organizationMembershipId: membership.id,
+          scheduleItemId: null,
+          attendanceDate: null,
+          productName: membership.name,
+          description: `Membership, valid for ${membership.validity} ${membership.validityUnit.toLowerCase()}`,
+        },
+        passLine,
+      ]
+    : [passLine];
+  const amounts = sumAmounts(membershipPrice ? [membershipPrice, passPrice] : [passPrice]);
+  const id = await insertOrder(trx, { clubId, accountId, status: 'RECEIVED', message, ...amounts, createdAt: now, updatedAt: now }, lines);
   return { id, total: amounts.total };
+}
+
+/** One of a product at its price, taxed at the product's rate (none: untaxed). */
+async function pricedLine(trx: Db, clubId: number, price: string, taxRateId: number | null) {
+  const taxRate = taxRateId === null ? undefined : await findTaxRate(trx, clubId, taxRateId);
+  const rate = taxRate ? { percentage: taxRate.percentage, rateType: taxRate.rateType } : NO_TAX;
+  return { quantity: '1', price, financeTaxRateId: taxRate?.id ?? null, taxPercentage: rate.percentage, taxRateType: rate.rateType, ...lineAmounts(price, '1', rate) };
 }
 
 /** The line's description: what the pass gives, as the invoice shows it. */

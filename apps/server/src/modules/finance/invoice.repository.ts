@@ -84,6 +84,12 @@ export async function invoicesOfOrders(db: Db, clubId: number, orderIds: readonl
   return withLines(db, clubId, await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('financeOrderId', 'in', [...orderIds]).execute());
 }
 
+/** The club's invoices among the ids, with their lines, in no order. */
+export async function invoicesByIds(db: Db, clubId: number, ids: readonly number[]): Promise<FinanceInvoice[]> {
+  if (ids.length === 0) return [];
+  return withLines(db, clubId, await db.selectFrom('financeInvoices').selectAll().where('clubId', '=', clubId).where('id', 'in', [...ids]).execute());
+}
+
 /** Invoices matching the filter, newest first. */
 export async function listInvoices(db: Db, clubId: number, filter: InvoiceFilter, page: ListPage): Promise<FinanceInvoice[]> {
   const invoices = await filteredInvoices(db, clubId, filter).selectAll().orderBy('dateCreated', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();

@@ -14,10 +14,12 @@ describe('saleKindOf', () => {
     expect(saleKindOf([{ trialPass: false, forClass: true }], 'ONLINE')).toBe('DROPIN');
     expect(saleKindOf([{ trialPass: true, forClass: true }], 'ONLINE')).toBe('TRIAL');
     expect(saleKindOf([{ trialPass: true, forClass: false }], 'ONLINE')).toBe('TRIAL');
+    expect(saleKindOf([{ trialPass: false, forClass: false, membership: true }], 'ONLINE')).toBe('MEMBERSHIP');
   });
 
   it('makes a shop order of several lines (or none) a shop sale', () => {
     expect(saleKindOf([pass, pass], 'ONLINE')).toBe('SHOP_SALES');
+    expect(saleKindOf([{ trialPass: false, forClass: false, membership: true }, pass], 'ONLINE')).toBe('SHOP_SALES');
     expect(saleKindOf([], 'ONLINE')).toBe('SHOP_SALES');
   });
 });

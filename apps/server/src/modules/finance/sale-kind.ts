@@ -6,6 +6,8 @@ export interface SoldLine {
   trialPass: boolean;
   /** bought with a class to book (a drop-in or trial price) */
   forClass: boolean;
+  /** a membership rather than a class pass */
+  membership?: boolean;
 }
 
 /**
@@ -16,6 +18,7 @@ export function saleKindOf(lines: readonly SoldLine[], way: BookingWay): SaleKin
   if (way === 'DESK') return 'DESK_SALES';
   const [line] = lines;
   if (!line || lines.length > 1) return 'SHOP_SALES';
+  if (line.membership === true) return 'MEMBERSHIP';
   if (line.trialPass) return 'TRIAL';
   return line.forClass ? 'DROPIN' : 'CLASSPASS';
 }

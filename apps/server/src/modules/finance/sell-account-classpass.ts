@@ -5,6 +5,7 @@ import { findAccountById } from '../account-records/index.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { type OrganizationClasspass, findClasspassProduct, findItemPricesOn, productIdsAllowedForItem, hasReachedTrialLimit } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
+import { assertMembershipValidOn } from '../memberships/index.js';
 import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { findInvoiceOfOrder } from './invoice.repository.js';
 import { applyInvoicePayment, DESK_METHODS } from './record-invoice-payment.js';
@@ -39,7 +40,7 @@ export interface ClasspassSale {
  * transaction (the pass, its invoice and, with a class, the booking), exactly as a paid shop order is
  * delivered. The invoice stays open (SENT) until the member pays at the desk, or, with a desk method (cash, card
  * at the desk; finance.payments.desk), is paid on the spot in the same transaction (PAID). The shop's rules hold: no
- * archived product, the trial limit; the desk may sell a product the shop does not show. With a class, the
+ * archived product, the trial limit, a membership the product requires (valid on the pass's first day); the desk may sell a product the shop does not show. With a class, the
  * pass must be one the class accepts (its pass groups, or its drop-in or trial price), and the booking is made
  * as at the desk (walk-in spaces, before booking opens). The invoice goes to the desk sales default group, whose
  * terms say it is paid at the desk; without one the sale is a set-up error (FINANCE_SETUP_INCOMPLETE). Any
@@ -59,6 +60,7 @@ export async function sellAccountClasspass(app: AppContext, club: Club, actor: A
     const product = input.organizationClasspassId === null ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
     if (!product || product.archived) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     if (forClass) await assertAcceptedByClass(trx, club.id, product, forClass);
+    await assertMembershipValidOn(trx, club.id, account.id, product.requiredMembershipId, dateStart ?? forClass?.date ?? clubDateOf(now, club.timeZone));
     if (product.trialPass && (await hasReachedTrialLimit(trx, club, account.id))) throw new AppError('VALIDATION_FAILED', TRIAL_LIMIT_MESSAGE);
     await assertDefaultGroupSet(trx, club.id, 'DESK_SALES');
 

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { decodeOptionalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { moneyDisplay } from '../../platform/money.js';
+import { validityUnitDisplay } from '../classpasses/index.js';
 import { findOrganizationMemberships, listOrganizationLedgerCodes, listOrganizationMemberships } from './list-recurring-products.js';
 import type { MembershipProductRow } from './membership-product.repository.js';
 import type { LedgerCodeRow } from './organization.repository.js';
@@ -43,6 +44,7 @@ export const OrganizationMembershipNode = builder.node(builder.objectRef<Members
     priceDisplay: t.string({ resolve: (m, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, m.price) }),
     validity: t.exposeInt('validity'),
     validityUnit: t.field({ type: ValidityUnitEnum, resolve: (m) => m.validityUnit }),
+    validityUnitDisplay: t.string({ resolve: (m) => validityUnitDisplay(m.validity, m.validityUnit) }),
     terms: t.exposeString('terms', { description: 'sanitised HTML' }),
     renewal: t.exposeBoolean('renewal'),
     renewalDaysBefore: t.exposeInt('renewalDaysBefore', { description: 'how many days before the end the next period is made and invoiced' }),

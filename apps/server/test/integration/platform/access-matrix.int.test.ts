@@ -7,6 +7,7 @@ import { paymentLink } from '../payments/payment-kit.js';
 import { tableChecksums } from './database-copies.js';
 import { deliver, orderFor, payment } from '../finance/finance-kit.js';
 import { saveInvoiceDraft } from '../../../src/modules/finance/save-invoice-draft.js';
+import { grantAccountMembership } from '../../../src/modules/memberships/grant-account-membership.js';
 import { ACCESS_MATRIX, SIGN_IN_CASES, type Access, type MatrixCase, type MatrixFixture } from './access-matrix.js';
 
 // Test plan Z1–Z5 (and K1 for the kiosk): every root operation × every kind of caller × an object of member A,
@@ -94,7 +95,17 @@ describe('access matrix', () => {
       .values({ clubId: club.id, appointmentServiceId: archivedService.id, trainerAccountId: trainer.id, accountId: a.account.id, accountClasspassId: a.pass.id, startsAt, endsAt, blockedFrom: startsAt, blockedUntil: endsAt })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const membershipProduct = await t.make.membershipProduct();
+    const archivedMembership = await t.make.membershipProduct({ name: 'Old membership', archived: true });
+    const freeMembershipA = await grantAccountMembership(t.app.db, club.id, {
+      accountId: a.account.id,
+      organizationMembershipId: (await t.make.membershipProduct({ name: 'Free membership', price: '0.00' })).id,
+      dateStart: item.dateStart,
+    });
     fixture = {
+      membershipProduct: gid('OrganizationMembershipNode', membershipProduct.id),
+      archivedMembershipProduct: gid('OrganizationMembershipNode', archivedMembership.id),
+      membershipToDeleteA: gid('AccountMembershipNode', freeMembershipA.id),
       accountA: gid('AccountNode', a.account.id),
       passA: gid('AccountClasspassNode', a.pass.id),
       attendanceA: gid('ScheduleItemAttendanceNode', attendanceId),

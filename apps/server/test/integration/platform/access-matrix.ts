@@ -37,6 +37,10 @@ export interface MatrixFixture {
   serviceCategory: string;
   trainer: string;
   trainerDayOff: string;
+  /** memberships: a product on sale, an archived one, and a free membership of A's (no invoice, so deletable) */
+  membershipProduct: string;
+  archivedMembershipProduct: string;
+  membershipToDeleteA: string;
 }
 
 /**
@@ -238,6 +242,35 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
       access: { owner: true, or: ['accounts.classpasses.view'] },
       refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  accountMemberships: [
+    {
+      name: "A's memberships",
+      document: `query($account: ID) { accountMemberships(account: $account) { edges { node { id status } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['accounts.memberships.view'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  sellAccountMembership: [
+    {
+      name: 'selling A a membership',
+      document: `mutation($input: SellAccountMembershipInput!) { sellAccountMembership(input: $input) { accountMembership { id } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, organizationMembership: f.membershipProduct } }),
+      access: { permission: 'accounts.memberships.sell' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  deleteAccountMembership: [
+    {
+      name: "A's free membership (the first passing caller deletes it)",
+      document: `mutation($input: DeleteAccountMembershipInput!) { deleteAccountMembership(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountMembershipNode') : f.membershipToDeleteA } }),
+      access: { permission: 'accounts.memberships.sell' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
     },
   ],
   organizationClasspasses: [

@@ -8,6 +8,7 @@ import { creditNoteMail } from '../../../src/modules/finance/credit-note.mail.js
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
 import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
 import { overdueReminderMail } from '../../../src/modules/finance/overdue-reminder.mail.js';
+import { membershipRenewalMail } from '../../../src/modules/finance/membership-renewal.mail.js';
 import { sentQuoteMail } from '../../../src/modules/finance/sent-quote.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
@@ -108,6 +109,10 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
           forMember,
         }),
       ),
+  ],
+  [
+    membershipRenewalMail,
+    (c) => [membershipRenewalMail({ ...c, to: member.email, firstName: member.firstName, membershipName: 'Club membership', dateStart: '2026-03-10', dateEnd: '2027-03-09', priceDisplay: '€ 30.00' })],
   ],
   [
     overdueReminderMail,

@@ -24,6 +24,8 @@ export interface OrganizationClasspassesTable {
   displayShop: Flag;
   archived: Flag;
   financeTaxRateId: ColumnType<number | null, number | null | undefined>;
+  /** a membership the buyer must hold on the pass's first day (migration 0047) */
+  requiredMembershipId: ColumnType<number | null, number | null | undefined>;
   createdAt: CreatedAt;
 }
 

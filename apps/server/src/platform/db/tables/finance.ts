@@ -110,6 +110,8 @@ export interface FinanceOrderItemsTable {
   clubId: number;
   financeOrderId: number;
   organizationClasspassId: number | null;
+  /** a membership sold by this line (migration 0047) */
+  organizationMembershipId: ColumnType<number | null, number | null | undefined>;
   scheduleItemId: number | null;
   /** YYYY-MM-DD */
   attendanceDate: string | null;

@@ -5,6 +5,7 @@ import { DetailLayout, type DetailTab } from '../../../components/backoffice/det
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { BackofficeAccountDocument, type BackofficeAccountFieldsFragment } from '../../../features/relations/accounts.generated.js';
 import { AccountBankTab } from '../../../features/direct-debit/components/account-bank-tab.js';
+import { AccountMembershipsTab } from '../../../features/memberships/components/account-memberships-tab.js';
 import { AccountAppointmentsTab } from '../../../features/relations/components/account-appointments-tab.js';
 import { AccountClassesTab } from '../../../features/relations/components/account-classes-tab.js';
 import { AccountClasspassesTab } from '../../../features/relations/components/account-classpasses-tab.js';
@@ -25,6 +26,11 @@ function tabsFor(account: BackofficeAccountFieldsFragment, may: (p: Permission) 
       value: 'classpasses',
       label: 'Class passes',
       content: <AccountClasspassesTab accountId={account.id} mayChange={may('accounts.classpasses.grant')} />,
+    },
+    may('accounts.memberships.view') && {
+      value: 'memberships',
+      label: 'Memberships',
+      content: <AccountMembershipsTab accountId={account.id} maySell={may('accounts.memberships.sell')} />,
     },
     may('schedule.attendance.view') && { value: 'classes', label: 'Classes', content: <AccountClassesTab accountId={account.id} /> },
     may('appointments.view') && {
