@@ -1433,6 +1433,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  subscriptionInvoiceRuns: [
+    {
+      name: "the club's subscription invoice runs",
+      document: `{ subscriptionInvoiceRuns(first: 5) { edges { node { id status } } } }`,
+      variables: none,
+      // Another club's admin reads their own club's runs.
+      access: { permission: 'finance.invoices.read', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  startSubscriptionInvoiceRun: [
+    {
+      name: 'a month that does not exist, permission checked first',
+      document: `mutation { startSubscriptionInvoiceRun(input: { month: "2026-13" }) { job { id } } }`,
+      variables: none,
+      access: { permission: 'finance.invoices.issue', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   buildDirectDebitBatch: [
     {
       name: 'an over-long description, permission checked first',

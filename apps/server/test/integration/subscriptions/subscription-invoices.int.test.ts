@@ -74,7 +74,7 @@ describe('monthly subscription invoices', () => {
     // Two pauses in one month are both left out: 26 of 31 days.
     expect((await linesOf(paused.id))[0]).toMatchObject({ price: '50.32', description: '26 of 31 days' });
     const billed = await t.app.db.selectFrom('accountSubscriptionInvoicedMonths').select(['month', 'billedDays', 'automationJobId']).where('accountSubscriptionId', '=', march17.id).orderBy('month').execute();
-    expect(billed.map((b) => [b.month, b.billedDays])).toEqual([['2026-03', 15], ['2026-04', 30]]);
+    expect(billed.map((b) => [b.month, b.billedDays])).toEqual([['2026-03', 15], ['2026-04', 30], ['2027-02', 28], ['2028-02', 29]]);
     expect(billed[0]!.automationJobId).not.toBeNull();
   });
 
