@@ -962,6 +962,17 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  updateClubSubscriptionSettings: [
+    {
+      name: 'subscriptions (a run day no month has, so nothing changes)',
+      document: `mutation { updateClubSubscriptionSettings(input: { subscriptionRunDay: 31, subscriptionGraceDays: 14, pauseNoticeDays: 0, registrationFeePer: ACCOUNT }) { subscriptionRunDay } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
   updateClubShopSettings: [
     {
       name: 'required profile fields',
