@@ -8,9 +8,10 @@ import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
 import { seedDemoPersonalTraining } from './seed-demo-personal-training.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';
 import { seedDemoFinance } from './seed-demo-finance.js';
+import { seedDemoSubscriptions } from './seed-demo-subscriptions.js';
 
 /**
- * Seeds the demo club (staff, coach, finance staff, member, timetable, passes, bookings, finance set-up, personal training) into a database without any
+ * Seeds the demo club (staff, coach, finance staff, member, timetable, passes, bookings, finance set-up, personal training, monthly members) into a database without any
  * club, all in one transaction: a start killed at any moment leaves no club or a complete one, and the
  * next start seeds again (test plan H5). Answers the club, or undefined when there already was a club.
  */
@@ -25,6 +26,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
     await seedDemoPersonalTraining(trx, club, now);
     // Last: every pass product, the personal-training pass included, gets the club's VAT rate.
     await seedDemoFinance(trx, club);
+    await seedDemoSubscriptions(trx, club, now);
     return club;
   });
 }
