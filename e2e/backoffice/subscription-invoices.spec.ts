@@ -40,7 +40,6 @@ test("the admin runs next month's subscription invoices twice and each monthly m
   await expectNoSeriousAxeViolations(page);
   await expectBackOfficeLayout(page);
 
-  const runs = page.getByRole('region', { name: 'Invoice runs' }).or(page.getByRole('table'));
   for (const round of [1, 2]) {
     await page.getByLabel('Month').fill(month.value);
     await page.getByRole('button', { name: 'Run invoices' }).click();
@@ -52,9 +51,8 @@ test("the admin runs next month's subscription invoices twice and each monthly m
   const [latest, first] = await page.getByRole('row').filter({ hasText: month.value }).all();
   await expect(first!).toContainText(`${month.title}: 2 subscription(s), 2 invoiced, 0 skipped, 0 failed.`);
   await expect(latest!).toContainText(`${month.title}: 2 subscription(s), 0 invoiced, 2 skipped (2 invoiced already), 0 failed.`);
-  await first!.getByText(`${month.title}: 2 subscription(s), 2 invoiced`).click();
+  await first!.locator('summary').click();
   await expect(first!.getByText(/^Subscription \d+: invoice INV.*, € 85\.00 \(with the registration fee\)\.$/)).toBeVisible();
-  await expect(runs.first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   expect(await subscriptionInvoicesOf(page, admin, month.title)).toEqual([
