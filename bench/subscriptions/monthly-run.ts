@@ -96,8 +96,8 @@ const row = (r: Result) =>
 const markdown = `## Subscriptions: the month's invoices for ${SUBSCRIPTIONS.toLocaleString('en')} subscriptions (\`bench/subscriptions/monthly-run.ts\`)
 
 ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(2)} at the start. A club with
-${SUBSCRIPTIONS.toLocaleString('en')} members, each with one subscription (two products at 21% VAT included; a quarter start on the 17th,
-prorated and with the €25 registration fee; a tenth paused for a week); \`runSubscriptionInvoices\` as the monthly job runs it: one
+${SUBSCRIPTIONS.toLocaleString('en')} members, each with one subscription (two products at 21% VAT included, half on the one with a €25 registration fee;
+a quarter start on the 17th, prorated; a tenth paused for a week); \`runSubscriptionInvoices\` as the monthly job runs it: one
 transaction per subscription (row lock, price, proration, the invoice issued with its number and mail job, the invoiced month) and a
 log line per invoice; then the same run again, which finds every month invoiced. The credits run is the credits slice's (not on
 this branch). Target: under 60 s.
