@@ -28,6 +28,7 @@ const MODULE_ARROWS = {
   organization: ['classpasses', 'clubs', 'images', 'schedule'],
   settings: ['clubs', 'images', 'schedule'],
   automation: ['clubs'],
+  subscriptions: ['automation', 'clubs', 'finance'],
 };
 
 const src = '^apps/server/src/';

@@ -6,9 +6,10 @@ import { PRUNE_AUTH_RECORDS_JOB } from './modules/auth/index.js';
 import { listClubs } from './modules/clubs/index.js';
 import { PRUNE_EXPENSE_DOCUMENTS_JOB } from './modules/expenses/index.js';
 import { MEMBERSHIP_RENEWALS_JOB, OVERDUE_INVOICES_JOB } from './modules/finance/index.js';
+import { UNPAID_BLOCKS_JOB } from './modules/subscriptions/index.js';
 
 /** The club jobs started every day; each does its work once per day however often it is started. */
-const DAILY_TASKS = [PRUNE_AUTH_RECORDS_JOB, PRUNE_JOB_RECORDS_JOB, OVERDUE_INVOICES_JOB, MEMBERSHIP_RENEWALS_JOB, PRUNE_EXPENSE_DOCUMENTS_JOB];
+const DAILY_TASKS = [PRUNE_AUTH_RECORDS_JOB, PRUNE_JOB_RECORDS_JOB, OVERDUE_INVOICES_JOB, MEMBERSHIP_RENEWALS_JOB, PRUNE_EXPENSE_DOCUMENTS_JOB, UNPAID_BLOCKS_JOB];
 
 const TASK = 'clubs.daily-tasks';
 

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: BACKOFFICE_PAGES.expenses, element: lazily(() => import('./routes/backoffice/finance/expenses-route.js')) },
       { path: BACKOFFICE_PAGES.paymentBatches, element: lazily(() => import('./routes/backoffice/finance/payment-batches-route.js')) },
       { path: BACKOFFICE_PAGES.taxSummary, element: lazily(() => import('./routes/backoffice/finance/tax-summary.js')) },
+      { path: BACKOFFICE_PAGES.subscriptionInvoices, element: lazily(() => import('./routes/backoffice/finance/subscription-invoices.js')) },
       { path: BACKOFFICE_PAGES.financeInvoices, element: lazily(() => import('./routes/backoffice/finance/invoices-route.js')) },
       { path: BACKOFFICE_PAGES.taxRates, element: lazily(() => import('./routes/backoffice/finance/tax-rates-route.js')) },
       { path: BACKOFFICE_PAGES.glAccounts, element: lazily(() => import('./routes/backoffice/finance/gl-accounts-route.js')) },

@@ -28,6 +28,16 @@ export interface WorkflowSettingsValues {
   creditValidityDays: number | string;
 }
 
+/** Settings → Subscriptions: when the monthly invoices run, how long an unpaid one may stay open, pause notice, the fee rule. */
+export interface SubscriptionSettingsValues {
+  subscriptionRunDay: number | string;
+  subscriptionGraceDays: number | string;
+  pauseNoticeDays: number | string;
+  registrationFeePer: string;
+}
+
+export const REGISTRATION_FEE_PER = ['ACCOUNT', 'SUBSCRIPTION'] as const;
+
 export interface ShopSettingsValues {
   requiredProfileFields: string[];
 }
@@ -86,6 +96,14 @@ export const WORKFLOW_SETTINGS_RULES: FieldRules<WorkflowSettingsValues> = {
   maxPausesPerYear: count(365),
   minPauseDays: atLeastOne(365),
   creditValidityDays: atLeastOne(3650),
+};
+
+export const SUBSCRIPTION_SETTINGS_RULES: FieldRules<SubscriptionSettingsValues> = {
+  // Up to the 28th, so every month has the day.
+  subscriptionRunDay: atLeastOne(28),
+  subscriptionGraceDays: count(365),
+  pauseNoticeDays: count(365),
+  registrationFeePer: [required, oneOf(REGISTRATION_FEE_PER, 'Please choose once per account or once per subscription')],
 };
 
 export const SHOP_SETTINGS_RULES: FieldRules<ShopSettingsValues> = {

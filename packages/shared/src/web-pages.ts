@@ -45,6 +45,7 @@ export const BACKOFFICE_PAGES = {
   financeInvoices: '/backoffice/finance/invoices/:id?',
   paymentBatches: '/backoffice/finance/payment-batches/:id?',
   taxSummary: '/backoffice/finance/tax-summary',
+  subscriptionInvoices: '/backoffice/finance/subscription-invoices',
   expenses: '/backoffice/finance/expenses/:id?',
   taxRates: '/backoffice/finance/tax-rates/:id?',
   glAccounts: '/backoffice/finance/gl-accounts/:id?',

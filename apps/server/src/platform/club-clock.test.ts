@@ -19,9 +19,11 @@ import {
   instantOf,
   instantsOfLocal,
   isCalendarDate,
+  isCalendarMonth,
   isoWeekday,
   lastDayOfMonth,
   localMinuteOf,
+  monthTitle,
 } from './club-clock.js';
 
 const AMSTERDAM = 'Europe/Amsterdam';
@@ -30,6 +32,12 @@ const iso = (ms: number | Date) => new Date(ms).toISOString();
 const hoursOf = (date: string, timeZone: string) => (clubDayEnd(date, timeZone).getTime() - clubDayStart(date, timeZone).getTime()) / HOUR;
 
 describe('calendar arithmetic', () => {
+  it('names months as invoice lines do and takes only months of the business years', () => {
+    expect(['2026-03', '2028-02', '2000-01', '2100-12'].map(monthTitle)).toEqual(['March 2026', 'February 2028', 'January 2000', 'December 2100']);
+    expect(['2026-03', '2000-01', '2100-12'].map(isCalendarMonth)).toEqual([true, true, true]);
+    expect(['2026-13', '2026-00', '1999-12', '2101-01', '2026-3', '2026-03-01', ''].some(isCalendarMonth)).toBe(false);
+  });
+
   it('agrees with the calendar for every day of four centuries around now', () => {
     for (let day = dayNumber('1900-01-01'), d = new Date(Date.UTC(1900, 0, 1)); day <= dayNumber('2300-12-31'); day++, d.setUTCDate(d.getUTCDate() + 1)) {
       const iso = d.toISOString().slice(0, 10);

@@ -163,6 +163,18 @@ function monthAfter(month: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${pad2((index % 12) + 1)}`;
 }
 
+/** True for a month of the club's business (2000 to 2100) written as YYYY-MM. */
+export function isCalendarMonth(value: string): boolean {
+  return /^\d{4}-\d{2}$/.test(value) && isCalendarDate(`${value}-01`);
+}
+
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** "March 2026" for 2026-03. */
+export function monthTitle(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+
 /** How many days a month (YYYY-MM) has: 28 to 31. */
 export function daysInMonth(month: string): number {
   return daysBetween(`${month}-01`, `${monthAfter(month, 1)}-01`);

@@ -1,15 +1,20 @@
 import type { Db } from '../platform/db/database.js';
-import { clubDateOf } from '../platform/club-clock.js';
+import { addMonths, clubDateOf, monthOf } from '../platform/club-clock.js';
+import { insertAccount } from '../modules/account-records/index.js';
 import type { Club } from '../modules/clubs/index.js';
 
 /**
- * The demo club's monthly products: "Unlimited monthly" and "Twice a week" in one subscription group that every
- * class of the timetable allows (attend and book in webshop), their prices from the seed's day, and a yearly, renewed
- * "Club membership". Run after the timetable and the finance set-up: the products take the club's VAT rate.
+ * The demo club's monthly products and members: "Unlimited monthly" (€60, a €25 registration fee, a 3-month minimum)
+ * and "Twice a week" (€45, the same fee) in one subscription group that every class of the timetable allows (attend
+ * and book in webshop), their prices from the seed's day, a yearly, renewed "Club membership", and two members whose
+ * subscriptions start on the first of next month, so the month's own run (on the club's run day) leaves this month's
+ * books as they were and staff can try next month's run from Finance → Subscription invoices. Run after the timetable
+ * and the finance set-up: the products take the club's VAT rate.
  */
 export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Promise<void> {
   const clubId = club.id;
   const today = clubDateOf(now, club.timeZone);
+  const nextMonthStart = `${monthOf(addMonths(today, 1))}-01`;
   const vat = await trx.selectFrom('financeTaxRates').select('id').where('clubId', '=', clubId).where('code', '=', 'VAT21').executeTakeFirstOrThrow();
   await trx
     .insertInto('organizationMemberships')
@@ -17,13 +22,23 @@ export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Pro
     .execute();
   const group = await trx.insertInto('organizationSubscriptionGroups').values({ clubId, name: 'Monthly members', description: 'Every class of the timetable' }).returning('id').executeTakeFirstOrThrow();
   const products = [
-    { name: 'Unlimited monthly', description: '<p>As many classes as you like, billed every month.</p>', subscriptionUnit: 'MONTH', unlimited: true, registrationFee: '25.00', minimumDurationMonths: 3, price: '60.00' },
-    { name: 'Twice a week', description: '<p>Two classes every week, billed every month.</p>', subscriptionUnit: 'WEEK', classes: 2, registrationFee: '25.00', minimumDurationMonths: 0, price: '45.00' },
+    {
+      product: { name: 'Unlimited monthly', description: '<p>As many classes as you like, billed every month.</p>', subscriptionUnit: 'MONTH', unlimited: true, registrationFee: '25.00', minimumDurationMonths: 3 },
+      price: '60.00',
+      member: { email: 'sam@northside.example', firstName: 'Sam', lastName: 'Subscriber' },
+    },
+    {
+      product: { name: 'Twice a week', description: '<p>Two classes every week, billed every month.</p>', subscriptionUnit: 'WEEK', classes: 2, registrationFee: '25.00', minimumDurationMonths: 0 },
+      price: '45.00',
+      member: { email: 'wendy@northside.example', firstName: 'Wendy', lastName: 'Weekly' },
+    },
   ] as const;
-  for (const { price, ...product } of products) {
+  for (const { product, price, member } of products) {
     const row = await trx.insertInto('organizationSubscriptions').values({ clubId, ...product, noticePeriod: 1, noticeUnit: 'MONTHS', financeTaxRateId: vat.id }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('organizationSubscriptionPrices').values({ clubId, organizationSubscriptionId: row.id, price, dateStart: today }).execute();
     await trx.insertInto('organizationSubscriptionGroupSubscriptions').values({ clubId, organizationSubscriptionGroupId: group.id, organizationSubscriptionId: row.id }).execute();
+    const account = await insertAccount(trx, { clubId, ...member, city: 'Amsterdam', country: 'NL' });
+    await trx.insertInto('accountSubscriptions').values({ clubId, accountId: account.id, organizationSubscriptionId: row.id, dateStart: nextMonthStart }).execute();
   }
   const classes = await trx.selectFrom('scheduleItems').select('id').where('clubId', '=', clubId).where('scheduleItemType', '=', 'CLASS').execute();
   if (classes.length === 0) return;

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../platform/club-clock.js';
+import { isCalendarMonth } from '../../platform/club-clock.js';
 import { fieldError } from './direct-debit.js';
 
 /*
@@ -7,14 +7,9 @@ import { fieldError } from './direct-debit.js';
  * month from its first until its last (none: on and on).
  */
 
-/** True for a month of the club's business written as YYYY-MM. */
-export function isMonth(value: string): boolean {
-  return /^\d{4}-\d{2}$/.test(value) && isCalendarDate(`${value}-01`);
-}
-
 export function checkedMonth(field: string, value: string): string {
   const month = value.trim();
-  if (!isMonth(month)) throw fieldError(field, 'Please input the month as YYYY-MM (2000 to 2100).');
+  if (!isCalendarMonth(month)) throw fieldError(field, 'Please input the month as YYYY-MM (2000 to 2100).');
   return month;
 }
 

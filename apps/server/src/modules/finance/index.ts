@@ -9,6 +9,8 @@ export type { DeliveryResult } from './deliver-order.js';
 export { findLedgerCode } from './finance-setup-items.repository.js';
 export { findPaymentMethodId, insertFinanceDefaults } from './finance-setup.repository.js';
 export { INVOICE_NOT_FOUND } from './invoice.js';
+export { issueAccountInvoice } from './issue-account-invoice.js';
+export type { AccountInvoice, IssuedAccountInvoice, LineSource } from './issue-account-invoice.js';
 export { issueOneLineInvoice } from './issue-one-line-invoice.js';
 export type { OneLineInvoice } from './issue-one-line-invoice.js';
 export { findInvoice, insertInvoicePayment } from './invoice.repository.js';

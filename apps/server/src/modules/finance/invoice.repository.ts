@@ -137,6 +137,12 @@ export async function insertInvoice(
   return id;
 }
 
+/** An invoice's line ids in their order. */
+export async function invoiceItemIds(db: Db, clubId: number, invoiceId: number): Promise<number[]> {
+  const rows = await db.selectFrom('financeInvoiceItems').select('id').where('clubId', '=', clubId).where('financeInvoiceId', '=', invoiceId).orderBy('sortOrder').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
 export async function insertInvoicePayment(trx: Db, payment: Insertable<FinanceInvoicePaymentsTable>): Promise<void> {
   await trx.insertInto('financeInvoicePayments').values(payment).execute();
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
-import { clubNow, isoWeekday, type ClubNow } from '../../platform/club-clock.js';
+import { clubNow, isoWeekday, MONTH_NAMES, type ClubNow } from '../../platform/club-clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { fullName } from '../../platform/person-name.js';
 import type { Club } from '../clubs/index.js';
@@ -7,14 +7,13 @@ import { appointmentIcal } from './appointment-ical.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from './appointment.mail.js';
 import { findAppointmentMailFacts } from './personal-training.repository.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const hoursMinutes = (local: ClubNow) => local.time.slice(0, 5);
 
 /** "Monday, March 30 2026" */
 function longDate(date: string): string {
-  return `${WEEKDAYS[isoWeekday(date) - 1]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))} ${date.slice(0, 4)}`;
+  return `${WEEKDAYS[isoWeekday(date) - 1]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))} ${date.slice(0, 4)}`;
 }
 
 /**
@@ -47,7 +46,7 @@ export async function queueAppointmentMails(app: AppContext, trx: Db, club: Club
     serviceName: facts.serviceName,
     memberName,
     trainerName,
-    start: `${Number(start.date.slice(8, 10))} ${MONTHS[Number(start.date.slice(5, 7)) - 1]}, ${hoursMinutes(start)}`,
+    start: `${Number(start.date.slice(8, 10))} ${MONTH_NAMES[Number(start.date.slice(5, 7)) - 1]}, ${hoursMinutes(start)}`,
     when: `${longDate(start.date)}, ${hoursMinutes(start)}–${hoursMinutes(end)}`,
   };
   await app.mailer.queue(trx, club.id, { ...appointmentMemberMail(mail, facts.member), icalEvent });

@@ -1,4 +1,4 @@
-import { DATE_FORMATS, MAX_PAGE_SIZE, TIME_FORMATS } from '@kiai/shared';
+import { DATE_FORMATS, MAX_PAGE_SIZE, REGISTRATION_FEE_PER, TIME_FORMATS } from '@kiai/shared';
 import { builder } from '../../graphql/builder.js';
 import type { MailStatus } from '../../platform/db/tables/core.js';
 import type { Club } from '../clubs/index.js';
@@ -7,7 +7,7 @@ import { listOutbox, type OutboxMail } from './list-outbox-mails.js';
 import { readClubSettings } from './read-club-settings.js';
 import { readDiagnostics, type Diagnostics } from './read-diagnostics.js';
 import { sendTestMail } from './send-test-mail.js';
-import { updateBrandingSettings, updateFinanceSettings, updateGeneralSettings, updateShopSettings, updateWorkflowSettings } from './update-club-settings.js';
+import { updateBrandingSettings, updateFinanceSettings, updateGeneralSettings, updateShopSettings, updateSubscriptionSettings, updateWorkflowSettings } from './update-club-settings.js';
 
 const MAIL_STATUSES: readonly MailStatus[] = ['QUEUED', 'KEPT', 'SENT', 'FAILED'];
 const MailStatusEnum = builder.enumType('MailOutboxStatus', {
@@ -32,6 +32,10 @@ const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
     maxPausesPerYear: t.exposeInt('maxPausesPerYear'),
     minPauseDays: t.exposeInt('minPauseDays'),
     creditValidityDays: t.exposeInt('creditValidityDays'),
+    subscriptionRunDay: t.exposeInt('subscriptionRunDay', { description: "the day of the month (1–28) the monthly subscription invoices run on their own, in the club's zone" }),
+    subscriptionGraceDays: t.exposeInt('subscriptionGraceDays', { description: 'days an unpaid subscription invoice may stay past due before booking is blocked' }),
+    pauseNoticeDays: t.exposeInt('pauseNoticeDays', { description: 'days of notice a member gives before a pause they ask for in the portal' }),
+    registrationFeePer: t.field({ type: RegistrationFeePer, resolve: (club) => club.registrationFeePer }),
     requiredProfileFields: t.exposeStringList('requiredProfileFields'),
     overdueReminderDays: t.exposeIntList('overdueReminderDays', { description: 'the overdue reminder steps: days after the due date, ascending' }),
   }),
@@ -122,6 +126,17 @@ const UpdateClubWorkflowSettingsInput = builder.inputType('UpdateClubWorkflowSet
   }),
 });
 
+const RegistrationFeePer = builder.enumType('RegistrationFeePer', { values: REGISTRATION_FEE_PER });
+
+const UpdateClubSubscriptionSettingsInput = builder.inputType('UpdateClubSubscriptionSettingsInput', {
+  fields: (t) => ({
+    subscriptionRunDay: t.int({ required: true }),
+    subscriptionGraceDays: t.int({ required: true }),
+    pauseNoticeDays: t.int({ required: true }),
+    registrationFeePer: t.field({ type: RegistrationFeePer, required: true }),
+  }),
+});
+
 const UpdateClubShopSettingsInput = builder.inputType('UpdateClubShopSettingsInput', {
   fields: (t) => ({ requiredProfileFields: t.stringList({ required: true }) }),
 });
@@ -157,6 +172,12 @@ builder.mutationFields((t) => ({
     description: 'Settings → Shop (settings.edit).',
     args: { input: t.arg({ type: UpdateClubShopSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateShopSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  updateClubSubscriptionSettings: t.field({
+    type: ClubSettings,
+    description: "Settings → Subscriptions (settings.edit); the next hourly start and daily task use the new values.",
+    args: { input: t.arg({ type: UpdateClubSubscriptionSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateSubscriptionSettings(ctx.services, ctx.club, ctx.actor, input),
   }),
   updateClubFinanceSettings: t.field({
     type: ClubSettings,

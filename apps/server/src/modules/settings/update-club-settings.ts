@@ -3,11 +3,13 @@ import {
   FINANCE_SETTINGS_RULES,
   GENERAL_SETTINGS_RULES,
   SHOP_SETTINGS_RULES,
+  SUBSCRIPTION_SETTINGS_RULES,
   WORKFLOW_SETTINGS_RULES,
   type BrandingSettingsValues,
   parseReminderDays,
   type GeneralSettingsValues,
   type ShopSettingsValues,
+  type SubscriptionSettingsValues,
   type WorkflowSettingsValues,
 } from '@kiai/shared';
 import type { Updateable } from 'kysely';
@@ -80,6 +82,18 @@ export async function updateWorkflowSettings(app: AppContext, club: Club, actor:
     maxPausesPerYear: Number(input.maxPausesPerYear),
     minPauseDays: Number(input.minPauseDays),
     creditValidityDays: Number(input.creditValidityDays),
+  });
+}
+
+/** Settings → Subscriptions: the monthly run's day, the grace days before an unpaid invoice blocks booking, pause notice, the fee rule. */
+export async function updateSubscriptionSettings(app: AppContext, club: Club, actor: Actor | null, input: SubscriptionSettingsValues): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, SUBSCRIPTION_SETTINGS_RULES);
+  return saveSettings(app, club, {
+    subscriptionRunDay: Number(input.subscriptionRunDay),
+    subscriptionGraceDays: Number(input.subscriptionGraceDays),
+    pauseNoticeDays: Number(input.pauseNoticeDays),
+    registrationFeePer: input.registrationFeePer === 'SUBSCRIPTION' ? 'SUBSCRIPTION' : 'ACCOUNT',
   });
 }
 

@@ -13,3 +13,8 @@ export {
   lockAccountSubscription,
   subscriptionProductIdsAllowedForItem,
 } from './account-subscription.repository.js';
+// billing: the monthly invoices (modules/subscriptions/billing)
+export { invoiceSubscriptionMonth, type MonthInvoice } from './billing/invoice-subscription-month.js';
+export { SUBSCRIPTION_INVOICE_RUN_JOB } from './billing/subscription-invoice-run.job.js';
+export { SUBSCRIPTION_INVOICE_RUN_START_JOB } from './billing/subscription-invoice-run-start.job.js';
+export { UNPAID_BLOCKS_JOB } from './billing/unpaid-blocks.job.js';

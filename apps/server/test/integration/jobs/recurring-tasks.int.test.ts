@@ -42,8 +42,8 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
     await t.app.db.insertInto('automationJobLog').values({ clubId: clubs[0]!.id, jobId: oldJobId, message: 'Done' }).execute();
     await t.app.db.insertInto('recurringTaskRuns').values({ clubId: clubs[0]!.id, task: 'auth.prune-records', period: '2026-01-01', doneAt: longAgo }).execute();
     await cronStartsDailyTasks();
-    // The daily job, then three pruning jobs and the overdue run per club.
-    expect(await t.runJobs()).toBe(1 + 4 * clubs.length);
+    // The daily job, then three pruning jobs, the overdue run and the unpaid subscription blocks per club.
+    expect(await t.runJobs()).toBe(1 + 5 * clubs.length);
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
     expect(await t.app.db.selectFrom('automationJobs').select('id').where('id', '=', oldJobId).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('automationJobLog').select('id').where('jobId', '=', oldJobId).execute()).toEqual([]);
@@ -53,6 +53,7 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
       { clubId: clubs[0]!.id, task: 'clubs.daily-tasks', period: '2026-03-02' },
       { clubId: clubs[0]!.id, task: 'expenses.prune-documents', period: '2026-03-02' },
       { clubId: clubs[0]!.id, task: 'jobs.prune-records', period: '2026-03-02' },
+      { clubId: clubs[0]!.id, task: 'subscriptions.unpaid-blocks', period: '2026-03-02' },
     ]);
     const staff = await staffToken(t, ['MANAGER']);
     const [pruned] = await jobsSeenBy(t, staff, { name: 'auth.prune-records' });
@@ -84,7 +85,7 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
     await cronStartsDailyTasks();
     await cronStartsDailyTasks();
     const ran = await Promise.all([t.runJobs(), t.runJobs()]);
-    expect(ran[0] + ran[1]).toBe(2 + 4 * clubs.length);
+    expect(ran[0] + ran[1]).toBe(2 + 5 * clubs.length);
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
     const nextDay = (await jobsSeenBy(t, await staffToken(t, ['MANAGER']), { name: 'auth.prune-records', first: 1 })).map((run) => run.log.at(-2)?.message);
     expect(nextDay).toEqual([expect.stringMatching(/^Deleted 1 sign-in attempts and 1 rate-limit events /)]);

@@ -66,11 +66,12 @@ describe(`J1 the worker on ${kind}`, () => {
     expect(smtp.received[0]!.raw).toContain('/password-reset/');
     const mail = await second.db.selectFrom('mailOutbox').select('status').where('toAddress', '=', member.email).executeTakeFirstOrThrow();
     expect(mail.status).toBe('SENT');
-    // The worker also registered the recurring jobs with pg-boss's cron: the daily club tasks and the checkout reconciliation.
+    // The worker also registered the recurring jobs with pg-boss's cron: the daily club tasks, the checkout reconciliation and the start of the monthly subscription invoices.
     const schedules = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule ORDER BY name`.execute(second.db);
     expect(schedules.rows).toEqual([
       { name: 'clubs.daily-tasks', cron: '15 * * * *' },
       { name: 'finance.reconcile-checkouts', cron: '* * * * *' },
+      { name: 'subscriptions.monthly-invoices-start', cron: '20 * * * *' },
     ]);
   }, SLOW);
 });

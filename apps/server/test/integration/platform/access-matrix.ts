@@ -995,6 +995,17 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  updateClubSubscriptionSettings: [
+    {
+      name: 'subscriptions (a run day no month has, so nothing changes)',
+      document: `mutation { updateClubSubscriptionSettings(input: { subscriptionRunDay: 31, subscriptionGraceDays: 14, pauseNoticeDays: 0, registrationFeePer: ACCOUNT }) { subscriptionRunDay } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
   updateClubShopSettings: [
     {
       name: 'required profile fields',
@@ -1483,6 +1494,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: RetireDirectDebitMandateInput!) { retireDirectDebitMandate(input: $input) { id } }`,
       variables: () => ({ input: { mandate: missingGid('DirectDebitMandate') } }),
       access: { permission: 'finance.mandates.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  subscriptionInvoiceRuns: [
+    {
+      name: "the club's subscription invoice runs",
+      document: `{ subscriptionInvoiceRuns(first: 5) { edges { node { id status } } } }`,
+      variables: none,
+      // Another club's admin reads their own club's runs.
+      access: { permission: 'finance.invoices.read', inAnyClub: true },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  startSubscriptionInvoiceRun: [
+    {
+      name: 'a month that does not exist, permission checked first',
+      document: `mutation { startSubscriptionInvoiceRun(input: { month: "2026-13" }) { job { id } } }`,
+      variables: none,
+      access: { permission: 'finance.invoices.issue', inAnyClub: true },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

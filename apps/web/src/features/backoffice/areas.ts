@@ -61,6 +61,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
     screens: [
       { path: 'finance/orders', label: 'Orders', permission: 'finance.orders.view' },
       { path: 'finance/invoices', label: 'Invoices', permission: 'finance.invoices.read' },
+      { path: 'finance/subscription-invoices', label: 'Subscription invoices', permission: 'finance.invoices.read' },
       { path: 'finance/quotes', label: 'Quotes', permission: 'finance.quotes.view' },
       { path: 'finance/payment-batches', label: 'Payment batches', permission: 'finance.batches.view' },
       { path: 'finance/tax-summary', label: 'Tax summary', permission: 'finance.tax.view' },
@@ -92,6 +93,7 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: 'settings/shop', label: 'Shop', permission: 'settings.edit' },
       { path: 'settings/mail', label: 'Mail', permission: 'settings.edit' },
       { path: 'settings/finance', label: 'Finance', permission: 'settings.edit' },
+      { path: 'settings/subscriptions', label: 'Subscriptions', permission: 'settings.edit' },
       { path: 'settings/direct-debit', label: 'Direct debit', permission: 'finance.sepa.settings.edit' },
       { path: 'settings/checkin-devices', label: 'Check-in kiosks', permission: 'checkin.devices.manage' },
       { path: 'settings/about', label: 'About and diagnostics', permission: 'settings.edit' },

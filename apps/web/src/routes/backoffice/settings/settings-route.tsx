@@ -7,6 +7,7 @@ import FinanceSettingsPage from './finance.js';
 import GeneralSettingsPage from './general.js';
 import MailSettingsPage from './mail.js';
 import ShopSettingsPage from './shop.js';
+import SubscriptionSettingsPage from './subscriptions.js';
 import WorkflowSettingsPage from './workflow.js';
 
 const SCREENS: Record<string, () => React.JSX.Element> = {
@@ -16,6 +17,7 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   shop: ShopSettingsPage,
   mail: MailSettingsPage,
   finance: FinanceSettingsPage,
+  subscriptions: SubscriptionSettingsPage,
   'direct-debit': DirectDebitSettingsPage,
   about: AboutSettingsPage,
 };

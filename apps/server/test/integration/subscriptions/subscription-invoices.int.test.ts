@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Club } from '../../../src/modules/clubs/club.js';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { invoiceSubscriptionMonth, SUBSCRIPTION_INVOICE_RUN_START_JOB } from '../../../src/modules/subscriptions/index.js';
+import { runSubscriptionInvoices } from '../../../src/modules/subscriptions/billing/subscription-invoice-run.job.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { directDebitSettings, mandateFor } from '../direct-debit/direct-debit-kit.js';
+
+const START = `mutation($month: String!) { startSubscriptionInvoiceRun(input: { month: $month }) { job { id name status log { message } } } }`;
+const RUNS = `{ subscriptionInvoiceRuns(first: 20) { edges { node { id status log { message } } } } }`;
+const CREDIT = `mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { creditNote { id } } }`;
+const BUILD = `mutation { buildDirectDebitBatch(input: {}) { batch { items { endToEndId amount mandateReference } } leftOut { invoiceNumber reason } } }`;
+
+// The monthly subscription invoices (test plan M1, M3, M4, M9; domain notes "Monthly jobs"), through the run staff start.
+describe('monthly subscription invoices', () => {
+  let t: TestApp;
+  let club: Club;
+  let admin: string;
+  const as = (token: string) => (query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, { token }).then((r): any => r.body);
+
+  /** Starts the month's run as staff and runs the queued jobs, as the worker would. */
+  async function runMonth(month: string) {
+    const answer = await as(admin)(START, { month });
+    expect(answer.errors).toBeUndefined();
+    await t.runJobs();
+    return answer.data.startSubscriptionInvoiceRun.job;
+  }
+
+  /** The subscription's invoice lines with their invoices, oldest first. */
+  const linesOf = (accountSubscriptionId: number) =>
+    t.app.db
+      .selectFrom('financeInvoiceItems as it')
+      .innerJoin('financeInvoices as i', 'i.id', 'it.financeInvoiceId')
+      .select(['it.productName', 'it.description', 'it.price', 'it.subscriptionMonth', 'it.registrationFee', 'it.taxPercentage', 'it.glAccountCode', 'i.status', 'i.invoiceNumber', 'i.total', 'i.financeInvoiceGroupId', 'i.financePaymentMethodId', 'i.id as invoiceId', 'it.id as itemId'])
+      .where('it.accountSubscriptionId', '=', accountSubscriptionId)
+      .orderBy('it.id')
+      .execute();
+
+  const monthLines = async (id: number) => (await linesOf(id)).filter((l) => !l.registrationFee).map((l) => [l.subscriptionMonth, l.price]);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: new Date('2026-03-02T09:00:00Z') });
+    club = await t.make.defaultClub();
+    admin = (await t.make.session(await t.make.staff({ staffRoles: ['ADMIN'] }))).token;
+  });
+  afterAll(() => t.close());
+
+  it('prorates by billable days through the run: 17 March, leap years, a stop on the 10th, pauses (M1)', async () => {
+    const product = await t.make.subscriptionProduct({ name: 'Unlimited monthly', unlimited: true, classes: 0, price: '60.00' });
+    const sub = async (dateStart: string, dateEnd: string | null = null) => t.make.accountSubscription(await t.make.member(), product, { dateStart, dateEnd });
+    const march17 = await sub('2026-03-17');
+    const stopped = await sub('2026-01-01', '2026-04-10');
+    const leap = await sub('2028-02-15');
+    const common = await sub('2027-02-15');
+    const paused = await sub('2026-03-01');
+    await t.app.db
+      .insertInto('accountSubscriptionPauses')
+      .values([
+        { clubId: club.id, accountSubscriptionId: paused.id, dateStart: '2026-03-05', dateEnd: '2026-03-07' },
+        { clubId: club.id, accountSubscriptionId: paused.id, dateStart: '2026-03-20', dateEnd: '2026-03-21' },
+      ])
+      .execute();
+
+    for (const month of ['2026-03', '2026-04', '2027-02', '2028-02']) await runMonth(month);
+
+    const [line] = await linesOf(march17.id);
+    expect(line).toMatchObject({ productName: 'Unlimited monthly March 2026', description: '15 of 31 days', price: '29.03', status: 'SENT', subscriptionMonth: '2026-03' });
+    expect(line!.invoiceNumber).toMatch(/^INV/);
+    expect(await monthLines(march17.id)).toEqual([['2026-03', '29.03'], ['2026-04', '60.00'], ['2027-02', '60.00'], ['2028-02', '60.00']]);
+    expect(await monthLines(stopped.id)).toEqual([['2026-03', '60.00'], ['2026-04', '20.00']]);
+    expect(await monthLines(leap.id)).toEqual([['2028-02', '31.03']]);
+    expect(await monthLines(common.id)).toEqual([['2027-02', '30.00'], ['2028-02', '60.00']]);
+    // Two pauses in one month are both left out: 26 of 31 days.
+    expect((await linesOf(paused.id))[0]).toMatchObject({ price: '50.32', description: '26 of 31 days' });
+    const billed = await t.app.db.selectFrom('accountSubscriptionInvoicedMonths').select(['month', 'billedDays', 'automationJobId']).where('accountSubscriptionId', '=', march17.id).orderBy('month').execute();
+    expect(billed.map((b) => [b.month, b.billedDays])).toEqual([['2026-03', 15], ['2026-04', 30], ['2027-02', 28], ['2028-02', 29]]);
+    expect(billed[0]!.automationJobId).not.toBeNull();
+  });
+
+  it('bills a month at the price of its first billable day, a kept price, and skips a month priced 0 (M3)', async () => {
+    const product = await t.make.subscriptionProduct({ name: 'Twice a week', price: null });
+    await t.app.db
+      .insertInto('organizationSubscriptionPrices')
+      .values([
+        { clubId: club.id, organizationSubscriptionId: product.id, price: '50.00', dateStart: '2026-01-01', dateEnd: '2026-04-30' },
+        { clubId: club.id, organizationSubscriptionId: product.id, price: '65.00', dateStart: '2026-05-01' },
+      ])
+      .execute();
+    const plain = await t.make.accountSubscription(await t.make.member(), product, { dateStart: '2026-04-01' });
+    const kept = await t.make.accountSubscription(await t.make.member(), product, { dateStart: '2026-04-01', priceOverride: '45.00' });
+    await t.app.db.insertInto('accountSubscriptionMonthPrices').values({ clubId: club.id, accountSubscriptionId: kept.id, month: '2026-06', price: '0.00' }).execute();
+    for (const month of ['2026-04', '2026-05', '2026-06']) await runMonth(month);
+    expect(await monthLines(plain.id)).toEqual([['2026-04', '50.00'], ['2026-05', '65.00'], ['2026-06', '65.00']]);
+    expect(await monthLines(kept.id)).toEqual([['2026-04', '45.00'], ['2026-05', '45.00']]);
+  });
+
+  it('charges the registration fee once per account, again only after the first was credited (M4)', async () => {
+    const product = await t.make.subscriptionProduct({ name: 'Fee monthly', price: '60.00', registrationFee: '25.00' });
+    const member = await t.make.member();
+    const first = await t.make.accountSubscription(member, product, { dateStart: '2026-07-01' });
+    await runMonth('2026-07');
+    const lines = await linesOf(first.id);
+    expect(lines.map((l) => [l.productName, l.price, l.registrationFee])).toEqual([['Fee monthly July 2026', '60.00', false], ['Registration fee', '25.00', true]]);
+    expect(lines[0]!.invoiceId).toBe(lines[1]!.invoiceId);
+    expect(lines[0]!.total).toBe('85.00');
+
+    // A second subscription of the same account pays no second fee, and neither does the next month.
+    const second = await t.make.accountSubscription(member, product, { dateStart: '2026-08-01' });
+    await runMonth('2026-08');
+    expect((await linesOf(second.id)).map((l) => l.registrationFee)).toEqual([false]);
+    expect((await linesOf(first.id)).filter((l) => l.registrationFee)).toHaveLength(1);
+
+    // The member leaves; the fee credited, it is charged again when they come back.
+    await t.app.db.updateTable('accountSubscriptions').set({ dateEnd: '2026-08-31' }).where('id', 'in', [first.id, second.id]).execute();
+    const feeLine = lines[1]!;
+    const credit = await as(admin)(CREDIT, {
+      input: { invoice: encodeGlobalID('FinanceInvoiceNode', feeLine.invoiceId), lines: [{ item: encodeGlobalID('FinanceInvoiceItemNode', feeLine.itemId), quantity: '1' }] },
+    });
+    expect(credit.errors).toBeUndefined();
+    const third = await t.make.accountSubscription(member, product, { dateStart: '2026-09-01' });
+    await runMonth('2026-09');
+    expect((await linesOf(third.id)).map((l) => [l.productName, l.registrationFee])).toEqual([['Fee monthly September 2026', false], ['Registration fee', true]]);
+  });
+
+  it('charges the fee per subscription when the club says so', async () => {
+    const perSub = await t.make.club({ slug: 'persub', name: 'Per Sub' });
+    await t.app.db.updateTable('clubs').set({ registrationFeePer: 'SUBSCRIPTION' }).where('id', '=', perSub.id).execute();
+    const product = await t.make.subscriptionProduct({ club: perSub, price: '40.00', registrationFee: '10.00' });
+    const member = await t.make.member({ club: perSub });
+    const a = await t.make.accountSubscription(member, product, { dateStart: '2026-03-01' });
+    const b = await t.make.accountSubscription(member, product, { dateStart: '2026-03-01' });
+    const fresh = (await t.app.db.selectFrom('clubs').selectAll().where('id', '=', perSub.id).executeTakeFirstOrThrow()) as Club;
+    await runSubscriptionInvoices(t.app, fresh, '2026-03', { id: crypto.randomUUID(), log: async () => {} });
+    expect((await linesOf(a.id)).map((l) => l.registrationFee)).toEqual([false, true]);
+    expect((await linesOf(b.id)).map((l) => l.registrationFee)).toEqual([false, true]);
+  });
+
+  it('skips archived accounts and months without billable days, and logs the counts', async () => {
+    const product = await t.make.subscriptionProduct({ price: '30.00' });
+    const archived = await t.make.accountSubscription(await t.make.member({ active: false }), product, { dateStart: '2026-10-01' });
+    const pausedAll = await t.make.accountSubscription(await t.make.member(), product, { dateStart: '2026-10-01' });
+    await t.app.db.insertInto('accountSubscriptionPauses').values({ clubId: club.id, accountSubscriptionId: pausedAll.id, dateStart: '2026-10-01', dateEnd: '2026-10-31' }).execute();
+    const job = await runMonth('2026-10');
+    expect(await linesOf(archived.id)).toEqual([]);
+    expect(await linesOf(pausedAll.id)).toEqual([]);
+    const runs = (await as(admin)(RUNS)).data.subscriptionInvoiceRuns.edges.map((e: any) => e.node);
+    const run = runs.find((r: any) => r.id === job.id);
+    expect(run.status).toBe('SUCCESS');
+    expect(run.log.map((l: any) => l.message).find((m: string) => m.startsWith('October'))).toMatch(/^October 2026: \d+ subscription\(s\), \d+ invoiced, \d+ skipped \(.*1 archived account.*1 no billable days.*\), 0 failed\.$/);
+  });
+
+  it('invoices each subscription once when two runs go at once, and a rerun completes a run that died half-way (M9)', async () => {
+    const product = await t.make.subscriptionProduct({ price: '60.00' });
+    const subs = [];
+    for (let i = 0; i < 6; i += 1) subs.push(await t.make.accountSubscription(await t.make.member(), product, { dateStart: '2026-11-01' }));
+    // Half-way: three subscriptions invoiced, then the process died.
+    for (const sub of subs.slice(0, 3)) await t.app.db.transaction().execute((trx) => invoiceSubscriptionMonth(trx, t.app, club, sub.id, '2026-11'));
+    const job = { id: crypto.randomUUID(), log: async () => {} };
+    await Promise.all([runSubscriptionInvoices(t.app, club, '2026-11', job), runSubscriptionInvoices(t.app, club, '2026-11', job)]);
+    await runMonth('2026-11');
+    for (const sub of subs) expect(await monthLines(sub.id)).toEqual([['2026-11', '60.00']]);
+  });
+
+  it('logs a member who cannot be invoiced and goes on with the others', async () => {
+    const noPrice = await t.make.subscriptionProduct({ name: 'Unpriced', price: null });
+    const priced = await t.make.subscriptionProduct({ price: '20.00' });
+    const failing = await t.make.accountSubscription(await t.make.member(), noPrice, { dateStart: '2026-12-01' });
+    const fine = await t.make.accountSubscription(await t.make.member(), priced, { dateStart: '2026-12-01' });
+    const job = await runMonth('2026-12');
+    expect(await linesOf(failing.id)).toEqual([]);
+    expect(await monthLines(fine.id)).toEqual([['2026-12', '20.00']]);
+    const run = (await as(admin)(RUNS)).data.subscriptionInvoiceRuns.edges.map((e: any) => e.node).find((r: any) => r.id === job.id);
+    expect(run.log.map((l: any) => l.message)).toContain(`Subscription ${failing.id} not invoiced: Unpriced has no price on 2026-12-01.`);
+  });
+
+  it('lands a direct-debit subscription invoice in the next collection batch on the subscription’s mandate', async () => {
+    await directDebitSettings(t, club);
+    const member = await t.make.member({ firstName: 'Dora', lastName: 'Debit' });
+    const mandate = await mandateFor(t, club, member, 'KIAI-SUB-DORA');
+    const method = await t.app.db.selectFrom('financePaymentMethods').select('id').where('clubId', '=', club.id).where('code', '=', 'DIRECT_DEBIT').executeTakeFirstOrThrow();
+    const product = await t.make.subscriptionProduct({ price: '60.00' });
+    const sub = await t.make.accountSubscription(member, product, { dateStart: '2026-03-01', financePaymentMethodId: method.id, directDebitMandateId: mandate.id });
+    await runMonth('2026-03');
+    const [line] = await linesOf(sub.id);
+    expect(line!.financePaymentMethodId).toBe(method.id);
+    // The batch takes invoices due by its collection date: a month later the invoice is due.
+    t.clock.set(new Date('2026-04-20T09:00:00Z'));
+    const finance = (await t.make.session(await t.make.staff({ staffRoles: ['FINANCE'] }))).token;
+    const built = await as(finance)(BUILD);
+    expect(built.errors).toBeUndefined();
+    const items = built.data.buildDirectDebitBatch.batch.items;
+    expect(items).toContainEqual({ endToEndId: line!.invoiceNumber, amount: '60.00', mandateReference: 'KIAI-SUB-DORA' });
+    t.clock.set(new Date('2026-03-02T09:00:00Z'));
+  });
+
+  it('refuses a bad month and staff without the right, and shows no other club its runs', async () => {
+    expect((await as(admin)(START, { month: '2026-13' })).errors[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED' } });
+    expect((await as(admin)(START, { month: '1999-12' })).errors[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED' } });
+    for (const role of ['FRONT_DESK', 'INSTRUCTOR'] as const) {
+      const token = (await t.make.session(await t.make.staff({ staffRoles: [role] }))).token;
+      expect((await as(token)(START, { month: '2026-03' })).errors[0]).toMatchObject({ extensions: { code: 'PERMISSION_DENIED' } });
+    }
+    const member = (await t.make.session(await t.make.member())).token;
+    expect((await as(member)(RUNS)).errors[0]).toMatchObject({ extensions: { code: 'PERMISSION_DENIED' } });
+    const other = await t.make.club({ slug: 'otherclub', name: 'Other' });
+    const otherAdmin = (await t.make.session(await t.make.staff({ club: other, staffRoles: ['ADMIN'] }))).token;
+    const answer = await t.gql(RUNS, {}, { token: otherAdmin, club: other.slug });
+    expect(answer.body.data.subscriptionInvoiceRuns.edges).toEqual([]);
+  });
+
+  it('starts each club’s run on its own once its local date reaches the run day, once per month', async () => {
+    const early = await t.make.club({ slug: 'runday', name: 'Run Day', timeZone: 'Pacific/Auckland' });
+    await t.app.db.updateTable('clubs').set({ subscriptionRunDay: 3 }).where('id', '=', early.id).execute();
+    const product = await t.make.subscriptionProduct({ club: early, price: '10.00' });
+    const sub = await t.make.accountSubscription(await t.make.member({ club: early }), product, { dateStart: '2026-03-01' });
+    const start = () => SUBSCRIPTION_INVOICE_RUN_START_JOB.run(t.app, { id: crypto.randomUUID(), clubId: null, data: undefined, attempt: 1, lastAttempt: true, log: async () => {} });
+    // 2 March 09:00 UTC is 2 March 22:00 in Auckland: not yet.
+    await start();
+    await t.runJobs();
+    expect(await linesOf(sub.id)).toEqual([]);
+    // 2 March 12:00 UTC is 3 March 01:00 in Auckland: the run day has come there.
+    t.clock.set(new Date('2026-03-02T12:00:00Z'));
+    await start();
+    await start();
+    await t.runJobs();
+    expect(await monthLines(sub.id)).toEqual([['2026-03', '10.00']]);
+    const claims = await t.app.db.selectFrom('recurringTaskRuns').select('period').where('clubId', '=', early.id).where('task', '=', 'subscriptions.monthly-invoices').execute();
+    expect(claims).toEqual([{ period: '2026-03' }]);
+    t.clock.set(new Date('2026-03-02T09:00:00Z'));
+  });
+});
