@@ -5,6 +5,7 @@ import '../modules/accounts/graphql.js';
 import '../modules/schedule/graphql.js';
 import '../modules/classpasses/graphql.js';
 import '../modules/booking/graphql.js';
+import '../modules/subscriptions/graphql.js';
 import '../modules/automation/graphql.js';
 import '../modules/finance/graphql.js';
 import '../modules/direct-debit/graphql.js';

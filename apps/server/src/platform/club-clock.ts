@@ -195,3 +195,8 @@ export function periodEnd(dateStart: string, months: number): string {
 export function isCalendarDate(value: string): boolean {
   return isDateWithin(value, BUSINESS_DATES);
 }
+
+/** True for a month of the club's business (2000 to 2100) written as YYYY-MM: every month a use case takes. */
+export function isMonth(value: string): boolean {
+  return /^\d{4}-\d{2}$/.test(value) && isCalendarDate(`${value}-01`);
+}

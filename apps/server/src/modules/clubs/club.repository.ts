@@ -11,8 +11,8 @@ export function findClubById(db: Db, id: number): Promise<Club | undefined> {
   return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listClubs(db: Db): Promise<Pick<Club, 'id' | 'slug' | 'name' | 'timeZone'>[]> {
-  return db.selectFrom('clubs').select(['id', 'slug', 'name', 'timeZone']).orderBy('name').execute();
+export function listClubs(db: Db): Promise<Pick<Club, 'id' | 'slug' | 'name' | 'timeZone' | 'subscriptionRunDay'>[]> {
+  return db.selectFrom('clubs').select(['id', 'slug', 'name', 'timeZone', 'subscriptionRunDay']).orderBy('name').execute();
 }
 
 export function insertClub(db: Db, values: Insertable<ClubsTable>): Promise<Club> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryBatchContents, type CategoryAmountCandidate } from './category-batch-contents.js';
-import { appliesTo, checkedPeriod, isMonth } from './category-months.js';
+import { appliesTo, checkedPeriod } from './category-months.js';
+import { isMonth } from '../../platform/club-clock.js';
 
 const mandate = { id: 7, reference: 'M-1', signatureDate: '2026-01-15', collectedBefore: false, holder: 'Dana Dekker', iban: 'DE89370400440532013000', bic: '' };
 const amount = (values: Partial<CategoryAmountCandidate>): CategoryAmountCandidate => ({

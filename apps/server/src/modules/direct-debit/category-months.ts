@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../platform/club-clock.js';
+import { isMonth } from '../../platform/club-clock.js';
 import { fieldError } from './direct-debit.js';
 
 /*
@@ -6,11 +6,6 @@ import { fieldError } from './direct-debit.js';
  * date a use case takes), which sort and compare as the months do. An amount applies to one month, or to every
  * month from its first until its last (none: on and on).
  */
-
-/** True for a month of the club's business written as YYYY-MM. */
-export function isMonth(value: string): boolean {
-  return /^\d{4}-\d{2}$/.test(value) && isCalendarDate(`${value}-01`);
-}
 
 export function checkedMonth(field: string, value: string): string {
   const month = value.trim();
