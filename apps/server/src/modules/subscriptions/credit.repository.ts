@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { AccountSubscriptionCreditsTable } from '../../platform/db/tables/subscriptions.js';
 import { lastDayOfMonth } from '../../platform/club-clock.js';
@@ -27,7 +27,10 @@ export function insertCreditGrant(trx: Db, values: Insertable<AccountSubscriptio
   return trx
     .insertInto('accountSubscriptionCredits')
     .values(values)
-    .onConflict((oc) => oc.columns(['clubId', 'accountSubscriptionId', 'month']).where('kind', '=', 'MONTHLY').doNothing())
+    .onConflict((oc) =>
+      // The predicate is written out (not a parameter): PostgreSQL matches it to the partial unique index's by its text.
+      oc.columns(['clubId', 'accountSubscriptionId', 'month']).where('kind', '=', sql.lit('MONTHLY')).doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
 }
