@@ -19,7 +19,7 @@ export interface ReserveSpotInput {
   scheduleItemId: number | null;
   /** null when not given or not decodable; a CLASSPASS booking needs it */
   accountClasspassId: number | null;
-  /** null when not given or not decodable; a SUBSCRIPTION booking needs it */
+  /** undefined when not given, null when not decodable; a SUBSCRIPTION booking needs it */
   accountSubscriptionId?: number | null | undefined;
   date: string;
   attendanceType: AttendanceType;
@@ -46,7 +46,8 @@ export async function reserveSpot(app: AppContext, club: Club, actor: Actor | nu
   // opening a transaction (checked before waiting, they would all see spots left and queue for the locks).
   const attendanceId = await app.db.connection().execute(async (db) => {
     if (input.attendanceType === 'SUBSCRIPTION') {
-      if (input.accountSubscriptionId === null || input.accountSubscriptionId === undefined) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+      if (input.accountSubscriptionId === undefined) throw new AppError('VALIDATION_FAILED', 'A booking with a subscription names its accountSubscription.');
+      if (input.accountSubscriptionId === null) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
       const booking = { ...classBooking, accountSubscriptionId: input.accountSubscriptionId };
       const occurrence = await checkSubscriptionBooking(db, club, booking);
       return db.transaction().execute((trx) => takeSubscriptionSpot(trx, club, booking, occurrence));
