@@ -48,7 +48,7 @@ test('the booking page offers the subscription with its credits instead of the p
   const options = await graphql<{ scheduleClassBookingOptions: { subscriptions: { accountSubscription: { id: string } }[] } }>(
     page,
     'query($scheduleItem: ID!, $date: Date!) { scheduleClassBookingOptions(scheduleItem: $scheduleItem, date: $date, listType: SHOP_BOOK) { subscriptions { accountSubscription { id } } } }',
-    { scheduleItem, date },
+    { scheduleItem: decodeURIComponent(scheduleItem!), date },
     token,
   );
   subscriptionId = options.scheduleClassBookingOptions.subscriptions[0]!.accountSubscription.id;
