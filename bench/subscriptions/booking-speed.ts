@@ -4,6 +4,7 @@
 import { reserveSpot } from '../../apps/server/src/modules/booking/reserve-spot.js';
 import { grantMonthCredits } from '../../apps/server/src/modules/subscriptions/index.js';
 import type { Actor } from '../../apps/server/src/platform/access-policy.js';
+import type { ScheduleItem } from '../../apps/server/src/modules/schedule/schedule.js';
 import { createFactories } from '../../apps/server/test/support/factories.js';
 import { openBenchApp, type BenchDbKind } from '../schedule/bench-database.js';
 
@@ -13,13 +14,13 @@ const { app, close } = await openBenchApp(kind, { fresh: true, name: 'subscripti
 (app.clock as unknown as { now: () => Date }).now = () => new Date('2026-03-02T09:00:00Z');
 const make = createFactories(app);
 const club = await make.club({ slug: 'speed' });
-const items = [];
+const items: ScheduleItem[] = [];
 for (let i = 0; i < 10; i++) items.push(await make.scheduleClass({ club, dateStart: `2026-03-${String(10 + i).padStart(2, '0')}`, spaces: bookings + 1 }));
 const pass = await make.classpassProduct({ club, forClasses: items, classes: 20 });
 const subscription = await make.subscriptionProduct({ club, forClasses: items, classes: 20 });
 
 const actorOf = (account: { id: number }): Actor => ({ accountId: account.id, clubId: club.id, email: 'x', role: 'MEMBER', permissions: [] });
-const members = [];
+const members: { actor: Actor; pass: number; subscription: number }[] = [];
 for (let i = 0; i < bookings; i++) {
   const account = await make.member({ club });
   const accountPass = await make.accountClasspass(account, pass, '2026-03-01');
@@ -28,7 +29,7 @@ for (let i = 0; i < bookings; i++) {
   members.push({ actor: actorOf(account), pass: accountPass.id, subscription: accountSubscription.id });
 }
 
-async function time(label: string, item: (typeof items)[number], input: (m: (typeof members)[number]) => object) {
+async function time(label: string, item: ScheduleItem, input: (m: (typeof members)[number]) => object) {
   const start = performance.now();
   for (const m of members) await reserveSpot(app, club, m.actor, { scheduleItemId: item.id, date: item.dateStart, ...input(m) } as never);
   const ms = performance.now() - start;
