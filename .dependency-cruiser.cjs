@@ -16,7 +16,8 @@ const MODULE_ARROWS = {
   auth: ['account-records', 'clubs'],
   accounts: ['account-records', 'auth', 'clubs'],
   classpasses: ['account-records', 'accounts', 'clubs'],
-  booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule'],
+  'subscription-records': ['automation', 'clubs'],
+  booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule', 'subscription-records'],
   memberships: ['classpasses', 'clubs', 'organization'],
   finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'memberships', 'relations', 'schedule'],
   payments: ['clubs', 'finance'],
@@ -28,7 +29,7 @@ const MODULE_ARROWS = {
   organization: ['classpasses', 'clubs', 'images', 'schedule'],
   settings: ['clubs', 'images', 'schedule'],
   automation: ['clubs'],
-  subscriptions: ['automation', 'clubs', 'finance'],
+  subscriptions: ['automation', 'clubs', 'finance', 'subscription-records'],
 };
 
 const src = '^apps/server/src/';

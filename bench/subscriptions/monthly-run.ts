@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createClub } from '../../apps/server/src/create-club.js';
-import { runSubscriptionInvoices } from '../../apps/server/src/modules/subscriptions/billing/subscription-invoice-run.job.js';
+import { runSubscriptionInvoices } from '../../apps/server/src/modules/subscriptions/subscription-invoice-run.job.js';
 import { insertAutomationJob, insertJobLog } from '../../apps/server/src/platform/jobs/automation-job.repository.js';
 import { writeBenchmarkSection } from '../foundation/benchmarks-doc.js';
 import { chunks, openBenchApp } from '../schedule/bench-database.js';

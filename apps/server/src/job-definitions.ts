@@ -5,6 +5,7 @@ import { PASSWORD_RESET_JOB, PRUNE_AUTH_RECORDS_JOB, VERIFICATION_RESEND_JOB } f
 import { DAILY_CLUB_TASKS_JOB } from './daily-club-tasks.job.js';
 import { PRUNE_EXPENSE_DOCUMENTS_JOB } from './modules/expenses/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
+import { MONTH_CREDITS_JOB, MONTH_CREDITS_START_JOB } from './modules/subscription-records/index.js';
 import { SUBSCRIPTION_INVOICE_RUN_JOB, SUBSCRIPTION_INVOICE_RUN_START_JOB, UNPAID_BLOCKS_JOB } from './modules/subscriptions/index.js';
 import { INVOICE_MAIL_JOB, MEMBERSHIP_RENEWALS_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
 
@@ -27,6 +28,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   UNPAID_BLOCKS_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,
+  MONTH_CREDITS_START_JOB,
+  MONTH_CREDITS_JOB,
   PRUNE_AUTH_RECORDS_JOB,
   PRUNE_JOB_RECORDS_JOB,
   PRUNE_EXPENSE_DOCUMENTS_JOB,

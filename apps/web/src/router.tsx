@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: BACKOFFICE_PAGES.appointments, element: lazily(() => import('./routes/backoffice/schedule/appointments.js')) },
       { path: BACKOFFICE_PAGES.trainers, element: lazily(() => import('./routes/backoffice/schedule/trainers-route.js')) },
       { path: BACKOFFICE_PAGES.appointmentServices, element: lazily(() => import('./routes/backoffice/organization/appointment-services-route.js')) },
+      { path: BACKOFFICE_PAGES.monthlyCredits, element: lazily(() => import('./routes/backoffice/automation/monthly-credits.js')) },
       { path: LOOKED_UP_PAGES.backofficeArea, element: lazily(() => import('./routes/backoffice/area.js')) },
     ],
   },

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'CLASS_FULL',
   'BOOKING_NOT_OPEN',
   'PASS_NOT_VALID',
+  /** A subscription that cannot book this class: not running, paused or blocked on its date, not allowed for it, no credit left. */
+  'SUBSCRIPTION_NOT_VALID',
   'ALREADY_BOOKED',
   'CANCEL_NOT_POSSIBLE',
   'REBOOK_NOT_POSSIBLE',

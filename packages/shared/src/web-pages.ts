@@ -74,6 +74,7 @@ export const BACKOFFICE_PAGES = {
   attendance: '/backoffice/schedule/attendance/:scheduleItemId?/:date?',
   appointments: '/backoffice/schedule/appointments',
   trainers: '/backoffice/schedule/trainers/:id?',
+  monthlyCredits: '/backoffice/automation/monthly-credits',
 } as const;
 
 export const CHECKIN_PAGES = {

@@ -6,6 +6,7 @@ import '../modules/schedule/graphql.js';
 import '../modules/classpasses/graphql.js';
 import '../modules/memberships/graphql.js';
 import '../modules/booking/graphql.js';
+import '../modules/subscription-records/graphql.js';
 import '../modules/automation/graphql.js';
 import '../modules/finance/graphql.js';
 import '../modules/direct-debit/graphql.js';

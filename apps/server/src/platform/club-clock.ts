@@ -224,3 +224,4 @@ export function validityEnd(dateStart: string, validity: number, unit: ValidityU
 export function isCalendarDate(value: string): boolean {
   return isDateWithin(value, BUSINESS_DATES);
 }
+

@@ -28,6 +28,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'CLASS_FULL':
     case 'BOOKING_NOT_OPEN':
     case 'PASS_NOT_VALID':
+    case 'SUBSCRIPTION_NOT_VALID':
     case 'ALREADY_BOOKED':
     case 'CANCEL_NOT_POSSIBLE':
     case 'REBOOK_NOT_POSSIBLE':

@@ -7,4 +7,6 @@ export const DEMO_ACCOUNTS = {
   // The second pair of eyes a direct debit batch needs: the club approves a batch by another staff member.
   finance: { email: 'finance@northside.example', password: 'Count-The-Rounds-2026', firstName: 'Fenna', lastName: 'Finance' },
   member: { email: 'member@northside.example', password: 'Jab-Cross-Hook-2026', firstName: 'Milan', lastName: 'Member', keyNumber: '4000000001' },
+  // A monthly member: "Twice a week" since the first of the month the club was seeded, credits granted as the club runs them.
+  subscriber: { email: 'subscriber@northside.example', password: 'Twice-A-Week-Jab-2026', firstName: 'Sami', lastName: 'Subscriber' },
 } as const;

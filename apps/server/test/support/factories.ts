@@ -14,8 +14,8 @@ import type { ScheduleItem } from '../../src/modules/schedule/schedule.js';
 import type { AccountClasspass, OrganizationClasspass } from '../../src/modules/classpasses/classpass.js';
 import { grantAccountClasspass } from '../../src/modules/classpasses/grant-account-classpass.js';
 import type { AccountSubscriptionsTable, OrganizationMembershipsTable, OrganizationSubscriptionsTable } from '../../src/platform/db/tables/subscriptions.js';
-import type { AccountSubscription, OrganizationSubscription } from '../../src/modules/subscriptions/account-subscription.js';
-import { findAccountSubscription } from '../../src/modules/subscriptions/account-subscription.repository.js';
+import type { AccountSubscription, OrganizationSubscription } from '../../src/modules/subscription-records/account-subscription.js';
+import { findAccountSubscription } from '../../src/modules/subscription-records/account-subscription.repository.js';
 import type { AppointmentServicesTable } from '../../src/platform/db/tables/personal-training.js';
 import type { AppointmentService } from '../../src/modules/personal-training/personal-training.repository.js';
 

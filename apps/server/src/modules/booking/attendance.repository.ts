@@ -60,7 +60,10 @@ export function insertAttendance(db: Db, values: Insertable<ScheduleItemAttendan
   return db.insertInto('scheduleItemAttendances').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Moves an attendance from one status to another only if it still has the first: two racing changes give one. */
+/**
+ * Moves an attendance from one status to another only if it still has the first: two racing changes give one.
+ * `spend` changes what it spends with it: a cancel that returns its subscription credit, a rebook that takes one.
+ */
 export function changeBookingStatus(
   db: Db,
   clubId: number,
@@ -68,10 +71,11 @@ export function changeBookingStatus(
   from: AttendanceBookingStatus,
   to: AttendanceBookingStatus,
   now: Date,
+  spend: Partial<Pick<Attendance, 'accountSubscriptionCreditId' | 'advanceCredit'>> = {},
 ): Promise<Attendance | undefined> {
   return db
     .updateTable('scheduleItemAttendances')
-    .set({ bookingStatus: to, cancelledAt: to === 'CANCELLED' ? now : null, updatedAt: now })
+    .set({ bookingStatus: to, cancelledAt: to === 'CANCELLED' ? now : null, updatedAt: now, ...spend })
     .where('clubId', '=', clubId)
     .where('id', '=', id)
     .where('bookingStatus', '=', from)

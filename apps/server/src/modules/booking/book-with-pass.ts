@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
 import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
 import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem, type AccountClasspass } from '../classpasses/index.js';
@@ -7,20 +9,30 @@ import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUs
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
 import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
-export interface PassBooking {
+/** Who books which class occurrence, how and when: what every booking, with a pass or a subscription, starts from. */
+export interface ClassBooking {
   accountId: number;
   scheduleItemId: number;
   /** club-local YYYY-MM-DD, already checked to be a calendar date */
   date: string;
-  /** null when the id could not be decoded (answers like a missing pass) */
-  accountClasspassId: number | null;
   way: BookingWay;
   /** the caller may see and book classes that are not public */
   seesHiddenClasses: boolean;
   now: Date;
+}
+
+export interface PassBooking extends ClassBooking {
+  /** null when the id could not be decoded (answers like a missing pass) */
+  accountClasspassId: number | null;
   /** A product sold for this very class (its drop-in or trial price): usable for it whatever its groups say. */
   soldForClassProductId?: number;
 }
+
+/** What a booking spends: a class of a pass, or a subscription's credit (or advance credit, or nothing when unlimited). */
+export type BookingSpend = Pick<
+  Insertable<ScheduleItemAttendancesTable>,
+  'attendanceType' | 'accountClasspassId' | 'accountSubscriptionId' | 'accountSubscriptionCreditId' | 'advanceCredit'
+>;
 
 /**
  * Books one class occurrence with one of the account's passes, inside the caller's transaction. Every rule
@@ -45,11 +57,8 @@ export interface CheckedBooking {
  * transaction: a member refused here (most racers for a class's last spots) costs one read and no transaction.
  */
 export async function checkBooking(db: Db, club: Club, booking: PassBooking): Promise<CheckedBooking> {
-  const { accountId, scheduleItemId, date, way, now } = booking;
-  const occurrence = await loadOccurrenceState(db, club, scheduleItemId, date, now);
-  if (!occurrence || (!occurrence.displayPublic && !booking.seesHiddenClasses)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
-  assertBookable(occurrence, way);
-
+  const { accountId, scheduleItemId, date, way } = booking;
+  const occurrence = await loadBookableOccurrence(db, club, booking);
   const pass = booking.accountClasspassId === null ? undefined : await findAccountClasspass(db, club.id, booking.accountClasspassId);
   if (!pass || pass.accountId !== accountId) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
   const allowed = await productIdsAllowedForItem(db, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
@@ -58,14 +67,29 @@ export async function checkBooking(db: Db, club: Club, booking: PassBooking): Pr
   return { occurrence, pass };
 }
 
+/** The occurrence of a booking: there, visible to the caller and bookable now this way (not full as last seen). */
+export async function loadBookableOccurrence(db: Db, club: Club, booking: ClassBooking): Promise<OccurrenceState> {
+  const occurrence = await loadOccurrenceState(db, club, booking.scheduleItemId, booking.date, booking.now);
+  if (!occurrence || (!occurrence.displayPublic && !booking.seesHiddenClasses)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
+  assertBookable(occurrence, booking.way);
+  return occurrence;
+}
+
 /** Takes the spot a checked booking asked for, in the caller's transaction: the counts that decide it are read under the locks. */
 export async function takeSpot(trx: Db, club: Club, booking: PassBooking, { occurrence, pass }: CheckedBooking): Promise<number> {
-  const { accountId, scheduleItemId, date, way, now } = booking;
-  // Locks in one order everywhere (the pass, the class row, then the occurrence), so racing bookings never
-  // deadlock; the occurrence lock is taken last and held for as few statements as possible. The class is
-  // read again under its lock: an archive that committed since the occurrence was loaded refuses the booking.
+  // Locks in one order everywhere (the pass or subscription, the class row, then the occurrence), so racing bookings
+  // never deadlock; the occurrence lock is taken last and held for as few statements as possible.
   await lockAccountClasspass(trx, club.id, pass.id);
   assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+  return insertOnSpot(trx, club, booking, occurrence, { attendanceType: 'CLASSPASS', accountClasspassId: pass.id });
+}
+
+/**
+ * After what the booking spends is held: the class row (read again under its lock: an archive that committed since the
+ * occurrence was loaded refuses the booking), then the occurrence, whose counts decide the spot, then the insert.
+ */
+export async function insertOnSpot(trx: Db, club: Club, booking: ClassBooking, occurrence: OccurrenceState, spend: BookingSpend): Promise<number> {
+  const { accountId, scheduleItemId, date, way, now } = booking;
   if (!(await holdClassForBooking(trx, club.id, scheduleItemId))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   await lockOccurrence(trx, club.id, scheduleItemId, date);
   const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, accountId);
@@ -78,8 +102,7 @@ export async function takeSpot(trx: Db, club: Club, booking: PassBooking, { occu
       accountId,
       scheduleItemId,
       date,
-      attendanceType: 'CLASSPASS',
-      accountClasspassId: pass.id,
+      ...spend,
       bookingStatus: 'BOOKED',
       onlineBooking: way === 'ONLINE',
       createdAt: now,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/app-context.js';
+import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { hasPermission, type Actor } from '../../platform/access-policy.js';
 import { type Account, findAccountById } from '../account-records/index.js';
@@ -7,6 +8,16 @@ import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass, find
 import { loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { hasAttendance } from './attendance.repository.js';
+import {
+  countOpenAdvanceBookings,
+  creditsLeft,
+  creditUsableOn,
+  mayBookAhead,
+  findAccountSubscriptionsRunningOn,
+  grantsWithUse,
+  subscriptionProductIdsAllowedForItem,
+  usableOn,
+} from '../subscription-records/index.js';
 import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export const BOOKING_LIST_TYPES = ['SHOP_BOOK', 'ATTEND', 'ENROLL'] as const;
@@ -19,7 +30,7 @@ export interface ClasspassBookingOption {
   pass: AccountClasspass;
 }
 
-/** A subscription's booking option; subscriptions do not exist yet, so none is ever produced. */
+/** A subscription's booking option: allowed when it may book the class now, with the credits usable on the class date. */
 export interface SubscriptionBookingOption {
   bookingType: 'SUBSCRIPTION';
   allowed: boolean;
@@ -40,7 +51,6 @@ export interface BookingOptions {
   scheduleItem: ScheduleItemDetail;
   prices: { dropin: OrganizationClasspass | null; trial: OrganizationClasspass | null };
   classpasses: ClasspassBookingOption[];
-  /** Always empty until subscriptions exist. */
   subscriptions: SubscriptionBookingOption[];
 }
 
@@ -53,8 +63,10 @@ export interface BookingOptionsQuery {
 
 /**
  * How an account may book one class occurrence: its passes valid on the date, each allowed when the
- * pass's groups permit the class for this list type and it has classes left; plus the class's drop-in
- * and trial products and whether the account already has an attendance for it (cancelled ones too).
+ * pass's groups permit the class for this list type and it has classes left; its subscriptions running on the
+ * date, each allowed when its groups permit the class, it is neither paused nor blocked then and it has a credit
+ * (or is unlimited, or may book ahead of next month's credits); plus the class's drop-in and trial products and
+ * whether the account already has an attendance for it (cancelled ones too).
  */
 export async function getBookingOptions(app: AppContext, club: Club, actor: Actor | null, query: BookingOptionsQuery): Promise<BookingOptions> {
   // Another account's options are the start of booking for them, so they take what booking for them takes.
@@ -64,7 +76,8 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
   const occurrence = await loadOccurrence(app.db, club, scheduleItemId, date, app.clock.now());
   if (!occurrence || (!occurrence.displayPublic && !hasPermission(actor, 'schedule.view'))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
 
-  const [account, passes, allowed, alreadyBooked, prices] = await Promise.all([
+  const way = SUBSCRIPTION_WAYS[query.listType];
+  const [account, passes, allowed, alreadyBooked, prices, subscriptions] = await Promise.all([
     findAccountById(app.db, club.id, accountId),
     findAccountClasspassesValidOn(app.db, club.id, accountId, date),
     query.listType === 'ENROLL'
@@ -72,6 +85,7 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
       : productIdsAllowedForItem(app.db, club.id, scheduleItemId, query.listType === 'SHOP_BOOK' ? 'shopBook' : 'attend'),
     hasAttendance(app.db, club.id, accountId, scheduleItemId, date),
     findItemPricesOn(app.db, club.id, scheduleItemId, date),
+    subscriptionOptions(app.db, club.id, accountId, scheduleItemId, date, way),
   ]);
   if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return {
@@ -85,6 +99,49 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
       allowed: allowed.has(pass.organizationClasspassId) && hasClassesLeft(pass),
       pass,
     })),
-    subscriptions: [],
+    subscriptions,
   };
+}
+
+const SUBSCRIPTION_WAYS: Record<BookingListType, 'shopBook' | 'attend' | 'enroll'> = { SHOP_BOOK: 'shopBook', ATTEND: 'attend', ENROLL: 'enroll' };
+
+/**
+ * The account's subscriptions running on the date with what each may do there. creditsOnDate counts the credits a
+ * class on the date may use; creditTotal every credit left that has not expired by the class date. The booking
+ * itself decides again under the subscription's lock, so an option is a forecast, never a promise.
+ */
+export async function subscriptionOptions(
+  db: Db,
+  clubId: number,
+  accountId: number,
+  scheduleItemId: number,
+  date: string,
+  way: 'shopBook' | 'attend' | 'enroll',
+): Promise<SubscriptionBookingOption[]> {
+  const subscriptions = await findAccountSubscriptionsRunningOn(db, clubId, accountId, date);
+  if (subscriptions.length === 0) return [];
+  const ids = subscriptions.map((s) => s.id);
+  const [allowed, grants, advances] = await Promise.all([
+    subscriptionProductIdsAllowedForItem(db, clubId, scheduleItemId, way),
+    grantsWithUse(db, clubId, ids),
+    Promise.all(ids.map((id) => countOpenAdvanceBookings(db, clubId, id))),
+  ]);
+  return subscriptions.map((subscription, index) => {
+    const own = grants.filter((g) => g.accountSubscriptionId === subscription.id);
+    const creditsOnDate = creditsLeft(own.filter((g) => creditUsableOn(g, date)));
+    const { product } = subscription;
+    const canSpend = product.unlimited || creditsOnDate > 0 || mayBookAhead(product, own, advances[index]!, date);
+    return {
+      bookingType: 'SUBSCRIPTION',
+      allowed: allowed.has(subscription.organizationSubscriptionId) && usableOn(subscription, date) && canSpend,
+      creditsOnDate,
+      accountSubscription: {
+        id: subscription.id,
+        dateStart: subscription.dateStart,
+        dateEnd: subscription.dateEnd,
+        creditTotal: creditsLeft(own.filter((g) => g.expiresOn >= date)),
+        organizationSubscription: { name: product.name, unlimited: product.unlimited },
+      },
+    };
+  });
 }

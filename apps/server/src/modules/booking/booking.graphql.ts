@@ -86,7 +86,7 @@ const BookingOptionsType = builder.objectRef<BookingOptions>('ScheduleClassBooki
     classpasses: t.field({ type: [ClasspassOptionType], resolve: (o) => o.classpasses }),
     subscriptions: t.field({
       type: [SubscriptionOptionType],
-      description: 'Always empty until subscriptions exist.',
+      description: "The account's subscriptions running on the date, each allowed when it may book the class now.",
       resolve: (o) => o.subscriptions,
     }),
   }),
@@ -96,7 +96,8 @@ const CreateAttendanceInput = builder.inputType('CreateScheduleItemAttendanceInp
   fields: (t) => ({
     account: t.id({ description: 'Defaults to the signed-in account; only staff may name another.' }),
     scheduleItem: t.id({ required: true }),
-    accountClasspass: t.id({ required: true }),
+    accountClasspass: t.id({ description: 'The pass to book with (attendanceType CLASSPASS).' }),
+    accountSubscription: t.id({ description: 'The subscription to book with (attendanceType SUBSCRIPTION).' }),
     date: t.field({ type: 'Date', required: true }),
     attendanceType: t.field({ type: AttendanceTypeEnum, required: true }),
     onlineBooking: t.boolean(),
@@ -191,7 +192,8 @@ builder.mutationFields((t) => ({
       const id = await reserveSpot(ctx.services, ctx.club, ctx.actor, {
         accountId: decodeAccountArg(input.account),
         scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode'),
-        accountClasspassId: decodeId(input.accountClasspass, 'AccountClasspassNode'),
+        accountClasspassId: decodeOptionalId(input.accountClasspass, 'AccountClasspassNode') ?? null,
+        accountSubscriptionId: decodeOptionalId(input.accountSubscription, 'AccountSubscriptionNode'),
         date: input.date,
         attendanceType: input.attendanceType,
         onlineBooking: input.onlineBooking,

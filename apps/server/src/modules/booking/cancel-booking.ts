@@ -6,13 +6,15 @@ import { classesCacheOf, loadOccurrenceState } from '../schedule/index.js';
 import { cancellationPossible } from './attendance.js';
 import { changeBookingStatus } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
+import { lockAccountSubscription } from '../subscription-records/index.js';
 
 export const ALREADY_CANCELLED = 'Your booking for this class has already been cancelled.';
 export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
 
 /**
  * Cancels a booking while cancellationPossible holds; its class goes back to the pass (the pass's count
- * is derived from its attendances). The status changes only from BOOKED, so two racing cancels give one.
+ * is derived from its attendances) or its credit to the subscription. The status changes only from BOOKED, so two
+ * racing cancels give one.
  */
 export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
   const actor = requireActor(actorOrNull);
@@ -24,7 +26,10 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
     if (!cancellationPossible(attendance, occurrence, { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone }, now)) {
       throw new AppError('CANCEL_NOT_POSSIBLE', TOO_LATE_TO_CANCEL);
     }
-    const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now);
+    // Inside the cancel window a subscription's credit goes back (credit id NULL, no advance), under the lock every
+    // change of the subscription's credits takes, so a monthly grant reconciling advance bookings never spends it.
+    if (attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
+    const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, { accountSubscriptionCreditId: null, advanceCredit: false });
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
   });
   classesCacheOf(app).invalidate(club.id);

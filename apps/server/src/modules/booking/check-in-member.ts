@@ -8,7 +8,10 @@ import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { Attendance } from './attendance.js';
-import { bookWithPass } from './book-with-pass.js';
+import { bookWithPass, type ClassBooking } from './book-with-pass.js';
+import { bookWithSubscription } from './book-with-subscription.js';
+import { subscriptionOptions } from './booking-options.js';
+import { SUBSCRIPTION_NOT_FOUND } from '../subscription-records/index.js';
 import { changeBookingStatus, findActiveAttendance, findCheckInByClientId, recordCheckIn } from './attendance.repository.js';
 import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
@@ -24,6 +27,8 @@ export interface CheckInInput {
   at?: Date | undefined;
   /** The pass to use when the member is not booked; none given: the first pass the class accepts. */
   accountClasspassId?: number | null | undefined;
+  /** The subscription to use instead (the desk's choice); neither given and no usable pass: the first usable subscription. */
+  accountSubscriptionId?: number | null | undefined;
   /** Idempotency key, unique per club: the same id again answers the first check-in's attendance. */
   clientId?: string | null | undefined;
 }
@@ -33,7 +38,7 @@ const MAX_CLIENT_ID = 100;
 
 /**
  * Marks a member ATTENDING on one occurrence and answers the attendance id. A booked member's booking turns
- * ATTENDING; someone not booked is booked at the desk with a pass (one class used, the class must have room)
+ * ATTENDING; someone not booked is booked at the desk with a pass or subscription (one class or credit used, the class must have room)
  * and marked ATTENDING. Checking in twice, two taps at once, or a retry with the same clientId give ONE
  * attendance: the status changes only from BOOKED, a second booking is refused by the one-active-attendance
  * rule (then the check-in is run once more and finds the first), and a client id already seen answers its
@@ -46,7 +51,7 @@ export async function checkInMember(app: AppContext, club: Club, actor: Actor | 
   const { accountId, scheduleItemId, date } = input;
   if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   if (accountId === null) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
-  const target = { accountId, scheduleItemId, date, at: input.at, accountClasspassId: input.accountClasspassId, clientId };
+  const target = { accountId, scheduleItemId, date, at: input.at, accountClasspassId: input.accountClasspassId, accountSubscriptionId: input.accountSubscriptionId, clientId };
 
   try {
     return await checkInOnce(app, club, target);
@@ -71,6 +76,7 @@ interface CheckInTarget {
   date: string;
   at: Date | undefined;
   accountClasspassId: number | null | undefined;
+  accountSubscriptionId: number | null | undefined;
   clientId: string | null;
 }
 
@@ -91,8 +97,7 @@ async function checkInOnce(app: AppContext, club: Club, target: CheckInTarget): 
     let booked = false;
     let attendance: Pick<Attendance, 'id' | 'bookingStatus'> | undefined = await findActiveAttendance(trx, club.id, accountId, scheduleItemId, date);
     if (!attendance) {
-      const passId = target.accountClasspassId === undefined ? await firstUsablePass(trx, club.id, accountId, scheduleItemId, date) : target.accountClasspassId;
-      const id = await bookWithPass(trx, club, { accountId, scheduleItemId, date, accountClasspassId: passId, way: 'DESK', seesHiddenClasses: true, now });
+      const id = await bookAtDesk(trx, club, { accountId, scheduleItemId, date, way: 'DESK', seesHiddenClasses: true, now }, target);
       attendance = { id, bookingStatus: 'BOOKED' };
       booked = true;
     }
@@ -105,13 +110,24 @@ async function checkInOnce(app: AppContext, club: Club, target: CheckInTarget): 
   return result.id;
 }
 
-/** The member's first pass valid on the date that the class accepts and that has classes left. */
-async function firstUsablePass(trx: Db, clubId: number, accountId: number, scheduleItemId: number, date: string): Promise<number> {
+/**
+ * Books someone not booked at the desk: with the pass or subscription named, else with the first pass valid on the date
+ * that the class accepts and that has classes left, else with the first subscription that may book the class then.
+ */
+async function bookAtDesk(trx: Db, club: Club, booking: ClassBooking, target: CheckInTarget): Promise<number> {
+  if (target.accountSubscriptionId !== undefined) {
+    if (target.accountSubscriptionId === null) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+    return bookWithSubscription(trx, club, { ...booking, accountSubscriptionId: target.accountSubscriptionId });
+  }
+  if (target.accountClasspassId !== undefined) return bookWithPass(trx, club, { ...booking, accountClasspassId: target.accountClasspassId });
+  const { accountId, scheduleItemId, date } = booking;
   const [passes, allowed] = await Promise.all([
-    findAccountClasspassesValidOn(trx, clubId, accountId, date),
-    productIdsAllowedForItem(trx, clubId, scheduleItemId, 'attend'),
+    findAccountClasspassesValidOn(trx, club.id, accountId, date),
+    productIdsAllowedForItem(trx, club.id, scheduleItemId, 'attend'),
   ]);
   const pass = passes.find((p) => allowed.has(p.organizationClasspassId) && hasClassesLeft(p));
-  if (!pass) throw new AppError('PASS_NOT_VALID', NO_VALID_PASS, { reason: 'NO_VALID_PASS' });
-  return pass.id;
+  if (pass) return bookWithPass(trx, club, { ...booking, accountClasspassId: pass.id });
+  const subscription = (await subscriptionOptions(trx, club.id, accountId, scheduleItemId, date, 'attend')).find((o) => o.allowed);
+  if (subscription) return bookWithSubscription(trx, club, { ...booking, accountSubscriptionId: subscription.accountSubscription.id });
+  throw new AppError('PASS_NOT_VALID', NO_VALID_PASS, { reason: 'NO_VALID_PASS' });
 }

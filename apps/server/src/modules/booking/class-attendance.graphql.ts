@@ -40,6 +40,7 @@ const CheckInInput = builder.inputType('CheckInScheduleItemAttendanceInput', {
     scheduleItem: t.id({ required: true }),
     date: t.field({ type: 'Date', required: true }),
     accountClasspass: t.id({ description: 'The pass to book with when the member is not booked (default: the first the class accepts)' }),
+    accountSubscription: t.id({ description: 'The subscription to book with instead (default when no pass fits: the first subscription that may book the class)' }),
     clientId: t.string({ description: 'Idempotency key, unique per club: repeating it answers the first check-in' }),
   }),
 });
@@ -66,7 +67,7 @@ builder.mutationFields((t) => ({
     type: builder.simpleObject('CheckInScheduleItemAttendancePayload', {
       fields: (f) => ({ scheduleItemAttendance: f.field({ type: ScheduleItemAttendanceNode }) }),
     }),
-    description: 'Staff check a member in (ATTENDING; schedule.attendance.edit), booking them with a pass when not booked; one attendance however often it is sent.',
+    description: 'Staff check a member in (ATTENDING; schedule.attendance.edit), booking them with a pass or subscription when not booked; one attendance however often it is sent.',
     args: { input: t.arg({ type: CheckInInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = await checkInMember(
@@ -78,6 +79,7 @@ builder.mutationFields((t) => ({
           scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode'),
           date: input.date,
           ...(input.accountClasspass ? { accountClasspassId: decodeId(input.accountClasspass, 'AccountClasspassNode') } : {}),
+          ...(input.accountSubscription ? { accountSubscriptionId: decodeId(input.accountSubscription, 'AccountSubscriptionNode') } : {}),
           clientId: input.clientId,
         },
         'schedule.attendance.edit',

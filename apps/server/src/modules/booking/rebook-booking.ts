@@ -4,7 +4,10 @@ import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, productIdsAllowedForItem } from '../classpasses/index.js';
 import { classesCacheOf, loadOccurrenceState, holdClassForBooking, lockOccurrence } from '../schedule/index.js';
-import { uncancellationPossible } from './attendance.js';
+import type { Db } from '../../platform/db/database.js';
+import type { CreditTaken } from '../subscription-records/index.js';
+import { uncancellationPossible, type Attendance } from './attendance.js';
+import { assertSubscriptionAllowed, assertSubscriptionUsable, findOwnSubscription, holdSubscriptionCredit } from './book-with-subscription.js';
 import { changeBookingStatus, countOccupancy, isDoubleBooking } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, CLASS_FULL_MESSAGE, type BookingWay } from './booking-rules.js';
@@ -13,7 +16,8 @@ const CLASS_GONE_MESSAGE = 'This class no longer takes place on this date.';
 
 /**
  * Books a cancelled attendance again while uncancellationPossible holds (for desk bookings: while the
- * desk could book it). It takes a spot and a class on its pass again, under the same locks as a new booking.
+ * desk could book it). It takes a spot and a class on its pass (or a subscription credit) again, under the same
+ * locks as a new booking.
  */
 export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
   const actor = requireActor(actorOrNull);
@@ -31,21 +35,16 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     }
     assertBookable(occurrence, way);
 
-    const pass = attendance.accountClasspassId === null ? undefined : await findAccountClasspass(trx, club.id, attendance.accountClasspassId);
-    if (!pass) throw new AppError('REBOOK_NOT_POSSIBLE', 'This booking has no class pass to book with.');
-    const allowed = await productIdsAllowedForItem(trx, club.id, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
-    assertPassUsable(pass, date, allowed);
-
-    // The same lock order as a new booking: the pass, the class row (not archived since), then the occurrence.
-    await lockAccountClasspass(trx, club.id, pass.id);
-    assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
+    // The same lock order as a new booking: the pass or subscription, the class row (not archived since), then the
+    // occurrence. A subscription's credit is taken again by the rules of a new booking, its allowance included.
+    const spend = attendance.attendanceType === 'SUBSCRIPTION' ? await holdSubscriptionAgain(trx, club.id, attendance, way) : await holdPassAgain(trx, club.id, attendance, way);
     if (!(await holdClassForBooking(trx, club.id, scheduleItemId))) throw new AppError('REBOOK_NOT_POSSIBLE', CLASS_GONE_MESSAGE);
     await lockOccurrence(trx, club.id, scheduleItemId, date);
     const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, attendance.accountId);
     if (occupancy.holdsSpot) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
     assertSpotLeft(occupancy, way);
     try {
-      const rebooked = await changeBookingStatus(trx, club.id, attendance.id, 'CANCELLED', 'BOOKED', now);
+      const rebooked = await changeBookingStatus(trx, club.id, attendance.id, 'CANCELLED', 'BOOKED', now, spend);
       if (!rebooked) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
     } catch (error) {
       // Another active attendance for the same class (a new booking made after this one was cancelled).
@@ -54,4 +53,24 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     }
   });
   classesCacheOf(app).invalidate(club.id);
+}
+
+/** A class of the attendance's pass again: the pass still usable for the class and not used up, under its lock. */
+async function holdPassAgain(trx: Db, clubId: number, attendance: Attendance, way: BookingWay): Promise<Partial<CreditTaken>> {
+  const pass = attendance.accountClasspassId === null ? undefined : await findAccountClasspass(trx, clubId, attendance.accountClasspassId);
+  if (!pass) throw new AppError('REBOOK_NOT_POSSIBLE', 'This booking has no class pass to book with.');
+  const allowed = await productIdsAllowedForItem(trx, clubId, attendance.scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
+  assertPassUsable(pass, attendance.date, allowed);
+  await lockAccountClasspass(trx, clubId, pass.id);
+  assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, clubId, pass.id) });
+  return {};
+}
+
+/** A credit of the attendance's subscription again (the anchor's bug: it skipped the allowance), under its lock. */
+async function holdSubscriptionAgain(trx: Db, clubId: number, attendance: Attendance, way: BookingWay): Promise<CreditTaken> {
+  if (attendance.accountSubscriptionId === null) throw new AppError('REBOOK_NOT_POSSIBLE', 'This booking has no subscription to book with.');
+  const subscription = await findOwnSubscription(trx, clubId, attendance.accountId, attendance.accountSubscriptionId);
+  assertSubscriptionUsable(subscription, attendance.date);
+  await assertSubscriptionAllowed(trx, clubId, subscription, attendance.scheduleItemId, way);
+  return holdSubscriptionCredit(trx, clubId, subscription.id, attendance.date);
 }

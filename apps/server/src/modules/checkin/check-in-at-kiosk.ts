@@ -24,7 +24,7 @@ export interface KioskCheckInInput {
  * from a tablet whose clock is wrong, so someone who walked in believing they are checked in is not. (Unknown
  * ids, bad input and missing permissions are the caller's mistakes, not a member at the door.)
  */
-const REFUSALS_FOR_STAFF: ReadonlySet<ErrorCode> = new Set(['PASS_NOT_VALID', 'CLASS_FULL', 'CLASS_NOT_BOOKABLE', 'BOOKING_NOT_OPEN']);
+const REFUSALS_FOR_STAFF: ReadonlySet<ErrorCode> = new Set(['PASS_NOT_VALID', 'SUBSCRIPTION_NOT_VALID', 'CLASS_FULL', 'CLASS_NOT_BOOKABLE', 'BOOKING_NOT_OPEN']);
 const TAP_REFUSALS_FOR_STAFF: ReadonlySet<unknown> = new Set(['TAP_AHEAD', 'TAP_TOO_OLD']);
 
 const forStaff = (error: unknown): error is AppError => isAppError(error) && (REFUSALS_FOR_STAFF.has(error.code) || TAP_REFUSALS_FOR_STAFF.has(error.details?.reason));

@@ -184,14 +184,15 @@ export async function saveOccurrenceChange(trx: Db, clubId: number, scheduleItem
 
 /**
  * Cancels the bookings and check-ins of one occurrence that still hold a spot, in one statement under the
- * caller's occurrence lock, and answers whom to tell, in booking order.
+ * caller's occurrence lock, and answers whom to tell, in booking order. A class the club cancels always gives its
+ * subscription credits back (the credit id NULL, no advance credit), late or not.
  */
 export function cancelActiveAttendancesOf(trx: Db, clubId: number, scheduleItemId: number, date: string, now: Date) {
   return trx
     .with('cancelled', (db) =>
       db
         .updateTable('scheduleItemAttendances')
-        .set({ bookingStatus: 'CANCELLED', cancelledAt: now, updatedAt: now })
+        .set({ bookingStatus: 'CANCELLED', cancelledAt: now, updatedAt: now, accountSubscriptionCreditId: null, advanceCredit: false })
         .where('clubId', '=', clubId)
         .where('scheduleItemId', '=', scheduleItemId)
         .where('date', '=', date)

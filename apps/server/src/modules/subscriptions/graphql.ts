@@ -1,3 +1,3 @@
 // The GraphQL door of subscriptions: loading it registers the module's GraphQL types and root fields on the builder
 // (graphql/schema.ts loads every door). Domain code never imports it (checked by dependency-cruiser).
-import './billing/subscription-invoice-runs.graphql.js';
+import './subscription-invoice-runs.graphql.js';

@@ -166,7 +166,7 @@ describe('createScheduleItemAttendance', () => {
     expect(body.data?.createScheduleItemAttendance.scheduleItemAttendance.bookingStatus).toBe('BOOKED');
   });
 
-  it('only creates bookings as BOOKED with a class pass', async () => {
+  it('only creates bookings as BOOKED, with what their attendance type names', async () => {
     const { item, member } = await classWithPass();
     const cancelled = await t.gql(BOOK, bookInput(item, member.pass, item.dateStart, { bookingStatus: 'CANCELLED' }), { token: member.token });
     const subscription = await t.gql(BOOK, bookInput(item, member.pass, item.dateStart, { attendanceType: 'SUBSCRIPTION' }), { token: member.token });

@@ -800,6 +800,23 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  runSubscriptionCredits: [
+    {
+      name: 'a month that does not exist (refused input, permission checked first)',
+      document: `mutation($input: RunSubscriptionCreditsInput!) { runSubscriptionCredits(input: $input) { automationJobId } }`,
+      variables: () => ({ input: { month: '2026-13' } }),
+      access: { permission: 'automation.jobs.manage' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+      mutation: true,
+    },
+  ],
+  createAccountSubscriptionCredit: refusedChange('accounts.subscriptions.credits', 'createAccountSubscriptionCredit', {
+    accountSubscription: missingGid('AccountSubscriptionNode'),
+    amount: 2,
+    month: '2026-03',
+    description: 'Makeup classes',
+  }),
   revokeAutomationJob: [
     {
       name: "the pending job of A's reset request",

@@ -5,7 +5,7 @@ import {
   findAccountSubscriptionsRunningOn,
   lockAccountSubscription,
   subscriptionProductIdsAllowedForItem,
-} from '../../../src/modules/subscriptions/index.js';
+} from '../../../src/modules/subscription-records/index.js';
 
 // The reads every subscription use case starts from: a subscription with its product, pauses and blocks, scoped by club.
 describe('account subscription reads', () => {

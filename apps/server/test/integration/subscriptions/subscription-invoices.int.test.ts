@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { invoiceSubscriptionMonth, SUBSCRIPTION_INVOICE_RUN_START_JOB } from '../../../src/modules/subscriptions/index.js';
-import { runSubscriptionInvoices } from '../../../src/modules/subscriptions/billing/subscription-invoice-run.job.js';
+import { runSubscriptionInvoices } from '../../../src/modules/subscriptions/subscription-invoice-run.job.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { directDebitSettings, mandateFor } from '../direct-debit/direct-debit-kit.js';
 

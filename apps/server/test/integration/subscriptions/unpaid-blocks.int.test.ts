@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountSubscription, invoiceSubscriptionMonth, subscriptionStatusOn, UNPAID_BLOCKS_JOB } from '../../../src/modules/subscriptions/index.js';
+import { findAccountSubscription, subscriptionStatusOn } from '../../../src/modules/subscription-records/index.js';
+import { invoiceSubscriptionMonth, UNPAID_BLOCKS_JOB } from '../../../src/modules/subscriptions/index.js';
 import { addDays } from '../../../src/platform/club-clock.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -99,7 +99,12 @@ export const BACKOFFICE_AREAS: BackofficeArea[] = [
       { path: 'settings/about', label: 'About and diagnostics', permission: 'settings.edit' },
     ],
   },
-  { path: 'automation', label: 'Automation', covers: 'automation tasks' },
+  {
+    path: 'automation',
+    label: 'Automation',
+    covers: 'the list of automation tasks',
+    screens: [{ path: 'automation/monthly-credits', label: 'Monthly credits', permission: 'automation.jobs.manage' }],
+  },
 ];
 
 export function findBackofficeArea(path: string | undefined): BackofficeArea | null {

@@ -18,4 +18,6 @@ export type BookingOptions = ScheduleClassBookingOptionsQuery['scheduleClassBook
 
 export type ClasspassBookingOption = BookingOptions['classpasses'][number];
 
+export type SubscriptionBookingOption = BookingOptions['subscriptions'][number];
+
 export type Attendance = AttendanceFieldsFragment;

@@ -1,25 +1,33 @@
 import { Stack } from '@mantine/core';
-import type { ClasspassBookingOption } from '../types.js';
+import type { BookWith } from '../hooks/use-reserve-class.js';
+import type { ClasspassBookingOption, SubscriptionBookingOption } from '../types.js';
 import { BookingPassCard } from './booking-pass-card.js';
+import { BookingSubscriptionCard } from './booking-subscription-card.js';
 
 interface BookingPassListProps {
   options: ClasspassBookingOption[];
+  subscriptions: SubscriptionBookingOption[];
   bookable: boolean;
   reservingWith: string | null;
-  onReserve: (accountClasspassId: string) => void;
+  onReserve: (bookWith: BookWith) => void;
 }
 
-export function BookingPassList({ options, bookable, reservingWith, onReserve }: BookingPassListProps) {
+/** The member's subscriptions and passes offered for one class, subscriptions first (their credits come with the month). */
+export function BookingPassList({ options, subscriptions, bookable, reservingWith, onReserve }: BookingPassListProps) {
+  const free = bookable && reservingWith === null;
   return (
     <Stack gap="sm">
-      {options.map((option) => (
-        <BookingPassCard
-          key={option.accountClasspass.id}
+      {subscriptions.map((option) => (
+        <BookingSubscriptionCard
+          key={option.accountSubscription.id}
           option={option}
-          bookable={bookable && reservingWith === null}
-          reserving={reservingWith === option.accountClasspass.id}
+          bookable={free}
+          reserving={reservingWith === option.accountSubscription.id}
           onReserve={onReserve}
         />
+      ))}
+      {options.map((option) => (
+        <BookingPassCard key={option.accountClasspass.id} option={option} bookable={free} reserving={reservingWith === option.accountClasspass.id} onReserve={onReserve} />
       ))}
     </Stack>
   );

@@ -14,13 +14,14 @@ import { ExistingBooking } from './existing-booking.js';
 interface ClassBookingProps {
   scheduleItemId: string;
   date: string;
-  /** Shown under 'You need a Class Pass to book' when the member has no pass for this class. */
+  /** Shown under 'You need a Class Pass to book' when the member has neither a pass nor a subscription for this class. */
   passShop: ReactNode;
 }
 
 /**
- * The booking page of one class occurrence (spec section 4): the existing booking, the member's passes
- * with 'Use Pass to Reserve', or the pass shop; a successful booking opens the success dialog.
+ * The booking page of one class occurrence (spec section 4): the existing booking, the member's subscriptions
+ * ('Use Subscription to Reserve') and passes ('Use Pass to Reserve'), or the pass shop; a successful booking opens
+ * the success dialog.
  */
 export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingProps) {
   const { user } = useCurrentUser();
@@ -36,10 +37,10 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
   let choice: ReactNode;
   if (options.alreadyBooked) {
     choice = <ExistingBooking scheduleItemId={scheduleItemId} date={date} />;
-  } else if (options.classpasses.length > 0) {
+  } else if (options.classpasses.length > 0 || options.subscriptions.length > 0) {
     choice = (
       <Stack gap="lg">
-        <BookingPassList options={options.classpasses} bookable={bookable} reservingWith={reservingWith} onReserve={reserve} />
+        <BookingPassList options={options.classpasses} subscriptions={options.subscriptions} bookable={bookable} reservingWith={reservingWith} onReserve={reserve} />
         {classPrices}
       </Stack>
     );

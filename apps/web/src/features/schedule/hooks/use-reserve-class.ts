@@ -4,20 +4,25 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { toastDanger } from '../../../lib/toast.js';
 import { invalidateBookingQueries } from '../booking-queries.js';
 
+/** What a member books with: one of their class passes or one of their subscriptions, by its global id. */
+export type BookWith = { accountClasspass: string } | { accountSubscription: string };
+
+const idOf = (bookWith: BookWith) => ('accountClasspass' in bookWith ? bookWith.accountClasspass : bookWith.accountSubscription);
+
 /**
- * Books a class occurrence with one of the member's class passes. A refused booking shows the catalogue's
- * 'Unable to book class' (the client has logged the server's reason).
+ * Books a class occurrence with one of the member's class passes or subscriptions. A refused booking shows the
+ * catalogue's 'Unable to book class' (the client has logged the server's reason).
  */
 export function useReserveClass(scheduleItemId: string, date: string, onReserved: () => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (accountClasspassId: string) =>
+    mutationFn: (bookWith: BookWith) =>
       graphqlRequest(CreateScheduleItemAttendanceDocument, {
         input: {
           scheduleItem: scheduleItemId,
-          accountClasspass: accountClasspassId,
+          ...bookWith,
           date,
-          attendanceType: 'CLASSPASS',
+          attendanceType: 'accountClasspass' in bookWith ? 'CLASSPASS' : 'SUBSCRIPTION',
           onlineBooking: true,
           bookingStatus: 'BOOKED',
         },
@@ -29,5 +34,5 @@ export function useReserveClass(scheduleItemId: string, date: string, onReserved
     onError: () => toastDanger('Unable to book class'),
   });
 
-  return { reserve: (accountClasspassId: string) => mutation.mutate(accountClasspassId), reservingWith: mutation.isPending ? mutation.variables : null };
+  return { reserve: (bookWith: BookWith) => mutation.mutate(bookWith), reservingWith: mutation.isPending && mutation.variables ? idOf(mutation.variables) : null };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 
 export const UNPAID_REASON_PREFIX = 'Unpaid invoice ';
 

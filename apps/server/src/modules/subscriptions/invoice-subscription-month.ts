@@ -1,14 +1,11 @@
-import type { AppContext } from '../../../platform/app-context.js';
-import { monthTitle } from '../../../platform/club-clock.js';
-import type { Db } from '../../../platform/db/database.js';
-import { AppError } from '../../../platform/errors.js';
-import { isPositiveMoney } from '../../../platform/money.js';
-import type { Club } from '../../clubs/index.js';
-import { issueAccountInvoice, type AccountInvoice } from '../../finance/index.js';
-import type { AccountSubscription } from '../account-subscription.js';
-import { findAccountSubscription, lockAccountSubscription } from '../account-subscription.repository.js';
-import { billableMonth, monthAmount, type BillableMonth } from '../billable-month.js';
-import { monthPrice } from '../month-price.js';
+import type { AppContext } from '../../platform/app-context.js';
+import { monthTitle } from '../../platform/club-clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { isPositiveMoney } from '../../platform/money.js';
+import type { Club } from '../clubs/index.js';
+import { issueAccountInvoice, type AccountInvoice } from '../finance/index.js';
+import { billableMonth, findAccountSubscription, lockAccountSubscription, monthAmount, monthPrice, type AccountSubscription, type BillableMonth } from '../subscription-records/index.js';
 import {
   hasChargedRegistrationFee,
   insertInvoicedMonth,

@@ -1,7 +1,7 @@
-import { addDays, clubDateOf } from '../../../platform/club-clock.js';
-import type { JobDefinition } from '../../../platform/jobs/job-definition.js';
-import { oncePerPeriod } from '../../../platform/jobs/once-per-period.js';
-import { findClubById } from '../../clubs/index.js';
+import { addDays, clubDateOf } from '../../platform/club-clock.js';
+import type { JobDefinition } from '../../platform/jobs/job-definition.js';
+import { oncePerPeriod } from '../../platform/jobs/once-per-period.js';
+import { findClubById } from '../clubs/index.js';
 import { blockUnpaidSubscriptions, liftSettledBlocks } from './unpaid-block.repository.js';
 
 const NAME = 'subscriptions.unpaid-blocks';

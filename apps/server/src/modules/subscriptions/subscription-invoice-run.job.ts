@@ -1,8 +1,8 @@
-import type { AppContext } from '../../../platform/app-context.js';
-import { lastDayOfMonth, monthTitle } from '../../../platform/club-clock.js';
-import { isAppError } from '../../../platform/errors.js';
-import type { JobDefinition, RunningJob } from '../../../platform/jobs/job-definition.js';
-import { findClubById, type Club } from '../../clubs/index.js';
+import type { AppContext } from '../../platform/app-context.js';
+import { lastDayOfMonth, monthTitle } from '../../platform/club-clock.js';
+import { isAppError } from '../../platform/errors.js';
+import type { JobDefinition, RunningJob } from '../../platform/jobs/job-definition.js';
+import { findClubById, type Club } from '../clubs/index.js';
 import { invoiceSubscriptionMonth, type MonthInvoice } from './invoice-subscription-month.js';
 import { subscriptionIdsRunningIn } from './subscription-billing.repository.js';
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../../platform/db/database.js';
-import type { AccountSubscriptionInvoicedMonthsTable } from '../../../platform/db/tables/subscriptions.js';
-import type { DatedPrice } from '../month-price.js';
+import type { Db } from '../../platform/db/database.js';
+import type { AccountSubscriptionInvoicedMonthsTable } from '../../platform/db/tables/subscriptions.js';
+import type { DatedPrice } from '../subscription-records/index.js';
 
 /** Whether the subscription's month has its invoice line already. */
 export async function isMonthInvoiced(db: Db, clubId: number, accountSubscriptionId: number, month: string): Promise<boolean> {

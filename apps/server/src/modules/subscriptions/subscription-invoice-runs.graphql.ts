@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@kiai/shared';
-import { builder } from '../../../graphql/builder.js';
-import { offsetConnection } from '../../../graphql/relay-helpers.js';
-import { AutomationJobNode } from '../../automation/graphql.js';
+import { builder } from '../../graphql/builder.js';
+import { offsetConnection } from '../../graphql/relay-helpers.js';
+import { AutomationJobNode } from '../automation/graphql.js';
 import { listSubscriptionInvoiceRuns } from './list-subscription-invoice-runs.js';
 import { startSubscriptionInvoiceRun } from './start-subscription-invoice-run.js';
 

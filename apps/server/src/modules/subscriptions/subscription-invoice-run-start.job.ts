@@ -1,7 +1,7 @@
-import { clubDateOf, monthOf } from '../../../platform/club-clock.js';
-import type { JobDefinition } from '../../../platform/jobs/job-definition.js';
-import { claimTaskPeriod } from '../../../platform/jobs/recurring-task-run.repository.js';
-import { listClubs } from '../../clubs/index.js';
+import { clubDateOf, monthOf } from '../../platform/club-clock.js';
+import type { JobDefinition } from '../../platform/jobs/job-definition.js';
+import { claimTaskPeriod } from '../../platform/jobs/recurring-task-run.repository.js';
+import { listClubs } from '../clubs/index.js';
 import { SUBSCRIPTION_INVOICE_RUN, SUBSCRIPTION_INVOICE_RUN_JOB } from './subscription-invoice-run.job.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { AppContext } from '../../../platform/app-context.js';
-import { requirePermission, type Actor } from '../../../platform/access-policy.js';
-import { isCalendarMonth } from '../../../platform/club-clock.js';
-import { AppError } from '../../../platform/errors.js';
-import { findClubJob, insertJobLog, listJobLogs } from '../../../platform/jobs/automation-job.repository.js';
-import { presentJob, type AutomationJob } from '../../automation/index.js';
-import type { Club } from '../../clubs/index.js';
+import type { AppContext } from '../../platform/app-context.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { isCalendarMonth } from '../../platform/club-clock.js';
+import { AppError } from '../../platform/errors.js';
+import { findClubJob, insertJobLog, listJobLogs } from '../../platform/jobs/automation-job.repository.js';
+import { presentJob, type AutomationJob } from '../automation/index.js';
+import type { Club } from '../clubs/index.js';
 import { SUBSCRIPTION_INVOICE_RUN_JOB } from './subscription-invoice-run.job.js';
 
 export const MONTH_MESSAGE = 'Please input the month as YYYY-MM (2000 to 2100).';

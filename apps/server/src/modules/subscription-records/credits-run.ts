@@ -1,0 +1,63 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { fieldError } from '../../platform/errors.js';
+import { isCalendarMonth } from '../../platform/club-clock.js';
+import type { JobDefinition, RunningJob } from '../../platform/jobs/job-definition.js';
+import { findClubById, type Club } from '../clubs/index.js';
+import { grantMonthCredits } from './credit-grant.js';
+import { subscriptionIdsRunningIn } from './credit.repository.js';
+
+export const MONTH_MESSAGE = 'Please input the month as YYYY-MM (2000 to 2100).';
+
+/**
+ * The monthly credits run of one club and month (domain notes "Monthly jobs"): started by staff with the month
+ * explicit, or by the hourly schedule on the club's run day. Its work is once per (subscription, month) whatever
+ * starts it how often, so a retry after a failure grants only what is left.
+ */
+export const MONTH_CREDITS_JOB: JobDefinition<{ month: string }> = {
+  name: 'subscriptions.month-credits',
+  tries: 3,
+  retryDelaySeconds: 60,
+  timeoutSeconds: 1800,
+  async run(app, job) {
+    if (job.clubId === null) throw new Error('subscriptions.month-credits needs a club');
+    const club = await findClubById(app.db, job.clubId);
+    if (!club) return job.log('The club is gone; nothing to do.');
+    await job.log(await runMonthCredits(app, club, job.data.month, job));
+  },
+};
+
+/**
+ * Grants the month's credits to every subscription of the club running in it, one transaction each: a failure skips
+ * that member, is logged with the subscription's id, and leaves the others granted. Answers the counts.
+ */
+export async function runMonthCredits(app: AppContext, club: Club, month: string, job: Pick<RunningJob<unknown>, 'id' | 'log'>): Promise<string> {
+  if (!isCalendarMonth(month)) return `Not a month: ${month}; nothing to do.`;
+  const ids = await subscriptionIdsRunningIn(app.db, club.id, month);
+  let granted = 0;
+  let credits = 0;
+  let failed = 0;
+  for (const id of ids) {
+    try {
+      const grant = await app.db.transaction().execute((trx) => grantMonthCredits(trx, app, club, id, month, job.id));
+      if (grant) {
+        granted += 1;
+        credits += grant.amount;
+      }
+    } catch (error) {
+      failed += 1;
+      app.log.error({ err: error, accountSubscriptionId: id, month }, 'monthly credits failed for one subscription');
+      await job.log(`Subscription ${id}: not granted (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+  const already = ids.length - granted - failed;
+  return `Credits for ${month}: ${ids.length} subscription(s), ${granted} granted (${credits} credit(s)), ${already} already granted, ${failed} failed.`;
+}
+
+/** Staff start the month's credits run (automation.jobs.manage); it runs as a background job. Answers the job's id. */
+export async function startMonthCredits(app: AppContext, club: Club, actor: Actor | null, month: string): Promise<string> {
+  requirePermission(actor, 'automation.jobs.manage');
+  const checked = month.trim();
+  if (!isCalendarMonth(checked)) throw fieldError('month', MONTH_MESSAGE);
+  return app.db.transaction().execute((trx) => app.jobs.enqueue(trx, MONTH_CREDITS_JOB, club.id, { month: checked }));
+}
