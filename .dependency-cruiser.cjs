@@ -27,6 +27,7 @@ const MODULE_ARROWS = {
   organization: ['classpasses', 'clubs', 'images', 'schedule'],
   settings: ['clubs', 'images', 'schedule'],
   automation: ['clubs'],
+  subscriptions: ['account-records', 'classpasses', 'clubs', 'finance', 'schedule'],
 };
 
 const src = '^apps/server/src/';

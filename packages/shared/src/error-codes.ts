@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** The club's finance set-up lacks what an operation needs (a default invoice group for a kind of sale). */
   'FINANCE_SETUP_INCOMPLETE',
+  /** A member's stop of a subscription before the earliest end the minimum duration and notice allow. */
+  'SUBSCRIPTION_STOP_TOO_EARLY',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 

@@ -13,3 +13,20 @@ export {
   lockAccountSubscription,
   subscriptionProductIdsAllowedForItem,
 } from './account-subscription.repository.js';
+// The lifecycle (issue 23): selling by staff, pauses, blocks, stops and club closures, and their reads.
+export { sellAccountSubscription, type SellSubscriptionInput } from './sell-account-subscription.js';
+export { deleteAccountSubscription, updateAccountSubscription, type UpdateSubscriptionInput } from './update-account-subscription.js';
+export { deleteSubscriptionPause, pauseMySubscription, pauseSubscription, updateSubscriptionPause } from './subscription-pauses.js';
+export { blockSubscription, updateSubscriptionBlock } from './subscription-blocks.js';
+export { stopMySubscription, stopSubscription, type StopInput } from './stop-subscription.js';
+export { createClubClosure, undoClubClosure, type ClosureInput, type ClosureResult } from './club-closures.js';
+export {
+  bookingsOfSubscription,
+  creditGrantsOfSubscription,
+  creditsLeftToday,
+  earliestMemberEndToday,
+  findAccountSubscriptionFor,
+  invoiceLinesOfSubscription,
+  listAccountSubscriptions,
+  listClubClosures,
+} from './read-subscriptions.js';

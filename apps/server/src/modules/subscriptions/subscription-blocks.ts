@@ -1,0 +1,50 @@
+import type { AppContext } from '../../platform/app-context.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { requirePermission, type Actor } from '../../platform/access-policy.js';
+import { isCalendarDate } from '../../platform/club-clock.js';
+import { VALID_DATE_MESSAGE } from '../../platform/error-messages.js';
+import type { Club } from '../clubs/index.js';
+import { changeSubscription } from './subscription-change.js';
+import { checkReason } from './subscription-fields.js';
+import { insertBlock, subscriptionOfBlock, updateBlockRow } from './subscription-changes.repository.js';
+import { BLOCK_NOT_FOUND } from './subscription-messages.js';
+
+export interface BlockFields {
+  dateStart: string;
+  /** null: until lifted */
+  dateEnd: string | null;
+  reason?: string | null | undefined;
+}
+
+function checkBlock(fields: BlockFields): { dateStart: string; dateEnd: string | null; reason: string } {
+  if (!isCalendarDate(fields.dateStart)) throw fieldError('dateStart', VALID_DATE_MESSAGE);
+  if (fields.dateEnd !== null && !isCalendarDate(fields.dateEnd)) throw fieldError('dateEnd', VALID_DATE_MESSAGE);
+  if (fields.dateEnd !== null && fields.dateEnd < fields.dateStart) throw fieldError('dateEnd', 'The last day of the block cannot be before its first day.');
+  return { dateStart: fields.dateStart, dateEnd: fields.dateEnd, reason: checkReason(fields.reason) };
+}
+
+/**
+ * Staff block a subscription (accounts.subscriptions.edit), e.g. for unpaid invoices: from its first day, optionally
+ * until a last one. A block stops booking and check-in only; billing and credits go on, and bookings already made
+ * stay (staff cancel them if they should go). The new block's id.
+ */
+export async function blockSubscription(app: AppContext, club: Club, actor: Actor | null, input: BlockFields & { accountSubscriptionId: number | null }): Promise<number> {
+  const staff = requirePermission(actor, 'accounts.subscriptions.edit');
+  const fields = checkBlock(input);
+  return changeSubscription(app, club, { staff }, input.accountSubscriptionId, (trx, subscription) =>
+    insertBlock(trx, { clubId: club.id, accountSubscriptionId: subscription.id, ...fields, createdByAccountId: staff.accountId }),
+  );
+}
+
+/** Staff change a block's dates or reason (accounts.subscriptions.edit); lifting it is giving it a last day. */
+export async function updateSubscriptionBlock(app: AppContext, club: Club, actor: Actor | null, input: BlockFields & { blockId: number | null }): Promise<number> {
+  const staff = requirePermission(actor, 'accounts.subscriptions.edit');
+  const fields = checkBlock(input);
+  const subscriptionId = input.blockId === null ? null : await subscriptionOfBlock(app.db, club.id, input.blockId);
+  if (subscriptionId === null || input.blockId === null) throw new AppError('NOT_FOUND', BLOCK_NOT_FOUND, { field: 'id' });
+  const blockId = input.blockId;
+  return changeSubscription(app, club, { staff }, subscriptionId, async (trx) => {
+    await updateBlockRow(trx, club.id, blockId, fields);
+    return blockId;
+  });
+}
