@@ -16,5 +16,6 @@ import '../modules/calendar/graphql.js';
 import '../modules/checkin/graphql.js';
 import '../modules/settings/graphql.js';
 import '../modules/personal-training/graphql.js';
+import '../modules/subscriptions/graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

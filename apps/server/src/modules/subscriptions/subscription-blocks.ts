@@ -36,7 +36,7 @@ export async function blockSubscription(app: AppContext, club: Club, actor: Acto
   );
 }
 
-/** Staff change a block's dates or reason (accounts.subscriptions.edit); lifting it is giving it a last day. */
+/** Staff change a block's dates or reason (accounts.subscriptions.edit); lifting it is giving it a last day. The subscription's id. */
 export async function updateSubscriptionBlock(app: AppContext, club: Club, actor: Actor | null, input: BlockFields & { blockId: number | null }): Promise<number> {
   const staff = requirePermission(actor, 'accounts.subscriptions.edit');
   const fields = checkBlock(input);
@@ -45,6 +45,6 @@ export async function updateSubscriptionBlock(app: AppContext, club: Club, actor
   const blockId = input.blockId;
   return changeSubscription(app, club, { staff }, subscriptionId, async (trx) => {
     await updateBlockRow(trx, club.id, blockId, fields);
-    return blockId;
+    return subscriptionId;
   });
 }

@@ -32,7 +32,7 @@ async function subscriptionOf(app: AppContext, club: Club, pauseId: number | nul
 
 /**
  * Staff move or shorten a pause (accounts.subscriptions.edit): checked as a new one would be, and extending it
- * cancels the bookings it now covers and credits the invoiced days it now covers.
+ * cancels the bookings it now covers and credits the invoiced days it now covers. The subscription's id.
  */
 export async function updateSubscriptionPause(app: AppContext, club: Club, actor: Actor | null, input: PauseFields & { pauseId: number | null }): Promise<number> {
   const staff = requirePermission(actor, 'accounts.subscriptions.edit');
@@ -41,7 +41,8 @@ export async function updateSubscriptionPause(app: AppContext, club: Club, actor
   return changeSubscription(app, club, { staff }, subscriptionId, async (trx, subscription) => {
     const pause = subscription.pauses.find((p) => p.id === input.pauseId);
     if (!pause) throw new AppError('NOT_FOUND', PAUSE_NOT_FOUND, { field: 'id' });
-    return writePause(app, trx, club, subscription, { staff }, input, pause, pause.clubClosureId);
+    await writePause(app, trx, club, subscription, { staff }, input, pause, pause.clubClosureId);
+    return subscription.id;
   });
 }
 
