@@ -17,6 +17,7 @@ import {
 import type { AccountSubscription, SubscriptionBlock, SubscriptionPause } from './account-subscription.js';
 import { subscriptionStatusOn } from './subscription-status.js';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-messages.js';
+import { subscriptionSaleOptions, type SaleOptions } from './sale-options.js';
 
 type Grant = Awaited<ReturnType<typeof creditGrantsOfSubscription>>[number];
 type Booking = Awaited<ReturnType<typeof bookingsOfSubscription>>[number];
@@ -160,4 +161,50 @@ builder.queryField('accountSubscriptions', (t) =>
     { name: 'AccountSubscriptionNodeConnection' },
     { name: 'AccountSubscriptionNodeEdge' },
   ),
+);
+
+const SaleOptionsType = builder.objectRef<SaleOptions>('AccountSubscriptionSaleOptions').implement({
+  fields: (t) => ({
+    products: t.field({
+      type: [
+        builder.objectRef<SaleOptions['products'][number]>('AccountSubscriptionSaleProduct').implement({
+          fields: (f) => ({
+            id: f.id({ description: 'OrganizationSubscriptionNode', resolve: (p) => encodeGlobalID('OrganizationSubscriptionNode', p.id) }),
+            name: f.exposeString('name'),
+            firstPriceDate: f.field({ type: 'Date', nullable: true, description: 'The first day it has a price: no sale starts before it', resolve: (p) => p.firstPriceDate }),
+          }),
+        }),
+      ],
+      resolve: (o) => o.products,
+    }),
+    paymentMethods: t.field({
+      type: [
+        builder.objectRef<SaleOptions['paymentMethods'][number]>('AccountSubscriptionSalePaymentMethod').implement({
+          fields: (f) => ({
+            id: f.id({ description: 'FinancePaymentMethodNode', resolve: (m) => encodeGlobalID('FinancePaymentMethodNode', m.id) }),
+            name: f.exposeString('name'),
+            code: f.string({ nullable: true, resolve: (m) => m.code }),
+          }),
+        }),
+      ],
+      resolve: (o) => o.paymentMethods,
+    }),
+    mandates: t.field({
+      type: [
+        builder.objectRef<SaleOptions['mandates'][number]>('AccountSubscriptionSaleMandate').implement({
+          fields: (f) => ({ id: f.id({ description: 'DirectDebitMandate', resolve: (m) => encodeGlobalID('DirectDebitMandate', m.id) }), reference: f.exposeString('reference') }),
+        }),
+      ],
+      resolve: (o) => o.mandates,
+    }),
+  }),
+});
+
+builder.queryField('accountSubscriptionSaleOptions', (t) =>
+  t.field({
+    type: SaleOptionsType,
+    description: "What staff sell an account a subscription with (accounts.subscriptions.edit): products, the club's payment methods, the account's mandates in force.",
+    args: { account: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => subscriptionSaleOptions(ctx.services, ctx.club, ctx.actor, decodeAccountArg(args.account) ?? null),
+  }),
 );

@@ -53,13 +53,13 @@ export async function createClubClosure(app: AppContext, club: Club, actor: Acto
   const staff = requirePermission(actor, 'organization.edit');
   if (!isCalendarDate(input.dateStart)) throw fieldError('dateStart', VALID_DATE_MESSAGE);
   if (!isCalendarDate(input.dateEnd)) throw fieldError('dateEnd', VALID_DATE_MESSAGE);
-  if (input.dateEnd < input.dateStart) throw fieldError('dateEnd', 'The last day of the closure cannot be before its first day.');
-  if (daysBetween(input.dateStart, input.dateEnd) >= 366) throw fieldError('dateEnd', 'A closure lasts at most 366 days.');
   const reason = checkReason(input.reason);
   const range = { dateStart: input.dateStart, dateEnd: input.dateEnd };
   const result = await app.db.transaction().execute(async (trx) => {
     const location = input.locationId === null ? undefined : await findLocation(trx, club.id, input.locationId);
     if (!location) throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND, { fields: { organizationLocation: LOCATION_NOT_FOUND } });
+    if (input.dateEnd < input.dateStart) throw fieldError('dateEnd', 'The last day of the closure cannot be before its first day.');
+    if (daysBetween(input.dateStart, input.dateEnd) >= 366) throw fieldError('dateEnd', 'A closure lasts at most 366 days.');
     const closureId = await insertClosure(trx, { clubId: club.id, organizationLocationId: location.id, ...range, reason, createdByAccountId: staff.accountId });
     let paused = 0;
     let skipped = 0;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { requirePermission, requirePerson, type Actor } from '../../platform/access-policy.js';
+import { requirePermission, requireActor, type Actor } from '../../platform/access-policy.js';
 import { addDays, clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { VALID_DATE_MESSAGE } from '../../platform/error-messages.js';
 import type { Db } from '../../platform/db/database.js';
@@ -70,6 +70,6 @@ export async function stopSubscription(app: AppContext, club: Club, actor: Actor
 
 /** A member stops their own subscription: never before the earliest end (SUBSCRIPTION_STOP_TOO_EARLY). */
 export async function stopMySubscription(app: AppContext, club: Club, actor: Actor | null, input: StopInput): Promise<void> {
-  const member = requirePerson(actor);
+  const member = requireActor(actor);
   await stop(app, club, { member }, input);
 }

@@ -19,8 +19,12 @@ export interface BlockFields {
 function checkBlock(fields: BlockFields): { dateStart: string; dateEnd: string | null; reason: string } {
   if (!isCalendarDate(fields.dateStart)) throw fieldError('dateStart', VALID_DATE_MESSAGE);
   if (fields.dateEnd !== null && !isCalendarDate(fields.dateEnd)) throw fieldError('dateEnd', VALID_DATE_MESSAGE);
-  if (fields.dateEnd !== null && fields.dateEnd < fields.dateStart) throw fieldError('dateEnd', 'The last day of the block cannot be before its first day.');
   return { dateStart: fields.dateStart, dateEnd: fields.dateEnd, reason: checkReason(fields.reason) };
+}
+
+/** Checked once the subscription is found, so another club's id answers as a missing one whatever the dates. */
+function checkBlockRange(fields: { dateStart: string; dateEnd: string | null }): void {
+  if (fields.dateEnd !== null && fields.dateEnd < fields.dateStart) throw fieldError('dateEnd', 'The last day of the block cannot be before its first day.');
 }
 
 /**
@@ -31,9 +35,10 @@ function checkBlock(fields: BlockFields): { dateStart: string; dateEnd: string |
 export async function blockSubscription(app: AppContext, club: Club, actor: Actor | null, input: BlockFields & { accountSubscriptionId: number | null }): Promise<number> {
   const staff = requirePermission(actor, 'accounts.subscriptions.edit');
   const fields = checkBlock(input);
-  return changeSubscription(app, club, { staff }, input.accountSubscriptionId, (trx, subscription) =>
-    insertBlock(trx, { clubId: club.id, accountSubscriptionId: subscription.id, ...fields, createdByAccountId: staff.accountId }),
-  );
+  return changeSubscription(app, club, { staff }, input.accountSubscriptionId, (trx, subscription) => {
+    checkBlockRange(fields);
+    return insertBlock(trx, { clubId: club.id, accountSubscriptionId: subscription.id, ...fields, createdByAccountId: staff.accountId });
+  });
 }
 
 /** Staff change a block's dates or reason (accounts.subscriptions.edit); lifting it is giving it a last day. The subscription's id. */
@@ -44,6 +49,7 @@ export async function updateSubscriptionBlock(app: AppContext, club: Club, actor
   if (subscriptionId === null || input.blockId === null) throw new AppError('NOT_FOUND', BLOCK_NOT_FOUND, { field: 'id' });
   const blockId = input.blockId;
   return changeSubscription(app, club, { staff }, subscriptionId, async (trx) => {
+    checkBlockRange(fields);
     await updateBlockRow(trx, club.id, blockId, fields);
     return subscriptionId;
   });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../../platform/access-policy.js';
+import { isOwnAccount, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import type { AccountSubscription } from './account-subscription.js';
@@ -31,7 +31,7 @@ export async function changeSubscription<T>(
   try {
     const result = await app.db.transaction().execute(async (trx) => {
       const found = (await lockAccountSubscription(trx, club.id, subscriptionId)) ? await findAccountSubscription(trx, club.id, subscriptionId) : undefined;
-      if (!found || ('member' in by && found.accountId !== by.member.accountId)) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND, { field: 'accountSubscription' });
+      if (!found || ('member' in by && !isOwnAccount(by.member, found.accountId))) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND, { field: 'accountSubscription' });
       return work(trx, found);
     });
     classesCacheOf(app).invalidate(club.id);

@@ -161,3 +161,20 @@ export async function lastInvoicedMonth(db: Db, clubId: number, subscriptionId: 
     .executeTakeFirst();
   return (row?.month as string | null | undefined) ?? null;
 }
+
+/** What the sale form offers: the products not archived with their first price day, the club's methods, the account's mandates in force. */
+export async function saleOptions(db: Db, clubId: number, accountId: number) {
+  const [products, paymentMethods, mandates] = await Promise.all([
+    db
+      .selectFrom('organizationSubscriptions as s')
+      .select(['s.id', 's.name'])
+      .select((eb) => eb.selectFrom('organizationSubscriptionPrices as p').select((e) => e.fn.min('p.dateStart').as('d')).whereRef('p.clubId', '=', 's.clubId').whereRef('p.organizationSubscriptionId', '=', 's.id').as('firstPriceDate'))
+      .where('s.clubId', '=', clubId)
+      .where('s.archived', '=', false)
+      .orderBy('s.name')
+      .execute(),
+    db.selectFrom('financePaymentMethods').select(['id', 'name', 'code']).where('clubId', '=', clubId).where('archived', '=', false).where((eb) => eb.or([eb('code', 'is', null), eb('code', '<>', 'CREDIT_NOTE')])).orderBy('name').execute(),
+    db.selectFrom('directDebitMandates').select(['id', 'reference']).where('clubId', '=', clubId).where('accountId', '=', accountId).where('retiredAt', 'is', null).orderBy('id').execute(),
+  ]);
+  return { products: products.map((p) => ({ ...p, firstPriceDate: (p.firstPriceDate as string | null) ?? null })), paymentMethods, mandates };
+}

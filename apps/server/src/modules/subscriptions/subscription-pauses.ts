@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePermission, requirePerson, type Actor } from '../../platform/access-policy.js';
+import { requirePermission, requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { changeSubscription } from './subscription-change.js';
 import { deletePauseRow, subscriptionOfPause } from './subscription-changes.repository.js';
@@ -19,7 +19,7 @@ export async function pauseSubscription(app: AppContext, club: Club, actor: Acto
  * pause notice days from today. Someone else's subscription answers as a missing one.
  */
 export async function pauseMySubscription(app: AppContext, club: Club, actor: Actor | null, input: PauseFields & { accountSubscriptionId: number | null }): Promise<number> {
-  const member = requirePerson(actor);
+  const member = requireActor(actor);
   checkPauseDates(input);
   return changeSubscription(app, club, { member }, input.accountSubscriptionId, (trx, subscription) => writePause(app, trx, club, subscription, { member }, input, null));
 }
