@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_CLUB } from './demo-accounts.js';
 import { seedDemoPersonalTraining } from './seed-demo-personal-training.js';
 import { seedDemoSchedule } from './seed-demo-schedule.js';
 import { seedDemoFinance } from './seed-demo-finance.js';
+import { seedDemoSubscriptions } from './seed-demo-subscriptions.js';
 
 /**
  * Seeds the demo club (staff, coach, finance staff, member, timetable, passes, bookings, finance set-up, personal training) into a database without any
@@ -23,6 +24,7 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
     await insertDemoAccounts(trx, club, now);
     await seedDemoSchedule(trx, club, now);
     await seedDemoPersonalTraining(trx, club, now);
+    await seedDemoSubscriptions(trx, club);
     // Last: every pass product, the personal-training pass included, gets the club's VAT rate.
     await seedDemoFinance(trx, club);
     return club;
