@@ -26,13 +26,14 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('heading', { name: 'Sell a subscription', level: 2 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByLabel('Subscription').selectOption({ label: 'Twice a week' });
+    const sale = page.getByRole('tabpanel', { name: 'Subscriptions' });
+    await sale.getByRole('combobox', { name: /^Subscription/ }).selectOption({ label: 'Twice a week' });
     await expect(page.getByText('It can start from 2020-01-01, the first day it has a price.')).toBeVisible();
-    await page.getByLabel('Start date').fill('2019-12-01');
+    await sale.getByLabel('Start date').fill('2019-12-01');
     await page.getByRole('button', { name: 'Sell subscription' }).click();
     await expect(page.getByText('The start date is before the product exists: its first price starts on 2020-01-01.')).toBeVisible();
-    await page.getByLabel('Start date').fill(clubDate());
-    await page.getByLabel('Note').fill('Sold at the desk');
+    await sale.getByLabel('Start date').fill(clubDate());
+    await sale.getByLabel('Note').fill('Sold at the desk');
     await page.getByRole('button', { name: 'Sell subscription' }).click();
     await expect(toast(page, 'Subscription sold')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Twice a week' })).toBeVisible();
@@ -44,24 +45,28 @@ for (const width of [1280, 360]) {
     await expect(page.getByText('No pauses.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByLabel('First day').fill(clubDate(10));
-    await page.getByLabel('Last day').fill(clubDate(24));
-    await page.getByLabel('Reason').fill('Holiday');
-    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const pauses = page.getByRole('tabpanel', { name: 'Pauses' });
+    await pauses.getByLabel('First day').fill(clubDate(10));
+    await pauses.getByLabel('Last day').fill(clubDate(24));
+    await pauses.getByLabel('Reason').fill('Holiday');
+    await pauses.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(toast(page, 'Subscription paused; bookings inside the pause are cancelled')).toBeVisible();
     await expect(page.getByRole('cell', { name: clubDate(24) })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Holiday' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Blocks' }).click();
-    await expect(page.getByText('No blocks.')).toBeVisible();
-    await page.getByLabel('Reason').fill('Unpaid invoice');
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const blocks = page.getByRole('tabpanel', { name: 'Blocks' });
+    await expect(blocks.getByText('No blocks.')).toBeVisible();
+    await blocks.getByLabel('Reason').fill('Unpaid invoice');
+    await blocks.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(toast(page, 'Subscription blocked')).toBeVisible();
     await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Until lifted' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: `Lift the block from ${clubDate()}` }).click();
     await expect(toast(page, 'Block lifted')).toBeVisible();
+    // a block from today that is lifted never applied: it goes
+    await expect(blocks.getByText('No blocks.')).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Credits' }).click();
@@ -71,7 +76,7 @@ for (const width of [1280, 360]) {
 
     await page.getByRole('tab', { name: 'Stop' }).click();
     await expect(page.getByText(`The earliest end the member could choose is ${clubDate()}; an earlier stop needs a reason.`)).toBeVisible();
-    await page.getByLabel('Last day').fill(clubDate(40));
+    await page.getByRole('tabpanel', { name: 'Stop' }).getByLabel('Last day').fill(clubDate(40));
     await page.getByRole('button', { name: 'Stop subscription' }).click();
     await expect(toast(page, `Subscription stopped: its last day is ${clubDate(40)}`)).toBeVisible();
     await expect(page.getByText(`From ${clubDate()} until ${clubDate(40)}`)).toBeVisible();

@@ -17,7 +17,7 @@ export {
 export { sellAccountSubscription, type SellSubscriptionInput } from './sell-account-subscription.js';
 export { deleteAccountSubscription, updateAccountSubscription, type UpdateSubscriptionInput } from './update-account-subscription.js';
 export { deleteSubscriptionPause, pauseMySubscription, pauseSubscription, updateSubscriptionPause } from './subscription-pauses.js';
-export { blockSubscription, updateSubscriptionBlock } from './subscription-blocks.js';
+export { blockSubscription, liftSubscriptionBlock, updateSubscriptionBlock } from './subscription-blocks.js';
 export { stopMySubscription, stopSubscription, type StopInput } from './stop-subscription.js';
 export { createClubClosure, undoClubClosure, type ClosureInput, type ClosureResult } from './club-closures.js';
 export {

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
-import { isCalendarDate } from '../../platform/club-clock.js';
+import { addDays, clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { VALID_DATE_MESSAGE } from '../../platform/error-messages.js';
 import type { Club } from '../clubs/index.js';
 import { changeSubscription } from './subscription-change.js';
 import { checkReason } from './subscription-fields.js';
-import { insertBlock, subscriptionOfBlock, updateBlockRow } from './subscription-changes.repository.js';
+import { deleteBlockRow, insertBlock, subscriptionOfBlock, updateBlockRow } from './subscription-changes.repository.js';
 import { BLOCK_NOT_FOUND } from './subscription-messages.js';
 
 export interface BlockFields {
@@ -51,6 +51,24 @@ export async function updateSubscriptionBlock(app: AppContext, club: Club, actor
   return changeSubscription(app, club, { staff }, subscriptionId, async (trx) => {
     checkBlockRange(fields);
     await updateBlockRow(trx, club.id, blockId, fields);
+    return subscriptionId;
+  });
+}
+
+/**
+ * Staff lift a block (accounts.subscriptions.edit): from today on it no longer applies, so its last day becomes
+ * yesterday; a block that had not started before today never applied and is removed. The subscription's id.
+ */
+export async function liftSubscriptionBlock(app: AppContext, club: Club, actor: Actor | null, blockId: number | null): Promise<number> {
+  const staff = requirePermission(actor, 'accounts.subscriptions.edit');
+  const subscriptionId = blockId === null ? null : await subscriptionOfBlock(app.db, club.id, blockId);
+  if (subscriptionId === null || blockId === null) throw new AppError('NOT_FOUND', BLOCK_NOT_FOUND, { field: 'id' });
+  const yesterday = addDays(clubDateOf(app.clock.now(), club.timeZone), -1);
+  return changeSubscription(app, club, { staff }, subscriptionId, async (trx, subscription) => {
+    const block = subscription.blocks.find((b) => b.id === blockId);
+    if (!block) throw new AppError('NOT_FOUND', BLOCK_NOT_FOUND, { field: 'id' });
+    if (block.dateStart > yesterday) await deleteBlockRow(trx, club.id, block.id);
+    else if (block.dateEnd === null || block.dateEnd > yesterday) await updateBlockRow(trx, club.id, block.id, { dateStart: block.dateStart, dateEnd: yesterday, reason: block.reason });
     return subscriptionId;
   });
 }

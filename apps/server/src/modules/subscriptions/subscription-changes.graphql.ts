@@ -4,7 +4,7 @@ import { AccountSubscriptionNode, presentSubscription } from './account-subscrip
 import { sellAccountSubscription } from './sell-account-subscription.js';
 import { deleteAccountSubscription, updateAccountSubscription } from './update-account-subscription.js';
 import { deleteSubscriptionPause, pauseMySubscription, pauseSubscription, updateSubscriptionPause } from './subscription-pauses.js';
-import { blockSubscription, updateSubscriptionBlock } from './subscription-blocks.js';
+import { blockSubscription, liftSubscriptionBlock, updateSubscriptionBlock } from './subscription-blocks.js';
 import { stopMySubscription, stopSubscription } from './stop-subscription.js';
 
 const SUBSCRIPTION = 'AccountSubscriptionNode';
@@ -39,6 +39,7 @@ const UpdateInput = builder.inputType('UpdateAccountSubscriptionInput', {
 const IdInput = (name: string) => builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
 const DeleteInput = IdInput('DeleteAccountSubscriptionInput');
 const DeletePauseInput = IdInput('DeleteAccountSubscriptionPauseInput');
+const LiftBlockInput = IdInput('LiftAccountSubscriptionBlockInput');
 
 const CreatePauseInput = builder.inputType('CreateAccountSubscriptionPauseInput', {
   fields: (t) => ({ accountSubscription: t.id({ required: true }), dateStart: t.field({ type: 'Date', required: true }), dateEnd: t.field({ type: 'Date', required: true }), reason: t.string() }),
@@ -149,6 +150,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateBlockInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const id = await updateSubscriptionBlock(ctx.services, ctx.club, ctx.actor, { blockId: decodeId(input.id, 'AccountSubscriptionBlock'), dateStart: input.dateStart, dateEnd: input.dateEnd ?? null, reason: input.reason });
+      return { accountSubscription: await presentSubscription(ctx, id) };
+    },
+  }),
+  liftAccountSubscriptionBlock: t.field({
+    type: Payload,
+    description: 'Staff lift a block (accounts.subscriptions.edit): it no longer applies from today.',
+    args: { input: t.arg({ type: LiftBlockInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const id = await liftSubscriptionBlock(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'AccountSubscriptionBlock'));
       return { accountSubscription: await presentSubscription(ctx, id) };
     },
   }),

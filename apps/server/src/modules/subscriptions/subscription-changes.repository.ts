@@ -81,6 +81,10 @@ export async function updateBlockRow(db: Db, clubId: number, id: number, values:
   await db.updateTable('accountSubscriptionBlocks').set(values).where('clubId', '=', clubId).where('id', '=', id).execute();
 }
 
+export async function deleteBlockRow(db: Db, clubId: number, id: number): Promise<void> {
+  await db.deleteFrom('accountSubscriptionBlocks').where('clubId', '=', clubId).where('id', '=', id).execute();
+}
+
 /** Attended classes of the subscription dated inside [from, to] (to null: from on): days a pause or stop may not cover. */
 export async function countAttendedInside(db: Db, clubId: number, subscriptionId: number, from: string, to: string | null): Promise<number> {
   let q = db

@@ -1642,6 +1642,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  liftAccountSubscriptionBlock: [
+    {
+      name: "lifting A's block (it starts later: removed)",
+      document: `mutation($input: LiftAccountSubscriptionBlockInput!) { liftAccountSubscriptionBlock(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionBlock') : f.blockA } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
   stopAccountSubscription: [
     {
       name: "stopping A's subscription (before it starts)",

@@ -78,6 +78,15 @@ describe('selling, blocking and stopping a subscription', () => {
       input: { id: blockId, dateStart: '2026-03-01', dateEnd: '2026-03-01' },
     }, { token: admin });
     expect(lifted.body.data.updateAccountSubscriptionBlock.accountSubscription).toEqual({ status: 'ACTIVE', blocks: [{ dateEnd: '2026-03-01' }] });
+    // lifting an open block that started before today ends it yesterday; one starting today never applied and goes
+    const LIFT = `mutation($input: LiftAccountSubscriptionBlockInput!) { liftAccountSubscriptionBlock(input: $input) { accountSubscription { status blocks { dateStart dateEnd } } } }`;
+    const older = await t.gql(BLOCK, { input: { accountSubscription: subscriptionGid(subscription), dateStart: '2026-03-01' } }, { token: admin });
+    const olderId = older.body.data.createAccountSubscriptionBlock.accountSubscription.blocks[1].id;
+    const liftedOlder = await t.gql(LIFT, { input: { id: olderId } }, { token: admin });
+    expect(liftedOlder.body.data.liftAccountSubscriptionBlock.accountSubscription).toEqual({ status: 'ACTIVE', blocks: [{ dateStart: '2026-03-01', dateEnd: '2026-03-01' }, { dateStart: '2026-03-01', dateEnd: '2026-03-01' }] });
+    const today = await t.gql(BLOCK, { input: { accountSubscription: subscriptionGid(subscription), dateStart: '2026-03-02' } }, { token: admin });
+    const todayId = today.body.data.createAccountSubscriptionBlock.accountSubscription.blocks[2].id;
+    expect((await t.gql(LIFT, { input: { id: todayId } }, { token: admin })).body.data.liftAccountSubscriptionBlock.accountSubscription.blocks).toHaveLength(2);
     await t.gql(BLOCK, { input: { accountSubscription: subscriptionGid(subscription), dateStart: '2026-03-02' } }, { token: admin });
     await t.app.db.insertInto('accountSubscriptionPauses').values({ clubId: club.id, accountSubscriptionId: subscription.id, dateStart: '2026-03-02', dateEnd: '2026-03-20' }).execute();
     const list = await t.gql(LIST, { account: gid('AccountNode', member.id) }, { token: admin });

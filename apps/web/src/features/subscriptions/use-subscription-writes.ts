@@ -7,8 +7,8 @@ import {
   CreateAccountSubscriptionPauseDocument,
   DeleteAccountSubscriptionDocument,
   DeleteAccountSubscriptionPauseDocument,
+  LiftAccountSubscriptionBlockDocument,
   StopAccountSubscriptionDocument,
-  UpdateAccountSubscriptionBlockDocument,
 } from './account-subscriptions.generated.js';
 import { MySubscriptionsDocument, PauseMySubscriptionDocument, StopMySubscriptionDocument } from './my-subscriptions.generated.js';
 
@@ -24,7 +24,7 @@ export const useCreateSubscriptionPause = () => useGraphQLMutation(CreateAccount
 export const useDeleteSubscriptionPause = () => useGraphQLMutation(DeleteAccountSubscriptionPauseDocument, { invalidates: STAFF_QUERIES });
 /** Staff block a subscription, or lift a block. */
 export const useCreateSubscriptionBlock = () => useGraphQLMutation(CreateAccountSubscriptionBlockDocument, { invalidates: STAFF_QUERIES });
-export const useUpdateSubscriptionBlock = () => useGraphQLMutation(UpdateAccountSubscriptionBlockDocument, { invalidates: STAFF_QUERIES });
+export const useLiftSubscriptionBlock = () => useGraphQLMutation(LiftAccountSubscriptionBlockDocument, { invalidates: STAFF_QUERIES });
 /** Staff stop a subscription. */
 export const useStopAccountSubscription = () => useGraphQLMutation(StopAccountSubscriptionDocument, { invalidates: STAFF_QUERIES });
 

@@ -84,7 +84,7 @@ export function MySubscriptionCard({ subscription }: { subscription: Subscriptio
               Pause
             </Button>
             {subscription.dateEnd === null && (
-              <Button variant="subtle" color="red.9" onClick={() => setStep('cancel')}>
+              <Button variant="default" onClick={() => setStep('cancel')}>
                 Cancel subscription
               </Button>
             )}

@@ -6,7 +6,7 @@ import { useListParams } from '../../../components/backoffice/use-list-params.js
 import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import type { SubscriptionDetail } from '../subscription-detail.js';
-import { useCreateSubscriptionBlock, useUpdateSubscriptionBlock } from '../use-subscription-writes.js';
+import { useCreateSubscriptionBlock, useLiftSubscriptionBlock } from '../use-subscription-writes.js';
 
 type Subscription = SubscriptionDetail;
 type Block = Subscription['blocks'][number];
@@ -33,10 +33,10 @@ function BlockForm({ subscriptionId, today }: { subscriptionId: string; today: s
   );
 }
 
-/** The subscription's blocks, with adding one and lifting an open one (its last day becomes the club's today). */
+/** The subscription's blocks, with adding one and lifting one that still applies (from today it no longer does). */
 export function SubscriptionBlocksTab({ subscription, mayChange }: { subscription: Subscription; mayChange: boolean }) {
   const list = useListParams('blocks');
-  const lift = useUpdateSubscriptionBlock();
+  const lift = useLiftSubscriptionBlock();
   return (
     <WithClubToday>
       {(today) => {
@@ -50,14 +50,14 @@ export function SubscriptionBlocksTab({ subscription, mayChange }: { subscriptio
                   key: 'actions',
                   header: 'Actions',
                   cell: (b: Block) =>
-                    (b.dateEnd === null || b.dateEnd > today) && (
+                    (b.dateEnd === null || b.dateEnd >= today) && (
                       <Button
                         size="xs"
                         variant="default"
                         aria-label={`Lift the block from ${b.dateStart}`}
                         loading={lift.isPending}
                         onClick={async () => {
-                          await lift.mutateAsync({ input: { id: b.id, dateStart: b.dateStart, dateEnd: today < b.dateStart ? b.dateStart : today, reason: b.reason } });
+                          await lift.mutateAsync({ input: { id: b.id } });
                           toastSuccess('Block lifted');
                         }}
                       >
