@@ -29,7 +29,7 @@ const MODULE_ARROWS = {
   organization: ['classpasses', 'clubs', 'images', 'schedule'],
   settings: ['clubs', 'images', 'schedule'],
   automation: ['clubs'],
-  subscriptions: ['automation', 'clubs', 'finance', 'subscription-records'],
+  subscriptions: ['account-records', 'automation', 'classpasses', 'clubs', 'finance', 'memberships', 'schedule', 'subscription-records'],
 };
 
 const src = '^apps/server/src/';

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'FINANCE_SETUP_INCOMPLETE',
   /** A product needs a membership the buyer does not hold on its start date (nor buys in the same order). */
   'MEMBERSHIP_REQUIRED',
+  /** A member's stop of a subscription before the earliest end the minimum duration and notice allow. */
+  'SUBSCRIPTION_STOP_TOO_EARLY',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 

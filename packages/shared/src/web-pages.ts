@@ -37,6 +37,7 @@ export const SHOP_PAGES = {
   classpasses: '/shop/classpasses',
   orders: '/shop/orders/:id?',
   invoices: '/shop/invoices/:id?',
+  mySubscriptions: '/shop/my-subscriptions',
 } as const;
 
 export const BACKOFFICE_PAGES = {
@@ -68,6 +69,7 @@ export const BACKOFFICE_PAGES = {
   appointmentServices: '/backoffice/organization/appointment-services/:id?',
   checkinDevices: '/backoffice/settings/checkin-devices',
   accounts: '/backoffice/relations/accounts/:id?',
+  accountSubscription: '/backoffice/relations/accounts/:id/subscriptions/:subscriptionId',
   businesses: '/backoffice/relations/businesses/:id?',
   classes: '/backoffice/schedule/classes/:scheduleItemId?',
   occurrence: '/backoffice/schedule/classes/:scheduleItemId/dates/:date',

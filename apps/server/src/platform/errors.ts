@@ -34,6 +34,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'REBOOK_NOT_POSSIBLE':
     case 'CLASS_NOT_BOOKABLE':
     case 'MEMBERSHIP_REQUIRED':
+    case 'SUBSCRIPTION_STOP_TOO_EARLY':
     case 'INVALID_CREDENTIALS':
     case 'REFRESH_TOKEN_INVALID':
     case 'GOOGLE_SIGN_IN_FAILED':

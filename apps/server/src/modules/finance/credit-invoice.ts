@@ -54,28 +54,40 @@ export async function creditInvoice(app: AppContext, club: Club, actor: Actor | 
     const requests = input.lines?.map((line) => ({ itemId: line.itemId ?? 0, quantity: line.quantity }));
     const lines = creditLinesOf(original.items, await creditedSoFar(trx, club.id, original.id), requests ?? null);
 
-    const creditNote = await insertCreditNote(trx, club, original, lines, today, now);
-    const credit = new Decimal(creditNote.total).negated();
-    const open = Decimal.max(new Decimal(original.total).minus(original.paid), 0);
-    const settled = Decimal.min(open, credit);
-    const entry = { date: today, recordedByAccountId: staff.accountId, reference: '' };
-    if (settled.greaterThan(0)) {
-      const methodId = await findPaymentMethodId(trx, club.id, 'CREDIT_NOTE');
-      if (methodId === undefined) throw new AppError('FINANCE_SETUP_INCOMPLETE', 'The payment method "Credit note" is missing.');
-      const amount = settled.toFixed(2);
-      await applyInvoicePayment(app, trx, club, { ...entry, invoiceId: original.id, amount, paymentMethodId: methodId, note: `Settled by credit note ${creditNote.invoiceNumber}` });
-      await applyInvoicePayment(app, trx, club, { ...entry, invoiceId: creditNote.id, amount: `-${amount}`, paymentMethodId: methodId, note: `Settles invoice ${original.invoiceNumber}` });
-    }
+    const creditNote = await issueCreditNote(app, trx, club, original, lines, staff.accountId);
     if (input.refund && refundDate !== null) {
-      const rest = credit.minus(settled);
-      if (rest.isZero()) throw invalid('Nothing goes back: the credit note settles what the invoice still had open.', 'refund');
+      if (creditNote.unsettled.isZero()) throw invalid('Nothing goes back: the credit note settles what the invoice still had open.', 'refund');
       const method = input.refund.paymentMethodId === null ? undefined : await findPaymentMethod(trx, club.id, input.refund.paymentMethodId);
       if (!method || method.code === 'CREDIT_NOTE') throw new AppError('NOT_FOUND', 'This payment method could not be found.', { field: 'refund.paymentMethod' });
-      await applyInvoicePayment(app, trx, club, { ...entry, date: refundDate, invoiceId: creditNote.id, amount: rest.negated().toFixed(2), paymentMethodId: method.id, note: `Refund of credit note ${creditNote.invoiceNumber}` });
+      const entry = { date: refundDate, recordedByAccountId: staff.accountId, reference: '' };
+      await applyInvoicePayment(app, trx, club, { ...entry, invoiceId: creditNote.id, amount: creditNote.unsettled.negated().toFixed(2), paymentMethodId: method.id, note: `Refund of credit note ${creditNote.invoiceNumber}` });
     }
-    await app.jobs.enqueue(trx, INVOICE_MAIL_JOB, club.id, { invoiceId: creditNote.id });
     return creditNote.id;
   });
+}
+
+/**
+ * Issues a credit note of the locked, issued original in the caller's transaction: numbered in the original's
+ * group, what the original still has open settled against it (a payment on each), its mail queued. Answers what of
+ * the credit is left over, for a refund.
+ */
+export async function issueCreditNote(app: AppContext, trx: Db, club: Club, original: FinanceInvoice, lines: readonly CreditLine[], recordedByAccountId: number) {
+  const now = app.clock.now();
+  const today = clubDateOf(now, club.timeZone);
+  const creditNote = await insertCreditNote(trx, club, original, lines, today, now);
+  const credit = new Decimal(creditNote.total).negated();
+  const open = Decimal.max(new Decimal(original.total).minus(original.paid), 0);
+  const settled = Decimal.min(open, credit);
+  if (settled.greaterThan(0)) {
+    const methodId = await findPaymentMethodId(trx, club.id, 'CREDIT_NOTE');
+    if (methodId === undefined) throw new AppError('FINANCE_SETUP_INCOMPLETE', 'The payment method "Credit note" is missing.');
+    const amount = settled.toFixed(2);
+    const entry = { date: today, recordedByAccountId, reference: '', paymentMethodId: methodId };
+    await applyInvoicePayment(app, trx, club, { ...entry, invoiceId: original.id, amount, note: `Settled by credit note ${creditNote.invoiceNumber}` });
+    await applyInvoicePayment(app, trx, club, { ...entry, invoiceId: creditNote.id, amount: `-${amount}`, note: `Settles invoice ${original.invoiceNumber}` });
+  }
+  await app.jobs.enqueue(trx, INVOICE_MAIL_JOB, club.id, { invoiceId: creditNote.id });
+  return { ...creditNote, unsettled: credit.minus(settled) };
 }
 
 /** The credit note, numbered in the original's group under the group's lock (gapless: a rollback gives the number back). */
@@ -108,9 +120,9 @@ async function insertCreditNote(trx: Db, club: Club, original: FinanceInvoice, l
     },
     lines.map((line) => ({
       productName: line.item.productName,
-      description: line.item.description,
+      description: line.description,
       quantity: line.quantity,
-      price: line.item.price,
+      price: line.price,
       financeTaxRateId: line.item.financeTaxRateId,
       taxPercentage: line.item.taxPercentage,
       taxRateType: line.item.taxRateType,

@@ -27,6 +27,9 @@ export interface CreditLine extends Amounts {
   item: InvoiceItem;
   /** negative */
   quantity: string;
+  /** the original's price, or for a share of a line what the share comes to */
+  price: string;
+  description: string;
 }
 
 const QUANTITY = /^\d{1,10}(\.\d{1,2})?$/;
@@ -66,8 +69,22 @@ export function creditLinesOf(items: readonly InvoiceItem[], credited: readonly 
     }
     const quantity = new Decimal(request.quantity).negated().toFixed(2);
     const amounts = new Decimal(request.quantity).equals(line.quantity) ? rest(line.item, credited) : lineAmounts(line.item.price, quantity, { percentage: line.item.taxPercentage, rateType: line.item.taxRateType });
-    return { item: line.item, quantity, ...amounts };
+    return { item: line.item, quantity, price: line.item.price, description: line.item.description, ...amounts };
   });
+}
+
+/**
+ * One line crediting `part` of `whole` shares of what is still uncredited of an original line (a subscription
+ * month's paused days of its billed days): quantity −1 at the share's price, from the line's own tax snapshot; the
+ * whole of it takes back exactly what is left, to the cent. Null when the share comes to nothing.
+ */
+export function creditLineForShare(item: InvoiceItem, credited: readonly CreditedSoFar[], part: number, whole: number, description: string): CreditLine | null {
+  const left = rest(item, credited);
+  if (part >= whole) return new Decimal(left.total).isZero() ? null : { item, quantity: '-1.00', price: new Decimal(left.total).negated().toFixed(2), description, ...left };
+  const base = item.taxRateType === 'IN' ? left.total : left.subtotal;
+  const price = new Decimal(base).negated().times(part).dividedBy(whole).toFixed(2, Decimal.ROUND_HALF_UP);
+  if (new Decimal(price).isZero()) return null;
+  return { item, quantity: '-1.00', price, description, ...lineAmounts(price, '-1', { percentage: item.taxPercentage, rateType: item.taxRateType }) };
 }
 
 /** The line's amounts not yet taken back, negated: what crediting its last quantity takes. */

@@ -26,3 +26,4 @@ export { RECONCILE_CHECKOUTS_JOB } from './reconcile-checkouts.job.js';
 export { invoiceToPay, orderToPay, recordInvoiceCheckout, recordOrderCheckout } from './record-checkout.js';
 export type { OpenedCheckout } from './record-checkout.js';
 export { REFUND_ORDER_JOB } from './refund-order.job.js';
+export { creditLineShare, type LineShare } from './credit-line-share.js';

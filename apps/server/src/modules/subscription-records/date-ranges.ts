@@ -33,3 +33,12 @@ export function datesInMonthOutside(range: DateRange, month: string, gaps: reado
   }
   return dates;
 }
+
+/** Where two ranges meet (an open end runs on; one of them has an end), or null. */
+export function rangeOverlap(a: DateRange, b: DateRange): { dateStart: string; dateEnd: string } | null {
+  const dateStart = a.dateStart > b.dateStart ? a.dateStart : b.dateStart;
+  const ends = [a.dateEnd, b.dateEnd].filter((d): d is string => d !== null);
+  if (ends.length === 0) return null;
+  const dateEnd = ends.reduce((min, d) => (d < min ? d : min));
+  return dateStart <= dateEnd ? { dateStart, dateEnd } : null;
+}

@@ -1,6 +1,6 @@
 // The subscription records' front door: members' subscriptions as the modules below finance use them (booking,
 // check-in): the rules (status, billable days, credits, prices, ends), the read model and its lock, and credits.
-export { coversDate, type DateRange } from './date-ranges.js';
+export { coversDate, rangeOverlap, type DateRange } from './date-ranges.js';
 export { subscriptionStatusOn, usableOn, type SubscriptionDates, type SubscriptionStatus } from './subscription-status.js';
 export { billableMonth, monthAmount, type BillableMonth } from './billable-month.js';
 export { monthCredits, creditExpiry, creditUsableOn, type CreditRule, type MonthCredits } from './month-credits.js';

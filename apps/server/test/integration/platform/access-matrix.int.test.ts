@@ -102,6 +102,13 @@ describe('access matrix', () => {
       organizationMembershipId: (await t.make.membershipProduct({ name: 'Free membership', price: '0.00' })).id,
       dateStart: item.dateStart,
     });
+    const subscriptionProduct = await t.make.subscriptionProduct({ forClasses: [item] });
+    const subscriptionA = await t.make.accountSubscription(a.account, subscriptionProduct, { dateStart: '2026-01-01' });
+    await t.app.db.insertInto('accountSubscriptionCredits').values({ clubId: club.id, accountSubscriptionId: subscriptionA.id, kind: 'MANUAL', month: '2026-01', amount: 1, expiresOn: '2026-01-31' }).execute();
+    const pauseA = await t.app.db.insertInto('accountSubscriptionPauses').values({ clubId: club.id, accountSubscriptionId: subscriptionA.id, dateStart: '2030-01-01', dateEnd: '2030-01-31' }).returning('id').executeTakeFirstOrThrow();
+    const blockA = await t.app.db.insertInto('accountSubscriptionBlocks').values({ clubId: club.id, accountSubscriptionId: subscriptionA.id, dateStart: '2030-03-01' }).returning('id').executeTakeFirstOrThrow();
+    const room = await t.app.db.selectFrom('organizationLocationRooms').select('organizationLocationId').where('id', '=', item.organizationLocationRoomId).executeTakeFirstOrThrow();
+    const closure = await t.app.db.insertInto('clubClosures').values({ clubId: club.id, organizationLocationId: room.organizationLocationId, dateStart: '2031-01-01', dateEnd: '2031-01-07' }).returning('id').executeTakeFirstOrThrow();
     fixture = {
       membershipProduct: gid('OrganizationMembershipNode', membershipProduct.id),
       archivedMembershipProduct: gid('OrganizationMembershipNode', archivedMembership.id),
@@ -132,6 +139,11 @@ describe('access matrix', () => {
       trainerDayOff: gid('AppointmentTrainerDayOffType', dayOff.id),
       scheduleItemRoom: gid('OrganizationLocationRoomNode', item.organizationLocationRoomId),
       spareScheduleItem: gid('ScheduleItemNode', (await t.make.scheduleClass({ dateStart: '2026-04-01' })).id),
+      subscriptionA: gid('AccountSubscriptionNode', subscriptionA.id),
+      pauseA: gid('AccountSubscriptionPause', pauseA.id),
+      blockA: gid('AccountSubscriptionBlock', blockA.id),
+      location: gid('OrganizationLocationNode', room.organizationLocationId),
+      closure: gid('ClubClosure', closure.id),
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);

@@ -41,6 +41,12 @@ export interface MatrixFixture {
   membershipProduct: string;
   archivedMembershipProduct: string;
   membershipToDeleteA: string;
+  /** subscriptions: A's subscription (with a credit grant, so it cannot be deleted), a pause and a block of it, the location of scheduleItem and a closure of it */
+  subscriptionA: string;
+  pauseA: string;
+  blockA: string;
+  location: string;
+  closure: string;
 }
 
 /**
@@ -167,6 +173,13 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: { owner: true, or: ['accounts.view'] },
       refusal: 'filtered',
       shows: (d) => d.node?.email != null && d.node.mobile != null && d.node.address != null,
+    },
+    {
+      name: "A's subscription",
+      document: `query($id: ID!) { node(id: $id) { id ... on AccountSubscriptionNode { status creditTotal pauses { id } } } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA }),
+      access: { owner: true, or: ['accounts.subscriptions.view'] },
+      refusal: 'like-missing',
     },
     {
       name: "A's class pass",
@@ -1628,6 +1641,176 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       document: `mutation($input: RemoveDirectDebitBatchItemInput!) { removeDirectDebitBatchItem(input: $input) { id } }`,
       variables: () => ({ input: { batch: missingGid('DirectDebitBatch'), item: missingGid('DirectDebitBatchItem') } }),
       access: { permission: 'finance.batches.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  // Subscriptions (issue 23, lifecycle). Passing staff are sent an invalid range or a refused delete, so nothing of A's changes.
+  accountSubscriptions: [
+    {
+      name: "A's subscriptions",
+      document: `query($account: ID) { accountSubscriptions(account: $account) { edges { node { id status } } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['accounts.subscriptions.view'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  accountSubscriptionSaleOptions: [
+    {
+      name: "what A can be sold",
+      document: `query($account: ID!) { accountSubscriptionSaleOptions(account: $account) { products { id } mandates { id } } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  createAccountSubscription: [
+    {
+      name: 'selling A a subscription (of a product that does not exist)',
+      document: `mutation($input: CreateAccountSubscriptionInput!) { createAccountSubscription(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, organizationSubscription: missingGid('OrganizationSubscriptionNode'), dateStart: '2026-03-01' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAccountSubscription: [
+    {
+      name: "A's subscription's note",
+      document: `mutation($input: UpdateAccountSubscriptionInput!) { updateAccountSubscription(input: $input) { accountSubscription { id note } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA, note: 'Matrix' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  deleteAccountSubscription: [
+    {
+      name: "A's subscription (it has credits: refused)",
+      document: `mutation($input: DeleteAccountSubscriptionInput!) { deleteAccountSubscription(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createAccountSubscriptionPause: [
+    {
+      name: "pausing A's subscription (an end before the start)",
+      document: `mutation($input: CreateAccountSubscriptionPauseInput!) { createAccountSubscriptionPause(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { accountSubscription: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA, dateStart: '2030-05-10', dateEnd: '2030-05-01' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAccountSubscriptionPause: [
+    {
+      name: "A's pause (an end before the start)",
+      document: `mutation($input: UpdateAccountSubscriptionPauseInput!) { updateAccountSubscriptionPause(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionPause') : f.pauseA, dateStart: '2030-05-10', dateEnd: '2030-05-01' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  deleteAccountSubscriptionPause: [
+    {
+      name: "A's pause",
+      document: `mutation($input: DeleteAccountSubscriptionPauseInput!) { deleteAccountSubscriptionPause(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionPause') : f.pauseA } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  createAccountSubscriptionBlock: [
+    {
+      name: "blocking A's subscription (an end before the start)",
+      document: `mutation($input: CreateAccountSubscriptionBlockInput!) { createAccountSubscriptionBlock(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { accountSubscription: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA, dateStart: '2030-05-10', dateEnd: '2030-05-01' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  updateAccountSubscriptionBlock: [
+    {
+      name: "lifting A's block (an end before the start)",
+      document: `mutation($input: UpdateAccountSubscriptionBlockInput!) { updateAccountSubscriptionBlock(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionBlock') : f.blockA, dateStart: '2030-05-10', dateEnd: '2030-05-01' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  liftAccountSubscriptionBlock: [
+    {
+      name: "lifting A's block (it starts later: removed)",
+      document: `mutation($input: LiftAccountSubscriptionBlockInput!) { liftAccountSubscriptionBlock(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionBlock') : f.blockA } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  stopAccountSubscription: [
+    {
+      name: "stopping A's subscription (before it starts)",
+      document: `mutation($input: StopAccountSubscriptionInput!) { stopAccountSubscription(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA, dateEnd: '2001-01-01', reason: 'Matrix' } }),
+      access: { permission: 'accounts.subscriptions.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  pauseMySubscription: [
+    {
+      name: "A pausing A's subscription (an end before the start)",
+      document: `mutation($input: PauseMySubscriptionInput!) { pauseMySubscription(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { accountSubscription: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA, dateStart: '2030-05-10', dateEnd: '2030-05-01' } }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  stopMySubscription: [
+    {
+      name: "A stopping A's subscription (before it starts)",
+      document: `mutation($input: StopMySubscriptionInput!) { stopMySubscription(input: $input) { accountSubscription { id } } }`,
+      variables: (f, missing) => ({ input: { accountSubscription: missing ? missingGid('AccountSubscriptionNode') : f.subscriptionA, dateEnd: '2001-01-01' } }),
+      access: { owner: true, or: [] },
+      refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  clubClosures: [
+    {
+      name: "the club's closures",
+      document: `{ clubClosures { id } }`,
+      variables: none,
+      access: { permission: 'organization.view' },
+      refusal: 'PERMISSION_DENIED',
+      clubWide: true,
+      shows: (d) => d.clubClosures.length > 0,
+    },
+  ],
+  createClubClosure: [
+    {
+      name: "closing scheduleItem's location (an end before the start)",
+      document: `mutation($input: CreateClubClosureInput!) { createClubClosure(input: $input) { clubClosure } }`,
+      variables: (f, missing) => ({ input: { organizationLocation: missing ? missingGid('OrganizationLocationNode') : f.location, dateStart: '2030-05-10', dateEnd: '2030-05-01' } }),
+      access: { permission: 'organization.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  undoClubClosure: [
+    {
+      name: 'undoing a closure',
+      document: `mutation($input: UndoClubClosureInput!) { undoClubClosure(input: $input) { ok } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('ClubClosure') : f.closure } }),
+      access: { permission: 'organization.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,
     },

@@ -14,6 +14,7 @@ const SHOP_LINKS = [
   ...UNBUILT_SHOP_SECTIONS.map((section) => ({ label: section.label, to: `/shop/${section.path}` })),
   { label: 'My orders', to: '/shop/orders' },
   { label: 'My invoices', to: '/shop/invoices' },
+  { label: 'My subscriptions', to: '/shop/my-subscriptions' },
   { label: 'Book a class', to: '/book-your-spot' },
 ];
 

@@ -13,6 +13,7 @@ import { AccountFinanceTab } from '../../../features/relations/components/accoun
 import { AccountNotesTab } from '../../../features/relations/components/account-notes-tab.js';
 import { AccountProfileForm, AccountProfileView } from '../../../features/relations/components/account-profile-tab.js';
 import { AccountRolesTab } from '../../../features/relations/components/account-roles-tab.js';
+import { AccountSubscriptionsTab } from '../../../features/subscriptions/components/account-subscriptions-tab.js';
 import { useArchiveAccount } from '../../../features/relations/use-archive-account.js';
 import { canChangeSignInOf, hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
@@ -26,6 +27,11 @@ function tabsFor(account: BackofficeAccountFieldsFragment, may: (p: Permission) 
       value: 'classpasses',
       label: 'Class passes',
       content: <AccountClasspassesTab accountId={account.id} mayChange={may('accounts.classpasses.grant')} />,
+    },
+    may('accounts.subscriptions.view') && {
+      value: 'subscriptions',
+      label: 'Subscriptions',
+      content: <AccountSubscriptionsTab accountId={account.id} mayChange={may('accounts.subscriptions.edit')} />,
     },
     may('accounts.memberships.view') && {
       value: 'memberships',

@@ -1,0 +1,34 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../components/empty-state.js';
+import { PageTitle } from '../../components/page-title.js';
+import { MySubscriptionCard } from '../../features/subscriptions/components/my-subscription-card.js';
+import { MySubscriptionsDocument } from '../../features/subscriptions/my-subscriptions.generated.js';
+import { RequireLogin } from '../../features/session/require-login.js';
+import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
+
+function MySubscriptions() {
+  const { data, isPending, error } = useGraphQLQuery(MySubscriptionsDocument, {});
+  if (isPending) return <Text>Loading Data...</Text>;
+  if (error) return <Alert color="red" variant="outline" title="Error loading subscriptions :(">{error.message}</Alert>;
+  const subscriptions = data.accountSubscriptions.edges.map((edge) => edge.node);
+  if (subscriptions.length === 0) return <EmptyState buttonLabel="Start Shopping" to="/shop/subscriptions" />;
+  return (
+    <Stack gap="sm">
+      {subscriptions.map((subscription) => (
+        <MySubscriptionCard key={subscription.id} subscription={subscription} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /shop/my-subscriptions: the member's subscriptions, their pauses, and pausing or cancelling one. */
+export default function MySubscriptionsPage() {
+  return (
+    <Stack gap="md">
+      <PageTitle>My subscriptions</PageTitle>
+      <RequireLogin>
+        <MySubscriptions />
+      </RequireLogin>
+    </Stack>
+  );
+}
