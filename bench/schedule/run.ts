@@ -7,7 +7,7 @@
 // `--race-only 3`: only the race (after its warm-up race), that many times, printed and not written: for trying a change.
 // SERVE_PROF=<folder> writes the bench server's CPU profile there when it stops (node --cpu-prof).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { processCpuMs } from '../foundation/server-process.js';
 import { BENCH_DB_KINDS, type BenchDbKind } from './bench-database.js';
 import { BENCH_CLUB_SLUG, CLASSES_PER_WEEK, MEMBERS } from './generate.js';
 import { answerCode, load, percentile, type LoadResult } from './load.js';
+import { raceClient } from './race-client.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,8 @@ const WARM_UP_S = 5;
 interface Served {
   base: string;
   pid: number;
+  /** the racers' connections, kept open from race to race */
+  client: ReturnType<typeof raceClient>;
   stop: () => Promise<void>;
 }
 
@@ -64,10 +67,14 @@ function serve(kind: BenchDbKind): Promise<Served> {
       out += chunk.toString();
       const port = /READY (\d+)/.exec(out)?.[1];
       if (port) {
+        const base = `http://127.0.0.1:${port}/${BENCH_CLUB_SLUG}`;
+        const client = raceClient(base);
         resolve({
-          base: `http://127.0.0.1:${port}/${BENCH_CLUB_SLUG}`,
+          base,
           pid: child.pid!,
+          client,
           stop: async () => {
+            client.close();
             child.kill('SIGTERM');
             await exited;
           },
@@ -114,7 +121,7 @@ async function raceForSpots(server: Served, racers: Session[]): Promise<RaceResu
   const raceAnswers = await Promise.all(
     racers.map(async (s) => {
       const input = { scheduleItem: raceClass.scheduleItem, accountClasspass: s.accountClasspass, date: raceClass.date, attendanceType: 'CLASSPASS', onlineBooking: true, bookingStatus: 'BOOKED' };
-      const res = await post(`${server.base}/d/graphql/`, { query: BOOK, variables: { input } }, s.token);
+      const res = await server.client.post(`/${BENCH_CLUB_SLUG}/d/graphql/`, JSON.stringify({ query: BOOK, variables: { input } }), s.token);
       times.push(performance.now() - started);
       return answerCode(res.status, res.text);
     }),
@@ -128,6 +135,19 @@ async function raceForSpots(server: Served, racers: Session[]): Promise<RaceResu
   return { wallMs, p50: p(50), p95: p(95), p99: p(99), max: Math.round(times.at(-1) ?? NaN), answers, booked };
 }
 
+/** CPU time of every PostgreSQL process on this machine so far, in ms (the race's statements run in its backends). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(pid));
+    } catch {
+      // the process ended while we listed it
+    }
+  }
+  return total;
+}
+
 /** Only races, printed: the quick loop for trying a change to the booking path. */
 async function raceOnly(kind: BenchDbKind, races: number): Promise<void> {
   const server = await serve(kind);
@@ -135,11 +155,14 @@ async function raceOnly(kind: BenchDbKind, races: number): Promise<void> {
     const racers = (await post<Session[]>(`${server.base}/bench/sessions`, { offset: 0, count: RACERS })).json;
     await raceForSpots(server, racers);
     for (let i = 1; i <= races; i++) {
-      const cpuBefore = processCpuMs(server.pid);
+      const cpuBefore = { server: processCpuMs(server.pid), client: process.cpuUsage(), postgres: postgresCpuMs() };
       const race = await raceForSpots(server, racers);
-      const cpu = processCpuMs(server.pid) - cpuBefore;
+      const cpu = processCpuMs(server.pid) - cpuBefore.server;
+      const clientUsage = process.cpuUsage(cpuBefore.client);
+      const clientCpu = Math.round((clientUsage.user + clientUsage.system) / 1000);
+      const postgresCpu = postgresCpuMs() - cpuBefore.postgres;
       console.log(
-        `${kind} race ${i}: p50 / p95 / p99 ${race.p50} / ${race.p95} / ${race.p99} ms, all after ${race.wallMs} ms, server CPU ${cpu} ms; ${JSON.stringify(race.answers)}, booked ${race.booked} (load average ${os.loadavg()[0]!.toFixed(1)})`,
+        `${kind} race ${i}: p50 / p95 / p99 ${race.p50} / ${race.p95} / ${race.p99} ms, all after ${race.wallMs} ms, CPU ms server ${cpu} / bench ${clientCpu} / postgres ${postgresCpu}; ${JSON.stringify(race.answers)}, booked ${race.booked} (load average ${os.loadavg()[0]!.toFixed(1)})`,
       );
     }
   } finally {
