@@ -135,12 +135,16 @@ async function raceForSpots(server: Served, racers: Session[]): Promise<RaceResu
   return { wallMs, p50: p(50), p95: p(95), p99: p(99), max: Math.round(times.at(-1) ?? NaN), answers, booked };
 }
 
-/** CPU time of every PostgreSQL process on this machine so far, in ms (the race's statements run in its backends). */
+/** The schedule bench's PostgreSQL database (bench-database.ts names it after the bench area). */
+const BENCH_DATABASE = 'kiai_bench_schedule';
+
+/** CPU time so far of the PostgreSQL backends serving the bench database, in ms (their titles name the database). */
 function postgresCpuMs(): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(pid));
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${BENCH_DATABASE} `)) total += processCpuMs(Number(pid));
     } catch {
       // the process ended while we listed it
     }
