@@ -20,7 +20,7 @@ const FETCH_HEADERS = 'accept: */*\r\naccept-language: *\r\nsec-fetch-mode: cors
 /** Reads one answer from a kept-alive socket: its status line, Content-Length and that many bytes of body. */
 function readAnswer(socket: net.Socket): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    let received = Buffer.alloc(0);
+    let received: Buffer = Buffer.alloc(0);
     const done = (error?: Error, answer?: Answer) => {
       socket.off('data', onData);
       socket.off('error', onError);
