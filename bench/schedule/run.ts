@@ -262,7 +262,8 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.
   .join(' / ')} when the run started; ${stolenPercent.toFixed(0)}% of the CPU time was stolen by the hypervisor during the run), Node.js ${process.version}. Club: ${MEMBERS.toLocaleString('en-US')} members, ${CLASSES_PER_WEEK} classes a week,
 two years of attendance history and two weeks of bookings ahead (\`bench/schedule/generate.ts\`). The server runs in its own
 process (\`bench/schedule/serve.ts\`); autocannon runs in the bench process, ${connections} connections, ${durationS} s per measurement
-after a ${WARM_UP_S} s warm-up; the race is measured after a warm-up race of the same members for another class.
+after a ${WARM_UP_S} s warm-up; the race is measured after a warm-up race of the same members for another class, its
+${RACERS} requests sent by a minimal HTTP/1.1 client over kept-alive connections (\`bench/schedule/race-client.ts\`).
 The week is asked for as a browser asks (\`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\`), so both routes answer brotli
 (@fastify/compress, quality 4); the uncompressed GraphQL row shows what compression costs. Compressed answers are
 checked by status only (their error codes cannot be read from the compressed body); the uncompressed row reads them.
