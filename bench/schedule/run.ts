@@ -344,6 +344,25 @@ in turns with the code before it, 13.2 → 12.3 s of server CPU in two rounds (�
 stack trace, −2.6% in the same A/B, inside the noise. Not tried for lack of time: merging the winners' lock and count
 statements (only the 20 who get a spot run them; a refused racer costs two statements, the sign-in check and the
 occurrence read) and the pool size against the racers.
+Issue 21 (2026-12-03; \`--race-only\` now prints the bench's and PostgreSQL's CPU per race beside the server's). On a quiet
+machine (load average about 1) a warm race cost 470–600 ms of server CPU, 290–570 ms in the bench process and 180–280 ms
+in PostgreSQL's backends: the bench's own fetch calls (undici's Request, Headers and streams) took a third of the two cores,
+and the server, one thread, spent more than the target's 500 ms on its own. The racers' requests now go out from a minimal
+HTTP/1.1 client over kept-alive sockets (\`race-client.ts\`: the same requests, each racer's own token and the headers
+fetch sent, answers read to their last byte and decompressed if need be): 55–110 ms of bench CPU a race. In the server,
+AppErrors no longer capture a stack (an answer like CLASS_FULL is placed by its code; INTERNAL_SERVER_ERROR keeps one), so
+graphql-jit copies a short text instead of formatting frames; the club clock keeps its last Intl reading per zone for the
+second it describes (\`platform/club-clock.ts\`); and the prepared-statement pool hands Kysely one wrapper per connection
+(\`platform/db/prepared-statements.ts\`: a new one per checkout made Kysely build a connection object, and weak-map entries
+for the garbage collector, for every statement outside a transaction, each request's sign-in check included). In turns
+with the code before these server changes (\`--race-only 6\`, 3 rounds, load average 14–17 from the other engineers'
+test runs): 15.1 → 11.8 s of server CPU (−22%, every round lower) and 5.7 → 4.8 s in PostgreSQL. A warm race on the
+busy machine then answered with p99 0.6–2.2 s (its later races); the measured race of this run is in the table, and its verdict in the targets above.
+Tried and left out: a larger young generation (\`--max-semi-space-size\` 32 and 64), no difference beyond the noise at
+that load; the pool at 4 or 20 connections instead of 10, no clear difference either (left at 10). Still open: a refused
+racer's two statements (the sign-in check runs before GraphQL and the occurrence read in the use case, so one round trip
+would need the actor resolved lazily), Mercurius checking the variables with graphql-js's execution context before the
+compiled query coerces them again, and the winners' read-back of the full attendance view for the mutation's payload.
 Server, database, load generator and whatever else runs share the two cores, so every figure moves with the load
 average above; PGlite runs the database inside the server process.
 `;
