@@ -67,7 +67,10 @@ export function raceClient(base: string) {
   return {
     /** POSTs a JSON text with the racer's access token and reads the whole answer. */
     async post(path: string, body: string, token: string): Promise<Answer> {
-      const socket = idle.pop() ?? (await connect());
+      let socket = idle.pop();
+      // A connection the server closed while it was idle (its keep-alive timeout) is left behind.
+      while (socket && (socket.destroyed || socket.readyState !== 'open')) socket = idle.pop();
+      socket ??= await connect();
       const answer = readAnswer(socket);
       socket.write(
         `POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nconnection: keep-alive\r\ncontent-type: application/json\r\nauthorization: JWT ${token}\r\n` +
