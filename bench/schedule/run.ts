@@ -360,7 +360,7 @@ test runs): 15.1 → 11.8 s of server CPU (−22%, every round lower) and 5.7 �
 busy machine then answered with p99 0.6–2.2 s (its later races); the measured race of this run is in the table, and its verdict in the targets above.
 The lowest server CPU seen for a warm race this session was 450 ms (0.9 ms a racer, at load average 14, p99 570–610 ms):
 the server is one thread, so on a quiet machine the p99 would land about there, at the edge of the 500 ms target; no quiet
-machine was to be had to show it (the other engineers' test runs kept the load average at 14–26 from 18:00 on).
+machine was to be had to show it (the other engineers' test runs kept the load average at 6–26 from 18:00 on, 6.9 when this run started).
 Tried and left out: a larger young generation (\`--max-semi-space-size\` 32 and 64), no difference beyond the noise at
 that load; the pool at 4 or 20 connections instead of 10, no clear difference either (left at 10). Still open: a refused
 racer's two statements (the sign-in check runs before GraphQL and the occurrence read in the use case, so one round trip
