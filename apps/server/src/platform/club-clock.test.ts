@@ -93,6 +93,15 @@ describe('calendar arithmetic', () => {
 });
 
 describe('the club clock', () => {
+  it('reads each second anew in each zone, though it keeps the last reading per zone', () => {
+    const late = new Date('2026-03-29T00:59:59.999Z');
+    expect(clubNow(late, 'Europe/Amsterdam')).toMatchObject({ date: '2026-03-29', time: '01:59:59' });
+    expect(clubNow(late, 'America/New_York')).toMatchObject({ date: '2026-03-28', time: '20:59:59' });
+    // One millisecond later Amsterdam has skipped to summer time: the kept reading of the second before is not used.
+    expect(clubNow(new Date('2026-03-29T01:00:00.000Z'), 'Europe/Amsterdam')).toMatchObject({ date: '2026-03-29', time: '03:00:00' });
+    expect(clubDateOf(new Date('2026-03-29T01:00:00.999Z'), 'America/New_York')).toBe('2026-03-28');
+  });
+
   it("reads an instant as the club's local date and time", () => {
     expect(clubNow(new Date('2026-03-28T23:30:00Z'), 'Europe/Amsterdam')).toMatchObject({ date: '2026-03-29', time: '00:30:00' });
     expect(clubNow(new Date('2026-03-29T01:30:00Z'), 'Europe/Amsterdam')).toMatchObject({ date: '2026-03-29', time: '03:30:00' });

@@ -1,4 +1,4 @@
-import { BUSINESS_DATES, dateOfDay, dayNumber, isDateWithin, wallClockOf, type ValidityUnit } from '@kiai/shared';
+import { BUSINESS_DATES, dateOfDay, dayNumber, isDateWithin, wallClockOf as intlWallClockOf, type ValidityUnit, type WallClock } from '@kiai/shared';
 
 /*
  * The one club clock of the server: every conversion between instants and the club's dates and wall-clock times.
@@ -18,6 +18,20 @@ const MINUTE = 60 * SECOND;
 const DAY = 86_400_000;
 // A zone changes its offset at most once in 28 hours: the offsets 14 hours either side are the only candidates.
 const HALF_WINDOW = 14 * 60 * MINUTE;
+
+// Every request reads "now" in its club's zone, and Intl's formatToParts was a fortieth of the server's CPU in the
+// 500-member race (docs/benchmarks.md): the last answer per zone is kept for the whole second it describes (a wall
+// clock reads whole seconds, so every instant of that second has the same one).
+const lastWallClock = new Map<string, { second: number; clock: Readonly<WallClock> }>();
+
+function wallClockOf(instant: Date, timeZone: string): Readonly<WallClock> {
+  const second = Math.floor(instant.getTime() / SECOND);
+  const last = lastWallClock.get(timeZone);
+  if (last?.second === second) return last.clock;
+  const clock = Object.freeze(intlWallClockOf(instant, timeZone));
+  lastWallClock.set(timeZone, { second, clock });
+  return clock;
+}
 
 /** "Now" as the club sees it: its local date and wall-clock time, plus the instant itself. */
 export interface ClubNow {

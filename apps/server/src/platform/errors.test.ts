@@ -18,3 +18,11 @@ describe('assertValidFields', () => {
     expect(() => assertValidFields({ name: 'Boxing' }, { name: [required] })).not.toThrow();
   });
 });
+
+describe('AppError', () => {
+  it('answers with its code and message and no stack frames, but an internal error keeps where it was thrown', () => {
+    expect(new AppError('CLASS_FULL', 'Class full').stack).toBe('AppError: Class full');
+    expect(new AppError('INTERNAL_SERVER_ERROR', 'control sum differs').stack).toMatch(/errors\.test\.ts/);
+    expect(new Error('still traced').stack).toMatch(/errors\.test\.ts/);
+  });
+});

@@ -5,7 +5,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
   constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    // An AppError is an answer (CLASS_FULL, NOT_FOUND …) that its code and message place, not a fault to trace: only
+    // an internal error keeps a stack. Capturing one, and formatting it when GraphQL copies it, was about a
+    // twentieth of the server's CPU for each member refused in the 500-member race (docs/benchmarks.md).
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (code !== 'INTERNAL_SERVER_ERROR') Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
     this.code = code;
     this.details = details;
