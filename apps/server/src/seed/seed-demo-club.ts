@@ -25,7 +25,6 @@ export async function seedDemoClub(app: AppContext): Promise<Club | undefined> {
     await insertDemoAccounts(trx, club, now);
     await seedDemoSchedule(trx, club, now);
     await seedDemoPersonalTraining(trx, club, now);
-    await seedDemoSubscriptions(trx, club, now);
     // Last: every pass product, the personal-training pass included, gets the club's VAT rate.
     await seedDemoFinance(trx, club);
     await seedDemoSubscriptions(trx, club, now);
