@@ -107,7 +107,7 @@ for (const width of [1280, 360]) {
     await fits(page, width);
 
     // The editor of the draft, then issuing it after the confirmation.
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(line(2).getByRole('textbox', { name: 'Product' })).toHaveValue('Private lesson');
     await expect(page.getByRole('textbox', { name: 'Account', exact: true })).toHaveValue(`Milan Member (${DEMO_ACCOUNTS.member.email})`);
     await fits(page, width);
@@ -119,7 +119,7 @@ for (const width of [1280, 360]) {
     await expect(heading).toBeVisible();
     const number = ((await heading.textContent()) ?? '').replace('Invoice ', '');
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);

@@ -11,7 +11,8 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 /**
  * The demo club's monthly products and members: "Unlimited monthly" (€60, a €25 registration fee, a 3-month minimum)
  * and "Twice a week" (€45, the same fee) in one subscription group that every class of the timetable allows (attend
- * and book in webshop), their prices from the seed's day, a yearly, renewed "Club membership"; the demo subscriber
+ * and book in webshop), their prices from the first of the month before the seed's (so the club's today, in whatever zone the
+ * club is moved to, has a price), a yearly, renewed "Club membership"; the demo subscriber
  * (who signs in) on "Twice a week" since the first of this month, and two members whose subscriptions start on the
  * first of next month. This month's automatic credits and invoice runs count as done, so the demo's books and
  * credits stay as seeded (no credits: staff run a month or add some by hand) and staff try next month's runs from
@@ -43,7 +44,7 @@ export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Pro
   const productIds: number[] = [];
   for (const { product, price, member } of products) {
     const row = await trx.insertInto('organizationSubscriptions').values({ clubId, ...product, noticePeriod: 1, noticeUnit: 'MONTHS', financeTaxRateId: vat.id }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('organizationSubscriptionPrices').values({ clubId, organizationSubscriptionId: row.id, price, dateStart: today }).execute();
+    await trx.insertInto('organizationSubscriptionPrices').values({ clubId, organizationSubscriptionId: row.id, price, dateStart: `${monthOf(addMonths(today, -1))}-01` }).execute();
     await trx.insertInto('organizationSubscriptionGroupSubscriptions').values({ clubId, organizationSubscriptionGroupId: group.id, organizationSubscriptionId: row.id }).execute();
     const account = await insertAccount(trx, { clubId, ...member, city: 'Amsterdam', country: 'NL' });
     await trx.insertInto('accountSubscriptions').values({ clubId, accountId: account.id, organizationSubscriptionId: row.id, dateStart: nextMonthStart }).execute();

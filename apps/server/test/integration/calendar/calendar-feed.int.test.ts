@@ -46,11 +46,13 @@ describe('private iCal feeds', () => {
     expect((await rest(t, 'POST', 'abc/cancel_appointment/', { token: w.token, body: { appointment_id: canceled } })).status).toBe(200);
     const boxing = await t.make.scheduleClass({ dateStart: '2026-03-10' });
     const dropped = await t.make.scheduleClass({ dateStart: '2026-03-11' });
+    const subscription = await t.make.accountSubscription(w.member, await t.make.subscriptionProduct(), { dateStart: '2026-03-01' });
+    const accountSubscriptionId = subscription.id;
     await t.app.db
       .insertInto('scheduleItemAttendances')
       .values([
-        { clubId: w.member.clubId, accountId: w.member.id, scheduleItemId: boxing.id, date: '2026-03-10', attendanceType: 'SUBSCRIPTION', bookingStatus: 'BOOKED' },
-        { clubId: w.member.clubId, accountId: w.member.id, scheduleItemId: dropped.id, date: '2026-03-11', attendanceType: 'SUBSCRIPTION', bookingStatus: 'CANCELLED' },
+        { clubId: w.member.clubId, accountId: w.member.id, scheduleItemId: boxing.id, date: '2026-03-10', attendanceType: 'SUBSCRIPTION', accountSubscriptionId, bookingStatus: 'BOOKED' },
+        { clubId: w.member.clubId, accountId: w.member.id, scheduleItemId: dropped.id, date: '2026-03-11', attendanceType: 'SUBSCRIPTION', accountSubscriptionId, bookingStatus: 'CANCELLED' },
       ])
       .execute();
 

@@ -42,8 +42,9 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
     await t.app.db.insertInto('automationJobLog').values({ clubId: clubs[0]!.id, jobId: oldJobId, message: 'Done' }).execute();
     await t.app.db.insertInto('recurringTaskRuns').values({ clubId: clubs[0]!.id, task: 'auth.prune-records', period: '2026-01-01', doneAt: longAgo }).execute();
     await cronStartsDailyTasks();
-    // The daily job, then three pruning jobs, the overdue run and the unpaid subscription blocks per club.
-    expect(await t.runJobs()).toBe(1 + 5 * clubs.length);
+    // The daily job, then three pruning jobs, the overdue run, the membership renewals and the unpaid subscription
+    // blocks per club.
+    expect(await t.runJobs()).toBe(1 + 6 * clubs.length);
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
     expect(await t.app.db.selectFrom('automationJobs').select('id').where('id', '=', oldJobId).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('automationJobLog').select('id').where('jobId', '=', oldJobId).execute()).toEqual([]);
@@ -85,7 +86,7 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
     await cronStartsDailyTasks();
     await cronStartsDailyTasks();
     const ran = await Promise.all([t.runJobs(), t.runJobs()]);
-    expect(ran[0] + ran[1]).toBe(2 + 5 * clubs.length);
+    expect(ran[0] + ran[1]).toBe(2 + 6 * clubs.length);
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
     const nextDay = (await jobsSeenBy(t, await staffToken(t, ['MANAGER']), { name: 'auth.prune-records', first: 1 })).map((run) => run.log.at(-2)?.message);
     expect(nextDay).toEqual([expect.stringMatching(/^Deleted 1 sign-in attempts and 1 rate-limit events /)]);

@@ -71,6 +71,7 @@ describe(`J1 the worker on ${kind}`, () => {
     expect(schedules.rows).toEqual([
       { name: 'clubs.daily-tasks', cron: '15 * * * *' },
       { name: 'finance.reconcile-checkouts', cron: '* * * * *' },
+      { name: 'subscriptions.month-credits-start', cron: '20 * * * *' },
       { name: 'subscriptions.monthly-invoices-start', cron: '20 * * * *' },
     ]);
   }, SLOW);

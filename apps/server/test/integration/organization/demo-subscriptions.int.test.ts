@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../../src/seed/demo-accounts.js';
 import type { TestApp } from '../../support/test-app.js';
 import { createBookingTestApp, tokenFor } from '../booking/booking-kit.js';
 
-// Seeded at 23:30 UTC on 31 March: already 1 April in Amsterdam, the day the prices start.
+// Seeded at 23:30 UTC on 31 March: already 1 April in Amsterdam: the prices start on the first of the month before, 1 March.
 describe('the demo subscriptions', () => {
   let t: TestApp;
   let adminToken: string;
@@ -16,7 +16,7 @@ describe('the demo subscriptions', () => {
   });
   afterAll(() => t.close());
 
-  it("offers Unlimited monthly and Twice a week from the club's today, the membership, and every class to their group", async () => {
+  it("offers Unlimited monthly and Twice a week from the first of the month before the club's today, the membership, and every class to their group", async () => {
     const { body } = await t.gql(
       `{ organizationSubscriptions { edges { node { name unlimited classes subscriptionUnit registrationFee minimumDurationMonths
            priceToday { price dateStart } organizationSubscriptionGroups { name } } } }
@@ -26,8 +26,8 @@ describe('the demo subscriptions', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.organizationSubscriptions.edges.map((e: any) => e.node)).toEqual([
-      { name: 'Twice a week', unlimited: false, classes: 2, subscriptionUnit: 'WEEK', registrationFee: '25.00', minimumDurationMonths: 0, priceToday: { price: '45.00', dateStart: '2026-04-01' }, organizationSubscriptionGroups: [{ name: 'Monthly members' }] },
-      { name: 'Unlimited monthly', unlimited: true, classes: null, subscriptionUnit: 'MONTH', registrationFee: '25.00', minimumDurationMonths: 3, priceToday: { price: '60.00', dateStart: '2026-04-01' }, organizationSubscriptionGroups: [{ name: 'Monthly members' }] },
+      { name: 'Twice a week', unlimited: false, classes: 2, subscriptionUnit: 'WEEK', registrationFee: '25.00', minimumDurationMonths: 0, priceToday: { price: '45.00', dateStart: '2026-03-01' }, organizationSubscriptionGroups: [{ name: 'Monthly members' }] },
+      { name: 'Unlimited monthly', unlimited: true, classes: null, subscriptionUnit: 'MONTH', registrationFee: '25.00', minimumDurationMonths: 3, priceToday: { price: '60.00', dateStart: '2026-03-01' }, organizationSubscriptionGroups: [{ name: 'Monthly members' }] },
     ]);
     expect(body.data.organizationMemberships.edges.map((e: any) => e.node)).toEqual([{ name: 'Club membership', price: '30.00', validity: 1, validityUnit: 'YEARS' }]);
     const classes = await t.app.db.selectFrom('scheduleItems').select('id').where('scheduleItemType', '=', 'CLASS').execute();

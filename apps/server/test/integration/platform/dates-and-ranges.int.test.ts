@@ -234,6 +234,91 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (f) => ({ input: { id: gid('AccountClasspassNode', f.pass), dateEnd: '2026-12-31' } }),
     checked: { 'input.dateEnd': 'date' },
   },
+  // Subscriptions and memberships (issue 23). The ids name nothing: a date is refused before any id is looked up.
+  createAccountSubscription: {
+    caller: 'admin',
+    document: 'mutation($input: CreateAccountSubscriptionInput!) { createAccountSubscription(input: $input) { __typename } }',
+    variables: (f) => ({ input: { account: gid('AccountNode', f.member), organizationSubscription: gid('OrganizationSubscriptionNode', 999999), dateStart: FROM } }),
+    checked: { 'input.dateStart': 'date' },
+  },
+  createAccountSubscriptionBlock: {
+    caller: 'admin',
+    document: 'mutation($input: CreateAccountSubscriptionBlockInput!) { createAccountSubscriptionBlock(input: $input) { __typename } }',
+    variables: () => ({ input: { accountSubscription: gid('AccountSubscriptionNode', 999999), dateStart: FROM, dateEnd: '2026-03-31' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  updateAccountSubscriptionBlock: {
+    caller: 'admin',
+    document: 'mutation($input: UpdateAccountSubscriptionBlockInput!) { updateAccountSubscriptionBlock(input: $input) { __typename } }',
+    variables: () => ({ input: { id: gid('AccountSubscriptionBlockNode', 999999), dateStart: FROM, dateEnd: '2026-03-31' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  createAccountSubscriptionCredit: {
+    caller: 'admin',
+    document: 'mutation($input: CreateAccountSubscriptionCreditInput!) { createAccountSubscriptionCredit(input: $input) { __typename } }',
+    variables: () => ({ input: { accountSubscription: gid('AccountSubscriptionNode', 999999), amount: 1, description: 'By hand', month: '2026-03' } }),
+    checked: { 'input.month': 'month' },
+  },
+  createAccountSubscriptionPause: {
+    caller: 'admin',
+    document: 'mutation($input: CreateAccountSubscriptionPauseInput!) { createAccountSubscriptionPause(input: $input) { __typename } }',
+    variables: () => ({ input: { accountSubscription: gid('AccountSubscriptionNode', 999999), dateStart: '2026-04-01', dateEnd: '2026-04-14' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  updateAccountSubscriptionPause: {
+    caller: 'admin',
+    document: 'mutation($input: UpdateAccountSubscriptionPauseInput!) { updateAccountSubscriptionPause(input: $input) { __typename } }',
+    variables: () => ({ input: { id: gid('AccountSubscriptionPauseNode', 999999), dateStart: '2026-04-01', dateEnd: '2026-04-14' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  pauseMySubscription: {
+    caller: 'member',
+    document: 'mutation($input: PauseMySubscriptionInput!) { pauseMySubscription(input: $input) { __typename } }',
+    variables: () => ({ input: { accountSubscription: gid('AccountSubscriptionNode', 999999), dateStart: '2026-04-01', dateEnd: '2026-04-14' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  stopAccountSubscription: {
+    caller: 'admin',
+    document: 'mutation($input: StopAccountSubscriptionInput!) { stopAccountSubscription(input: $input) { __typename } }',
+    variables: () => ({ input: { id: gid('AccountSubscriptionNode', 999999), dateEnd: '2026-06-30', reason: 'Moving away' } }),
+    checked: { 'input.dateEnd': 'date' },
+  },
+  stopMySubscription: {
+    caller: 'member',
+    document: 'mutation($input: StopMySubscriptionInput!) { stopMySubscription(input: $input) { __typename } }',
+    variables: () => ({ input: { accountSubscription: gid('AccountSubscriptionNode', 999999), dateEnd: '2026-06-30' } }),
+    checked: { 'input.dateEnd': 'date' },
+  },
+  createClubClosure: {
+    caller: 'admin',
+    document: 'mutation($input: CreateClubClosureInput!) { createClubClosure(input: $input) { __typename } }',
+    variables: (f) => ({ input: { organizationLocation: gid('OrganizationLocationNode', f.location), dateStart: '2026-04-01', dateEnd: '2026-04-07' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  createOrganizationSubscriptionPrice: {
+    caller: 'admin',
+    document: 'mutation($input: CreateOrganizationSubscriptionPriceInput!) { createOrganizationSubscriptionPrice(input: $input) { __typename } }',
+    variables: () => ({ input: { organizationSubscription: gid('OrganizationSubscriptionNode', 999999), price: '60.00', dateStart: FROM, dateEnd: '2026-12-31' } }),
+    checked: { 'input.dateStart': 'date', 'input.dateEnd': 'date' },
+  },
+  runSubscriptionCredits: {
+    caller: 'admin',
+    document: 'mutation($input: RunSubscriptionCreditsInput!) { runSubscriptionCredits(input: $input) { __typename } }',
+    variables: () => ({ input: { month: '2026-03' } }),
+    checked: { 'input.month': 'month' },
+  },
+  startSubscriptionInvoiceRun: {
+    caller: 'admin',
+    document: 'mutation($input: StartSubscriptionInvoiceRunInput!) { startSubscriptionInvoiceRun(input: $input) { __typename } }',
+    variables: () => ({ input: { month: '2026-03' } }),
+    checked: { 'input.month': 'month' },
+  },
+  sellAccountMembership: {
+    caller: 'admin',
+    document: 'mutation($input: SellAccountMembershipInput!) { sellAccountMembership(input: $input) { __typename } }',
+    variables: (f) => ({ input: { account: gid('AccountNode', f.member), organizationMembership: gid('OrganizationMembershipNode', 999999), dateStart: FROM } }),
+    checked: { 'input.dateStart': 'date' },
+  },
   // Finance: an invoice list may span years (no range limit); its dates are checked like every other.
   financeInvoices: {
     caller: 'admin',

@@ -46,7 +46,7 @@ async function demoState(): Promise<DemoState> {
     const club = await database.db.selectFrom('clubs').select('id').where('slug', '=', DEMO_CLUB.slug).executeTakeFirst();
     if (!club) return 'absent';
     const count = async (
-      table: 'accounts' | 'scheduleItems' | 'organizationClasspasses' | 'accountClasspasses' | 'scheduleItemAttendances' | 'appointmentServices' | 'appointmentTrainerHours',
+      table: 'accounts' | 'scheduleItems' | 'organizationClasspasses' | 'accountClasspasses' | 'scheduleItemAttendances' | 'appointmentServices' | 'appointmentTrainerHours' | 'accountSubscriptions',
     ) =>
       Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('clubId', '=', club.id).executeTakeFirstOrThrow()).n);
     const counts = {
@@ -57,15 +57,18 @@ async function demoState(): Promise<DemoState> {
       scheduleItemAttendances: await count('scheduleItemAttendances'),
       appointmentServices: await count('appointmentServices'),
       appointmentTrainerHours: await count('appointmentTrainerHours'),
+      accountSubscriptions: await count('accountSubscriptions'),
     };
     const complete = {
-      accounts: 7,
+      // the staff, the member and the three monthly members (subscriptions, seeded last)
+      accounts: 10,
       scheduleItems: 40,
       organizationClasspasses: 6,
       accountClasspasses: 2,
       scheduleItemAttendances: 3,
       appointmentServices: 2,
       appointmentTrainerHours: 19,
+      accountSubscriptions: 3,
     };
     return JSON.stringify(counts) === JSON.stringify(complete) ? 'complete' : { partial: counts };
   } finally {
