@@ -23,7 +23,7 @@ test('the welcome page leads to the shop, which lists the class passes on sale',
 
 test('the shop says plainly which sections are not built yet', async ({ page }) => {
   await page.goto(portal('/shop'));
-  await page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link', { name: 'Subscriptions' }).click();
+  await page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link', { name: 'Subscriptions', exact: true }).click();
   await expect(page).toHaveURL(atPortalPath('/shop/subscriptions'));
   await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
   await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
