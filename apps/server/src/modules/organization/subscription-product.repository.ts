@@ -28,22 +28,3 @@ export function subscriptionProductsByIds(db: Db, clubId: number, ids: readonly 
 export function lockSubscriptionProduct(db: Db, clubId: number, id: number): Promise<{ id: number } | undefined> {
   return db.selectFrom('organizationSubscriptions').select('id').where('clubId', '=', clubId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
-
-/**
- * The subscription products whose groups a class allows for one way of booking (attend at the desk, book in the
- * shop, enroll), archived ones included: a member keeps using a subscription whose product left the shop.
- */
-export async function subscriptionProductIdsAllowedForItem(db: Db, clubId: number, scheduleItemId: number, way: 'attend' | 'shopBook' | 'enroll'): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('scheduleItemOrganizationSubscriptionGroups as ig')
-    .innerJoin('organizationSubscriptionGroupSubscriptions as gs', (join) =>
-      join.onRef('gs.clubId', '=', 'ig.clubId').onRef('gs.organizationSubscriptionGroupId', '=', 'ig.organizationSubscriptionGroupId'),
-    )
-    .select('gs.organizationSubscriptionId')
-    .distinct()
-    .where('ig.clubId', '=', clubId)
-    .where('ig.scheduleItemId', '=', scheduleItemId)
-    .where(`ig.${way}`, '=', true)
-    .execute();
-  return new Set(rows.map((r) => r.organizationSubscriptionId));
-}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEND_FOR_SUBSCRIPTION, FORM_MESSAGES, PRICE_OVERLAPS, TWO_DECIMALS } from '@kiai/shared';
 import type { Club } from '../../../src/modules/clubs/club.js';
-import { subscriptionPriceOn, subscriptionProductIdsAllowedForItem } from '../../../src/modules/organization/index.js';
+import { subscriptionPriceOn } from '../../../src/modules/organization/index.js';
+import { subscriptionProductIdsAllowedForItem } from '../../../src/modules/subscription-records/index.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { gid } from '../booking/booking-kit.js';
 
