@@ -49,22 +49,36 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Vitest's JSON report: failed tests, plus files that failed without a failing test (import errors, hooks). */
+/** Vitest's JSON report: failed tests (named, so CI's summary says which), plus files that failed without a failing test (import errors, hooks). */
 function vitestCounts(report) {
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
+  const failedTests = report.testResults.flatMap((f) =>
+    f.assertionResults.filter((a) => a.status === 'failed').map((a) => `failed: ${path.relative(process.cwd(), f.name)} > ${a.fullName}`),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles.length,
     skipped: report.numPendingTests + report.numTodoTests,
-    notes: brokenFiles.map((f) => `${path.relative(process.cwd(), f.name)}: ${(f.message || 'failed').split('\n')[0]}`),
+    notes: [...failedTests, ...brokenFiles.map((f) => `${path.relative(process.cwd(), f.name)}: ${(f.message || 'failed').split('\n')[0]}`)],
   };
 }
 
-/** Playwright's JSON report: a test that passed on retry counts as passed and is named as flaky. */
+/** Every test of a Playwright JSON report with its file and title path. */
+function playwrightTests(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ name: `${spec.file}: ${[...here.slice(1), spec.title].join(' > ')}`, status: test.status }))),
+    ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, here)),
+  ];
+}
+
+/** Playwright's JSON report: a test that passed on retry counts as passed and is named as flaky; failed ones are named. */
 function playwrightCounts(report) {
   const { expected, unexpected, flaky, skipped } = report.stats;
+  const tests = (report.suites ?? []).flatMap((suite) => playwrightTests(suite));
   const notes = (report.errors ?? []).map((e) => (e.message ?? String(e)).split('\n')[0]);
-  if (flaky > 0) notes.push(`${flaky} flaky (passed on retry)`);
+  for (const t of tests) if (t.status === 'unexpected') notes.push(`failed: ${t.name}`);
+  for (const t of tests) if (t.status === 'flaky') notes.push(`flaky (passed on retry): ${t.name}`);
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, notes };
 }
 

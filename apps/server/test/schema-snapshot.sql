@@ -1082,6 +1082,7 @@ TABLE finance_order_items
   COLUMN tax numeric(20,2) NOT NULL
   COLUMN total numeric(20,2) NOT NULL
   COLUMN organization_membership_id bigint
+  COLUMN organization_subscription_id bigint
   CONSTRAINT finance_order_items_check CHECK (((schedule_item_id IS NULL) = (attendance_date IS NULL)))
   CONSTRAINT finance_order_items_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_order_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
@@ -1090,9 +1091,10 @@ TABLE finance_order_items
   CONSTRAINT finance_order_items_club_id_organization_classpass_id_fkey FOREIGN KEY (club_id, organization_classpass_id) REFERENCES organization_classpasses(club_id, id)
   CONSTRAINT finance_order_items_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id)
   CONSTRAINT finance_order_items_membership_fkey FOREIGN KEY (club_id, organization_membership_id) REFERENCES organization_memberships(club_id, id)
-  CONSTRAINT finance_order_items_one_product_check CHECK (((organization_classpass_id IS NULL) OR (organization_membership_id IS NULL)))
+  CONSTRAINT finance_order_items_one_product_check CHECK ((num_nonnulls(organization_classpass_id, organization_membership_id, organization_subscription_id) <= 1))
   CONSTRAINT finance_order_items_pkey PRIMARY KEY (id)
   CONSTRAINT finance_order_items_quantity_check CHECK ((quantity > (0)::numeric))
+  CONSTRAINT finance_order_items_subscription_fkey FOREIGN KEY (club_id, organization_subscription_id) REFERENCES organization_subscriptions(club_id, id)
   CONSTRAINT finance_order_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_order_items_club_id_id_key: CREATE UNIQUE INDEX finance_order_items_club_id_id_key ON public.finance_order_items USING btree (club_id, id)
   INDEX finance_order_items_order_idx: CREATE INDEX finance_order_items_order_idx ON public.finance_order_items USING btree (club_id, finance_order_id)

@@ -112,6 +112,8 @@ export interface FinanceOrderItemsTable {
   organizationClasspassId: number | null;
   /** a membership sold by this line (migration 0047) */
   organizationMembershipId: ColumnType<number | null, number | null | undefined>;
+  /** a subscription started by this line (migration 0048) */
+  organizationSubscriptionId: ColumnType<number | null, number | null | undefined>;
   scheduleItemId: number | null;
   /** YYYY-MM-DD */
   attendanceDate: string | null;
