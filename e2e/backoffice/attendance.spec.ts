@@ -56,7 +56,7 @@ test('the desk books the demo member with their pass, checks them in, sells a pa
   await page.getByLabel('Find a member by name').fill('Milan');
   await page.getByRole('button', { name: 'Milan Member' }).click();
   await expect(page.getByText('Booking for')).toBeVisible();
-  await expect(page.getByLabel('Class pass')).toContainText('10-class pass');
+  await expect(page.getByLabel('Pass or subscription')).toContainText('10-class pass');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expectToast(page, 'Booked');
@@ -74,7 +74,7 @@ test('the desk books the demo member with their pass, checks them in, sells a pa
   // Sanne holds no pass: the desk sells one and books her in one step.
   await page.getByLabel('Find a member by name').fill('Sanne');
   await page.getByRole('button', { name: 'Sanne de Vries' }).click();
-  await expect(page.getByText('Sanne de Vries has no valid class pass for this class.')).toBeVisible();
+  await expect(page.getByText('Sanne de Vries has no valid class pass or subscription for this class.')).toBeVisible();
   await page.getByLabel('Class pass to sell').selectOption({ label: (await page.getByRole('option', { name: /^10-class pass/ }).textContent()) ?? '' });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Sell and book' }).click();

@@ -112,7 +112,7 @@ test('a room and a weekly class, booked by the member, checked in, one date canc
   await page.goto(portal(`/backoffice/schedule/attendance/${encodeURIComponent(scheduleItemId)}/${isoDate(FIRST)}`));
   await page.getByLabel('Find a member by name').fill(walkIn.firstName);
   await page.getByRole('button', { name: fullName(walkIn) }).click();
-  await expect(page.getByText(`${fullName(walkIn)} has no valid class pass for this class.`)).toBeVisible();
+  await expect(page.getByText(`${fullName(walkIn)} has no valid class pass or subscription for this class.`)).toBeVisible();
   await page.getByLabel('Class pass to sell').selectOption({ label: (await page.getByRole('option', { name: /^10-class pass/ }).textContent()) ?? '' });
   await page.getByRole('button', { name: 'Sell and book' }).click();
   await expectToast(page, 'Pass sold and class booked; the invoice is open for payment at the desk');

@@ -115,11 +115,12 @@ export function isDoubleBooking(error: unknown): boolean {
   return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'schedule_item_attendances_active_key');
 }
 
-/** One row of a class's attendance list: the attendance with the member's name and the pass used. */
+/** One row of a class's attendance list: the attendance with the member's name and the pass or subscription used. */
 export interface ClassListRow extends Attendance {
   firstName: string;
   lastName: string;
   classpassName: string | null;
+  subscriptionName: string | null;
   trialPass: boolean;
 }
 
@@ -130,8 +131,10 @@ export async function listOccurrenceAttendances(db: Db, clubId: number, schedule
     .innerJoin('accounts as a', (join) => join.onRef('a.id', '=', 'sa.accountId').onRef('a.clubId', '=', 'sa.clubId'))
     .leftJoin('accountClasspasses as ac', (join) => join.onRef('ac.id', '=', 'sa.accountClasspassId').onRef('ac.clubId', '=', 'sa.clubId'))
     .leftJoin('organizationClasspasses as oc', (join) => join.onRef('oc.id', '=', 'ac.organizationClasspassId').onRef('oc.clubId', '=', 'ac.clubId'))
+    .leftJoin('accountSubscriptions as asub', (join) => join.onRef('asub.id', '=', 'sa.accountSubscriptionId').onRef('asub.clubId', '=', 'sa.clubId'))
+    .leftJoin('organizationSubscriptions as os', (join) => join.onRef('os.id', '=', 'asub.organizationSubscriptionId').onRef('os.clubId', '=', 'asub.clubId'))
     .selectAll('sa')
-    .select(['a.firstName', 'a.lastName', 'oc.name as classpassName', 'oc.trialPass'])
+    .select(['a.firstName', 'a.lastName', 'oc.name as classpassName', 'oc.trialPass', 'os.name as subscriptionName'])
     .where('sa.clubId', '=', clubId)
     .where('sa.scheduleItemId', '=', scheduleItemId)
     .where('sa.date', '=', date)

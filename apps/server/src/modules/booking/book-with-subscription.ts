@@ -6,7 +6,6 @@ import {
   findAccountSubscription,
   lockAccountSubscription,
   subscriptionProductIdsAllowedForItem,
-  subscriptionStatusOn,
   SUBSCRIPTION_NOT_FOUND,
   takeSubscriptionCredit,
   type AccountSubscription,
@@ -14,29 +13,23 @@ import {
 } from '../subscription-records/index.js';
 import type { BookingWay } from './booking-rules.js';
 import { insertOnSpot, loadBookableOccurrence, type ClassBooking } from './book-with-pass.js';
+import { NOT_ALLOWED_FOR_CLASS, unusableOn } from './subscription-refusals.js';
 
 export interface SubscriptionBooking extends ClassBooking {
   accountSubscriptionId: number;
 }
 
-const NOT_USABLE: Record<'STOPPED' | 'PAUSED' | 'BLOCKED' | 'NOT_STARTED', string> = {
-  NOT_STARTED: 'This subscription has not started on the date of this class.',
-  STOPPED: 'This subscription has ended before the date of this class.',
-  PAUSED: 'This subscription is paused on the date of this class.',
-  BLOCKED: 'This subscription is blocked on the date of this class: please see the desk.',
-};
-
 /** Refuses a subscription that does not run on the class date or is paused or blocked then (usableOn's reasons, said). */
 export function assertSubscriptionUsable(subscription: AccountSubscription, date: string): void {
-  const status = date < subscription.dateStart ? 'NOT_STARTED' : subscriptionStatusOn(subscription, date);
-  if (status !== 'ACTIVE') throw new AppError('SUBSCRIPTION_NOT_VALID', NOT_USABLE[status], { reason: status });
+  const refusal = unusableOn(subscription, date);
+  if (refusal) throw new AppError('SUBSCRIPTION_NOT_VALID', refusal.message, { reason: refusal.reason });
 }
 
 /** Refuses a subscription whose product's groups do not let it book the class this way (shop_book online, attend at the desk). */
 export async function assertSubscriptionAllowed(db: Db, clubId: number, subscription: AccountSubscription, scheduleItemId: number, way: BookingWay): Promise<void> {
   const allowed = await subscriptionProductIdsAllowedForItem(db, clubId, scheduleItemId, way === 'ONLINE' ? 'shopBook' : 'attend');
   if (!allowed.has(subscription.organizationSubscriptionId)) {
-    throw new AppError('SUBSCRIPTION_NOT_VALID', "This subscription can't be used for this class.", { reason: 'NOT_ALLOWED_FOR_CLASS' });
+    throw new AppError('SUBSCRIPTION_NOT_VALID', NOT_ALLOWED_FOR_CLASS.message, { reason: NOT_ALLOWED_FOR_CLASS.reason });
   }
 }
 

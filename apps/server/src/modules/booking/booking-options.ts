@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { hasPermission, type Actor } from '../../platform/access-policy.js';
 import { type Account, findAccountById } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
-import { hasClassesLeft, type AccountClasspass, type OrganizationClasspass, findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem, resolveTargetAccount } from '../classpasses/index.js';
+import { classesRemaining, hasClassesLeft, type AccountClasspass, type OrganizationClasspass, findAccountClasspassesValidOn, findItemPricesOn, productIdsAllowedForItem, resolveTargetAccount } from '../classpasses/index.js';
 import { loadOccurrence, type ScheduleItemDetail } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { hasAttendance } from './attendance.repository.js';
@@ -16,8 +16,8 @@ import {
   findAccountSubscriptionsRunningOn,
   grantsWithUse,
   subscriptionProductIdsAllowedForItem,
-  usableOn,
 } from '../subscription-records/index.js';
+import { NO_CREDITS_LEFT, NOT_ALLOWED_FOR_CLASS, unusableOn, type SubscriptionRefusal } from './subscription-refusals.js';
 import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export const BOOKING_LIST_TYPES = ['SHOP_BOOK', 'ATTEND', 'ENROLL'] as const;
@@ -28,6 +28,8 @@ export interface ClasspassBookingOption {
   bookingType: 'CLASSPASS';
   allowed: boolean;
   pass: AccountClasspass;
+  /** classes left on it; null: unlimited */
+  classesLeft: number | null;
 }
 
 /** A subscription's booking option: allowed when it may book the class now, with the credits usable on the class date. */
@@ -35,6 +37,8 @@ export interface SubscriptionBookingOption {
   bookingType: 'SUBSCRIPTION';
   allowed: boolean;
   creditsOnDate: number;
+  /** Why it may not book the class (the text a booking with it would be refused with); null when allowed. */
+  refusal: SubscriptionRefusal | null;
   accountSubscription: {
     id: number;
     dateStart: string;
@@ -77,12 +81,9 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
   if (!occurrence || (!occurrence.displayPublic && !hasPermission(actor, 'schedule.view'))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
 
   const way = SUBSCRIPTION_WAYS[query.listType];
-  const [account, passes, allowed, alreadyBooked, prices, subscriptions] = await Promise.all([
+  const [account, classpasses, alreadyBooked, prices, subscriptions] = await Promise.all([
     findAccountById(app.db, club.id, accountId),
-    findAccountClasspassesValidOn(app.db, club.id, accountId, date),
-    query.listType === 'ENROLL'
-      ? Promise.resolve(new Set<number>())
-      : productIdsAllowedForItem(app.db, club.id, scheduleItemId, query.listType === 'SHOP_BOOK' ? 'shopBook' : 'attend'),
+    classpassOptions(app.db, club.id, accountId, scheduleItemId, date, query.listType),
     hasAttendance(app.db, club.id, accountId, scheduleItemId, date),
     findItemPricesOn(app.db, club.id, scheduleItemId, date),
     subscriptionOptions(app.db, club.id, accountId, scheduleItemId, date, way),
@@ -94,13 +95,18 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
     account,
     scheduleItem: occurrence.item,
     prices,
-    classpasses: passes.map((pass) => ({
-      bookingType: 'CLASSPASS',
-      allowed: allowed.has(pass.organizationClasspassId) && hasClassesLeft(pass),
-      pass,
-    })),
+    classpasses,
     subscriptions,
   };
+}
+
+/** The account's passes valid on the date, each allowed when its groups permit the class for the list type and it has classes left. */
+export async function classpassOptions(db: Db, clubId: number, accountId: number, scheduleItemId: number, date: string, listType: BookingListType): Promise<ClasspassBookingOption[]> {
+  const [passes, allowed] = await Promise.all([
+    findAccountClasspassesValidOn(db, clubId, accountId, date),
+    listType === 'ENROLL' ? Promise.resolve(new Set<number>()) : productIdsAllowedForItem(db, clubId, scheduleItemId, listType === 'SHOP_BOOK' ? 'shopBook' : 'attend'),
+  ]);
+  return passes.map((pass) => ({ bookingType: 'CLASSPASS', allowed: allowed.has(pass.organizationClasspassId) && hasClassesLeft(pass), pass, classesLeft: classesRemaining(pass) }));
 }
 
 const SUBSCRIPTION_WAYS: Record<BookingListType, 'shopBook' | 'attend' | 'enroll'> = { SHOP_BOOK: 'shopBook', ATTEND: 'attend', ENROLL: 'enroll' };
@@ -131,9 +137,12 @@ export async function subscriptionOptions(
     const creditsOnDate = creditsLeft(own.filter((g) => creditUsableOn(g, date)));
     const { product } = subscription;
     const canSpend = product.unlimited || creditsOnDate > 0 || mayBookAhead(product, own, advances[index]!, date);
+    // in the order the booking checks them, so the option says what the booking would answer
+    const refusal = unusableOn(subscription, date) ?? (!allowed.has(subscription.organizationSubscriptionId) ? NOT_ALLOWED_FOR_CLASS : !canSpend ? NO_CREDITS_LEFT : null);
     return {
       bookingType: 'SUBSCRIPTION',
-      allowed: allowed.has(subscription.organizationSubscriptionId) && usableOn(subscription, date) && canSpend,
+      allowed: refusal === null,
+      refusal,
       creditsOnDate,
       accountSubscription: {
         id: subscription.id,

@@ -72,6 +72,11 @@ const SubscriptionOptionType = builder.objectRef<SubscriptionBookingOption>('Sch
     bookingType: t.exposeString('bookingType'),
     allowed: t.exposeBoolean('allowed'),
     creditsOnDate: t.exposeInt('creditsOnDate'),
+    notAllowedReason: t.string({
+      nullable: true,
+      description: 'Why it may not book the class (paused, blocked, not for this class, no credits left), as a booking with it would be refused; null when allowed.',
+      resolve: (o) => o.refusal?.message ?? null,
+    }),
     accountSubscription: t.field({ type: BookingAccountSubscriptionType, resolve: (o) => o.accountSubscription }),
   }),
 });

@@ -112,7 +112,8 @@ async function checkInOnce(app: AppContext, club: Club, target: CheckInTarget): 
 
 /**
  * Books someone not booked at the desk: with the pass or subscription named, else with the first pass valid on the date
- * that the class accepts and that has classes left, else with the first subscription that may book the class then.
+ * that the class accepts and that has classes left, else with the first subscription that may book the class then;
+ * else refused with why the member's subscription may not (SUBSCRIPTION_NOT_VALID) or, holding none, PASS_NOT_VALID.
  */
 async function bookAtDesk(trx: Db, club: Club, booking: ClassBooking, target: CheckInTarget): Promise<number> {
   if (target.accountSubscriptionId !== undefined) {
@@ -127,7 +128,11 @@ async function bookAtDesk(trx: Db, club: Club, booking: ClassBooking, target: Ch
   ]);
   const pass = passes.find((p) => allowed.has(p.organizationClasspassId) && hasClassesLeft(p));
   if (pass) return bookWithPass(trx, club, { ...booking, accountClasspassId: pass.id });
-  const subscription = (await subscriptionOptions(trx, club.id, accountId, scheduleItemId, date, 'attend')).find((o) => o.allowed);
+  const subscriptions = await subscriptionOptions(trx, club.id, accountId, scheduleItemId, date, 'attend');
+  const subscription = subscriptions.find((o) => o.allowed);
   if (subscription) return bookWithSubscription(trx, club, { ...booking, accountSubscriptionId: subscription.accountSubscription.id });
+  // A member whose subscription is paused, blocked or out of credits hears that, as a booking with it would say.
+  const refusal = subscriptions.find((o) => o.refusal)?.refusal;
+  if (refusal) throw new AppError('SUBSCRIPTION_NOT_VALID', refusal.message, { reason: refusal.reason });
   throw new AppError('PASS_NOT_VALID', NO_VALID_PASS, { reason: 'NO_VALID_PASS' });
 }

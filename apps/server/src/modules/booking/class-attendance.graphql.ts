@@ -12,7 +12,7 @@ import { findAttendanceFor } from './list-attendances.js';
 
 const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
 
-/** One line of a class list: names, the pass used and its trial flag; no personal data, for instructors too. */
+/** One line of a class list: names, the pass (and its trial flag) or subscription used; no personal data, for instructors too. */
 const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttendanceEntryType').implement({
   fields: (t) => ({
     attendanceId: t.id({ resolve: (e) => encodeGlobalID('ScheduleItemAttendanceNode', e.id) }),
@@ -22,6 +22,7 @@ const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttenda
     bookingStatus: t.field({ type: StatusEnum, resolve: (e) => e.bookingStatus }),
     onlineBooking: t.exposeBoolean('onlineBooking'),
     classpassName: t.exposeString('classpassName', { nullable: true }),
+    subscriptionName: t.exposeString('subscriptionName', { nullable: true, description: 'The subscription used, for a booking with one' }),
     trialPass: t.exposeBoolean('trialPass', { description: 'The pass used is a trial pass' }),
     cancellationPossible: t.exposeBoolean('cancellationPossible'),
   }),

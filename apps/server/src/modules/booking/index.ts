@@ -5,4 +5,5 @@ export { bookWithPass } from './book-with-pass.js';
 export { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft } from './booking-rules.js';
 export type { BookingWay } from './booking-rules.js';
 export { checkClientId, checkInMember } from './check-in-member.js';
+export { classpassOptions, subscriptionOptions } from './booking-options.js';
 export { findAttendanceFor } from './list-attendances.js';

@@ -17,6 +17,9 @@ export interface KioskCheckInInput {
   clientId: string;
   /** When the member tapped, by the kiosk's clock: a check-in queued offline arrives later. */
   tappedAt?: Date | null | undefined;
+  /** The pass or subscription a member who is not booked chose (undefined: none chosen; null: an id that is not one). */
+  accountClasspassId?: number | null | undefined;
+  accountSubscriptionId?: number | null | undefined;
 }
 
 /**
@@ -44,7 +47,8 @@ export async function checkInAtKiosk(app: AppContext, club: Club, actor: Actor |
   try {
     const at = tapMoment(input.tappedAt, app.clock.now(), club.timeZone);
     const date = clubDateOf(at, club.timeZone);
-    return await checkInMember(app, club, actor, { accountId: input.accountId, scheduleItemId: input.scheduleItemId, date, at, clientId: input.clientId }, 'checkin.attendance.create');
+    const { accountId, scheduleItemId, accountClasspassId, accountSubscriptionId, clientId } = input;
+    return await checkInMember(app, club, actor, { accountId, scheduleItemId, date, at, accountClasspassId, accountSubscriptionId, clientId }, 'checkin.attendance.create');
   } catch (error) {
     if (actor && forStaff(error)) await keepForStaff(app, club, actor.accountId, input, error);
     throw error;

@@ -1,10 +1,11 @@
 import { builder } from '../../graphql/builder.js';
 import { AuthDataType } from '../auth/graphql.js';
-import { decodeId, encodeGlobalID } from '../../graphql/relay-helpers.js';
+import { decodeId, decodeOptionalId, encodeGlobalID } from '../../graphql/relay-helpers.js';
 import type { ScheduleClass } from '../schedule/index.js';
 import type { ClassNameRow } from './class-list.repository.js';
 import type { DeviceRow } from './checkin-device.repository.js';
 import { checkInAtKiosk } from './check-in-at-kiosk.js';
+import { listKioskCheckInOptions, type KioskCheckInOption } from './kiosk-check-in-options.js';
 import { createPairingCode } from './create-pairing-code.js';
 import { kioskDisplayName } from './display-name.js';
 import { findKioskClassList, listKioskClasses, listKioskLocations, type KioskClassList } from './kiosk-reads.js';
@@ -119,6 +120,30 @@ builder.queryField('kioskClassList', (t) =>
   }),
 );
 
+const KioskCheckInOptionRef = builder.objectRef<KioskCheckInOption>('KioskCheckInOption').implement({
+  description: 'A pass or subscription a walk-in may check in with, as the door shows it (a forecast: the check-in decides).',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'CLASSPASS or SUBSCRIPTION' }),
+    id: t.id({
+      description: 'AccountClasspassNode or AccountSubscriptionNode: kioskCheckIn\'s accountClasspass or accountSubscription',
+      resolve: (o) => encodeGlobalID(o.kind === 'CLASSPASS' ? 'AccountClasspassNode' : 'AccountSubscriptionNode', o.id),
+    }),
+    name: t.exposeString('name'),
+    left: t.exposeInt('left', { nullable: true, description: "A pass's classes or a subscription's credits usable today; null: unlimited." }),
+    allowed: t.exposeBoolean('allowed'),
+    notAllowedReason: t.exposeString('notAllowedReason', { nullable: true }),
+  }),
+});
+
+builder.queryField('kioskCheckInOptions', (t) =>
+  t.field({
+    type: [KioskCheckInOptionRef],
+    description: "How a member may check in to one of today's classes (checkin.attendance.create): their passes, then their subscriptions.",
+    args: { account: t.arg.id({ required: true }), scheduleItem: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => listKioskCheckInOptions(ctx.services, ctx.club, ctx.actor, decodeId(args.account, 'AccountNode'), decodeId(args.scheduleItem, 'ScheduleItemNode')),
+  }),
+);
+
 builder.mutationField('kioskCheckIn', (t) =>
   t.field({
     type: builder.simpleObject('KioskCheckInPayload', { fields: (f) => ({ checkedIn: f.boolean() }) }),
@@ -130,6 +155,8 @@ builder.mutationField('kioskCheckIn', (t) =>
       scheduleItem: t.arg.id({ required: true }),
       clientId: t.arg.string({ required: true }),
       tappedAt: t.arg({ type: 'DateTime', description: "When the member tapped, by the kiosk's clock (a check-in queued offline arrives later)." }),
+      accountClasspass: t.arg.id({ description: 'The pass a member who is not booked chose (kioskCheckInOptions); none: the first usable pass, else subscription.' }),
+      accountSubscription: t.arg.id({ description: 'The subscription a member who is not booked chose instead.' }),
     },
     resolve: async (_root, args, ctx) => {
       await checkInAtKiosk(ctx.services, ctx.club, ctx.actor, {
@@ -137,6 +164,8 @@ builder.mutationField('kioskCheckIn', (t) =>
         scheduleItemId: decodeId(args.scheduleItem, 'ScheduleItemNode'),
         clientId: args.clientId,
         tappedAt: args.tappedAt ? new Date(args.tappedAt) : null,
+        accountClasspassId: decodeOptionalId(args.accountClasspass, 'AccountClasspassNode'),
+        accountSubscriptionId: decodeOptionalId(args.accountSubscription, 'AccountSubscriptionNode'),
       });
       return { checkedIn: true };
     },

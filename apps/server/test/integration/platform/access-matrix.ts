@@ -1420,6 +1420,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       mutation: true,
     },
   ],
+  kioskCheckInOptions: [
+    {
+      name: "A's passes and subscriptions for a walk-in (A's class does not run today: not found)",
+      document: `query($account: ID!, $item: ID!) { kioskCheckInOptions(account: $account, scheduleItem: $item) { kind allowed } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA, item: f.scheduleItem }),
+      access: { permission: 'checkin.attendance.create' },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   kioskCheckInByKeyNumber: [
     {
       name: 'a card nobody holds (nothing to check in)',

@@ -19,17 +19,17 @@ interface Props {
   actions: ReturnType<typeof useAttendanceActions> | null;
 }
 
-/** One status's part of a class list: names, the pass used (trial passes flagged) and the row's actions. */
+/** One status's part of a class list: names, the pass (trial passes flagged) or subscription used and the row's actions. */
 export function AttendanceTable({ label, rows, loading, error, empty, actions }: Props) {
   const list = useListParams();
   const columns: DataTableColumn<AttendanceRow>[] = [
     { key: 'name', header: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
     {
       key: 'pass',
-      header: 'Class pass',
+      header: 'Pass or subscription',
       cell: (row) => (
         <Group gap="xs">
-          <Text size="sm">{row.classpassName ?? ''}</Text>
+          <Text size="sm">{row.classpassName ?? row.subscriptionName ?? ''}</Text>
           {row.trialPass && (
             <Badge color="grape" variant="light">
               Trial

@@ -1,10 +1,11 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { Button, Group, List, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { AccountsToBookDocument, AttendanceBookingOptionsDocument } from '../attendance.generated.js';
+import { AccountsToBookDocument, AttendanceBookingOptionsDocument, type AttendanceBookingOptionsQuery } from '../attendance.generated.js';
 import { useClasspassesForSale } from '../hooks/use-classpasses-for-sale.js';
-import type { useAttendanceActions, Occurrence } from '../hooks/use-attendance-actions.js';
+import type { useAttendanceActions, Occurrence, PaidWith } from '../hooks/use-attendance-actions.js';
 
 interface Member {
   id: string;
@@ -14,7 +15,7 @@ interface Member {
 
 type Actions = ReturnType<typeof useAttendanceActions>;
 
-/** Find a member by name, then book them with one of their passes, or sell one and book when they have none. */
+/** Find a member by name, then book them with one of their passes or subscriptions, or sell a pass and book when they have none. */
 export function BookMember({ occurrence, actions, maySell }: { occurrence: Occurrence; actions: Actions; maySell: boolean }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -49,7 +50,9 @@ export function BookMember({ occurrence, actions, maySell }: { occurrence: Occur
 
 function MemberBooking({ member, occurrence, actions, maySell, onDone }: { member: Member; occurrence: Occurrence; actions: Actions; maySell: boolean; onDone: () => void }) {
   const options = useGraphQLQuery(AttendanceBookingOptionsDocument, { ...occurrence, account: member.id });
-  const passes = options.data?.scheduleClassBookingOptions.classpasses.filter((option) => option.allowed).map((option) => option.accountClasspass) ?? [];
+  const bookingOptions = options.data?.scheduleClassBookingOptions;
+  const choices = bookingOptions ? choicesOf(bookingOptions) : [];
+  const refused = bookingOptions?.subscriptions.filter((option) => !option.allowed) ?? [];
   const name = `${member.firstName} ${member.lastName}`;
   return (
     <Stack gap="sm" align="flex-start">
@@ -63,38 +66,61 @@ function MemberBooking({ member, occurrence, actions, maySell, onDone }: { membe
       </Group>
       {options.isPending ? (
         <Text size="sm">Loading Data...</Text>
-      ) : passes.length > 0 ? (
-        <BookWithPass passes={passes} busy={actions.book.isPending} onBook={(accountClasspass) => actions.book.mutate({ account: member.id, accountClasspass }, { onSuccess: onDone })} />
+      ) : choices.length > 0 ? (
+        <BookWith choices={choices} busy={actions.book.isPending} onBook={(paidWith) => actions.book.mutate({ account: member.id, paidWith }, { onSuccess: onDone })} />
       ) : (
         <>
-          <Text size="sm">{name} has no valid class pass for this class.</Text>
+          <Text size="sm">{name} has no valid class pass or subscription for this class.</Text>
           {maySell && (
             <SellAndBook busy={actions.sellAndBook.isPending} onSell={(organizationClasspass) => actions.sellAndBook.mutate({ account: member.id, organizationClasspass }, { onSuccess: onDone })} />
           )}
         </>
       )}
+      {refused.length > 0 && (
+        <List size="sm" aria-label="Subscriptions that cannot be used">
+          {refused.map((option) => (
+            <List.Item key={option.accountSubscription.id}>
+              {option.accountSubscription.organizationSubscription.name}: {option.notAllowedReason}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }
 
-interface PassChoice {
-  id: string;
-  classesRemainingDisplay: string;
-  dateEnd: string;
-  organizationClasspass: { name: string };
+type BookingOptions = NonNullable<AttendanceBookingOptionsQuery['scheduleClassBookingOptions']>;
+
+interface Choice extends PaidWith {
+  label: string;
 }
 
-function BookWithPass({ passes, busy, onBook }: { passes: PassChoice[]; busy: boolean; onBook: (passId: string) => void }) {
-  const [passId, setPassId] = useState(passes[0]!.id);
+/** The passes and subscriptions that may book the class, passes first (the order the desk's check-in tries them). */
+function choicesOf(options: BookingOptions): Choice[] {
+  const passes = options.classpasses
+    .filter((option) => option.allowed)
+    .map(({ accountClasspass: pass }): Choice => ({ kind: 'CLASSPASS', id: pass.id, label: `${pass.organizationClasspass.name} (${pass.classesRemainingDisplay}, until ${pass.dateEnd})` }));
+  const subscriptions = options.subscriptions
+    .filter((option) => option.allowed)
+    .map(({ accountSubscription: subscription, creditsOnDate }): Choice => {
+      const { name, unlimited } = subscription.organizationSubscription;
+      return { kind: 'SUBSCRIPTION', id: subscription.id, label: `${name} (subscription, ${unlimited ? 'Unlimited' : `${creditsOnDate} ${creditsOnDate === 1 ? 'credit' : 'credits'} on this date`})` };
+    });
+  return [...passes, ...subscriptions];
+}
+
+function BookWith({ choices, busy, onBook }: { choices: Choice[]; busy: boolean; onBook: (paidWith: PaidWith) => void }) {
+  const [chosenId, setChosenId] = useState(choices[0]!.id);
+  const chosen = choices.find((choice) => choice.id === chosenId) ?? choices[0]!;
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
-        label="Class pass"
-        value={passId}
-        onChange={(event) => setPassId(event.currentTarget.value)}
-        data={passes.map((pass) => ({ value: pass.id, label: `${pass.organizationClasspass.name} (${pass.classesRemainingDisplay}, until ${pass.dateEnd})` }))}
+        label="Pass or subscription"
+        value={chosen.id}
+        onChange={(event) => setChosenId(event.currentTarget.value)}
+        data={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
       />
-      <Button loading={busy} onClick={() => onBook(passId)}>
+      <Button loading={busy} onClick={() => onBook({ kind: chosen.kind, id: chosen.id })}>
         Book
       </Button>
     </Group>

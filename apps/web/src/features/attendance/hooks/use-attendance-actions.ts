@@ -4,12 +4,18 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { operationKey } from '../../../lib/operation-key.js';
 import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import {
-  BookMemberWithPassDocument,
+  BookMemberDocument,
   CancelMemberBookingDocument,
   CheckInMemberDocument,
   ClassAttendanceListDocument,
   SellClasspassAndBookDocument,
 } from '../attendance.generated.js';
+
+/** What a desk booking spends: one of the member's passes or subscriptions. */
+export interface PaidWith {
+  kind: 'CLASSPASS' | 'SUBSCRIPTION';
+  id: string;
+}
 
 export interface Occurrence {
   scheduleItem: string;
@@ -17,7 +23,7 @@ export interface Occurrence {
 }
 
 /**
- * What staff do on a class list: check in, book with a pass, sell a pass and book, cancel. Each reads the list
+ * What staff do on a class list: check in, book with a pass or subscription, sell a pass and book, cancel. Each reads the list
  * again afterwards and says how it went in a toast (the server's reason when it refuses).
  */
 export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
@@ -32,9 +38,17 @@ export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
     ...options('Checked in'),
   });
   const book = useMutation({
-    mutationFn: ({ account, accountClasspass }: { account: string; accountClasspass: string }) =>
-      graphqlRequest(BookMemberWithPassDocument, {
-        input: { account, accountClasspass, scheduleItem, date, attendanceType: 'CLASSPASS', onlineBooking: false, bookingStatus: 'BOOKED' },
+    mutationFn: ({ account, paidWith }: { account: string; paidWith: PaidWith }) =>
+      graphqlRequest(BookMemberDocument, {
+        input: {
+          account,
+          ...(paidWith.kind === 'CLASSPASS' ? { accountClasspass: paidWith.id } : { accountSubscription: paidWith.id }),
+          scheduleItem,
+          date,
+          attendanceType: paidWith.kind,
+          onlineBooking: false,
+          bookingStatus: 'BOOKED',
+        },
       }),
     ...options('Booked'),
   });

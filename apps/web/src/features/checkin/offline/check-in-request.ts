@@ -3,8 +3,8 @@
  * here plus its sender in send-check-in.ts; the queue, the status bar and the retries work for every kind.
  */
 export interface CheckInVariables {
-  /** A tap on a name in a class list. */
-  name: { account: string; scheduleItem: string };
+  /** A tap on a name in a class list; a walk-in may have chosen the pass or subscription to check in with. */
+  name: { account: string; scheduleItem: string } & Partial<PaidWith>;
   /** A member card read at a location's page (the camera's QR code or a key fob): the server picks the class. */
   keyNumber: { location: string; keyNumber: string };
 }
@@ -27,9 +27,12 @@ export type CheckInRequest = { [K in CheckInKind]: RequestOf<K> }[CheckInKind];
 /** How a check-in ended for the member at the screen; checked in: with the server's answer (a scan's welcome). */
 export type CheckInOutcome = { status: 'checkedIn'; answer?: unknown } | { status: 'queued' } | { status: 'refused'; message: string };
 
-/** A new tap on a name, with a fresh client id and the time of the tap. */
-export function nameCheckIn(account: string, scheduleItem: string, label: string, now = new Date()): CheckInRequest {
-  return { clientId: crypto.randomUUID(), kind: 'name', variables: { account, scheduleItem }, label, tappedAt: now.toISOString() };
+/** A walk-in's choice (kioskCheckInOptions): kept with the check-in, so one queued offline is replayed with it. */
+export type PaidWith = { accountClasspass: string } | { accountSubscription: string };
+
+/** A new tap on a name, with a fresh client id and the time of the tap (and the walk-in's choice, if any). */
+export function nameCheckIn(account: string, scheduleItem: string, label: string, now = new Date(), paidWith?: PaidWith): CheckInRequest {
+  return { clientId: crypto.randomUUID(), kind: 'name', variables: { account, scheduleItem, ...paidWith }, label, tappedAt: now.toISOString() };
 }
 
 /**
