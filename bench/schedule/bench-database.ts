@@ -38,11 +38,11 @@ export const chunks = <T>(rows: T[], size = 1000): T[][] => Array.from({ length:
 
 /**
  * The app context on the bench database of this kind (migrated; emptied first when fresh). Each bench area
- * has its own (`name`, default the schedule's large club); `env` adds settings (a payment provider).
+ * has its own (`name`, default the schedule's large club); `env` adds settings (a payment provider); `onStatement` sees every statement run (the benches count them).
  */
 export async function openBenchApp(
   kind: BenchDbKind,
-  options: { fresh: boolean; name?: string; env?: Record<string, string> },
+  options: { fresh: boolean; name?: string; env?: Record<string, string>; onStatement?: (sql: string) => void },
 ): Promise<{ app: AppContext; close: () => Promise<void> }> {
   const name = options.name ?? 'schedule';
   const dataDir = path.join(root, `data/bench-${name}`);
@@ -56,6 +56,6 @@ export async function openBenchApp(
     LOG_LEVEL: 'warn',
     ...options.env,
   });
-  const { app, database } = await bootstrap(config, silentLog);
+  const { app, database } = await bootstrap(config, silentLog, undefined, options.onStatement ? { onStatement: options.onStatement } : {});
   return { app, close: () => database.close() };
 }

@@ -3,7 +3,7 @@ import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/app-context.js';
 import { createCacheInvalidation } from './platform/cache-invalidation.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './platform/db/database.js';
 import { migrate } from './platform/db/migrate.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -16,11 +16,14 @@ export async function bootstrap(
   config: Config,
   log: Logger,
   clock: Clock = systemClock,
+  /** benches count the statements a run takes (bench/subscriptions) */
+  watch: Pick<DatabaseOptions, 'onStatement'> = {},
 ): Promise<{ app: AppContext; database: DatabaseHandle }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     preparedStatements: config.preparedStatements,
+    ...watch,
   });
   const applied = await migrate(database.db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');

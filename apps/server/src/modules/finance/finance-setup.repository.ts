@@ -60,15 +60,21 @@ export async function findDefaultGroupId(db: Db, clubId: number, saleKind: SaleK
  * Row-locks the default invoice group of a kind of sale and reads it: whoever holds the lock hands out the
  * group's next number, so racing deliveries take numbers one after the other and a rollback gives its number back.
  */
-export function lockDefaultGroup(trx: Db, clubId: number, saleKind: SaleKindCode): Promise<InvoiceGroup | undefined> {
-  return trx
+const defaultGroupOf = (db: Db, clubId: number, saleKind: SaleKindCode) =>
+  db
     .selectFrom('financeInvoiceGroups as g')
     .innerJoin('financeInvoiceGroupDefaults as d', (join) => join.onRef('d.clubId', '=', 'g.clubId').onRef('d.financeInvoiceGroupId', '=', 'g.id'))
     .selectAll('g')
     .where('d.clubId', '=', clubId)
-    .where('d.saleKind', '=', saleKind)
-    .forUpdate('g')
-    .executeTakeFirst();
+    .where('d.saleKind', '=', saleKind);
+
+export function lockDefaultGroup(trx: Db, clubId: number, saleKind: SaleKindCode): Promise<InvoiceGroup | undefined> {
+  return defaultGroupOf(trx, clubId, saleKind).forUpdate('g').executeTakeFirst();
+}
+
+/** The default invoice group of a kind of sale, read without its lock (its terms and footer; the issue locks it for the number). */
+export function findDefaultGroup(db: Db, clubId: number, saleKind: SaleKindCode): Promise<InvoiceGroup | undefined> {
+  return defaultGroupOf(db, clubId, saleKind).executeTakeFirst();
 }
 
 /** Row-locks an invoice group and reads it: whoever holds the lock hands out its next number (gapless, no repeats). */

@@ -127,20 +127,23 @@ export async function insertInvoice(
   invoice: Insertable<FinanceInvoicesTable>,
   items: readonly Omit<Insertable<FinanceInvoiceItemsTable>, 'clubId' | 'financeInvoiceId'>[],
 ): Promise<number> {
-  const { id } = await trx.insertInto('financeInvoices').values(invoice).returning('id').executeTakeFirstOrThrow();
-  if (items.length > 0) {
-    await trx
-      .insertInto('financeInvoiceItems')
-      .values(items.map((item, index) => ({ sortOrder: index, ...item, clubId: invoice.clubId, financeInvoiceId: id })))
-      .execute();
-  }
-  return id;
+  return (await insertInvoiceWithItemIds(trx, invoice, items)).id;
 }
 
-/** An invoice's line ids in their order. */
-export async function invoiceItemIds(db: Db, clubId: number, invoiceId: number): Promise<number[]> {
-  const rows = await db.selectFrom('financeInvoiceItems').select('id').where('clubId', '=', clubId).where('financeInvoiceId', '=', invoiceId).orderBy('sortOrder').orderBy('id').execute();
-  return rows.map((r) => r.id);
+/** Inserts an invoice and its lines (two statements); answers its id and the lines' ids in the order given. */
+export async function insertInvoiceWithItemIds(
+  trx: Db,
+  invoice: Insertable<FinanceInvoicesTable>,
+  items: readonly Omit<Insertable<FinanceInvoiceItemsTable>, 'clubId' | 'financeInvoiceId'>[],
+): Promise<{ id: number; itemIds: number[] }> {
+  const { id } = await trx.insertInto('financeInvoices').values(invoice).returning('id').executeTakeFirstOrThrow();
+  if (items.length === 0) return { id, itemIds: [] };
+  const rows = await trx
+    .insertInto('financeInvoiceItems')
+    .values(items.map((item, index) => ({ sortOrder: index, ...item, clubId: invoice.clubId, financeInvoiceId: id })))
+    .returning(['id', 'sortOrder'])
+    .execute();
+  return { id, itemIds: rows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map((r) => r.id) };
 }
 
 export async function insertInvoicePayment(trx: Db, payment: Insertable<FinanceInvoicePaymentsTable>): Promise<void> {

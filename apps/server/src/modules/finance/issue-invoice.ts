@@ -24,18 +24,32 @@ export async function issueInvoice(app: AppContext, club: Club, actor: Actor | n
 }
 
 /**
- * The issue, in the caller's transaction (domain notes, "Invoices and credit notes"): the draft is locked, then
- * its group, whose next number of the year it takes (the year of the club's today, so 23:59 on 31 December club
- * time is still the old year); one counter per group and year, handed out under the group's lock, so racing
- * issues take numbers one after the other and a rollback gives its number back (no gap, no repeat). The invoice
- * is dated the club's today, due after the group's days, SENT, and frozen for good; its mail with the PDF is
- * queued in the same transaction and sent by a job after the commit. A second issue is refused (CONFLICT).
+ * The issue, in the caller's transaction (domain notes, "Invoices and credit notes"): the draft is locked and checked,
+ * then numbered and sent (issueCheckedDraft). A second issue is refused (CONFLICT).
  */
 export async function issueInvoiceIn(app: AppContext, trx: Db, club: Club, invoiceId: number): Promise<string> {
   const invoice = await lockInvoice(trx, club.id, invoiceId);
   if (!invoice) throw invoiceFieldError('invoice', INVOICE_NOT_FOUND, 'NOT_FOUND');
   if (invoice.status !== 'DRAFT') throw invoiceFieldError('invoice', ALREADY_ISSUED, 'CONFLICT');
-  if (!new Decimal(invoice.total).greaterThan(0)) throw invoiceFieldError('lines', 'An invoice is issued for a total above zero; a credit note gives money back.');
+  assertIssuableTotal(invoice.total);
+  return issueCheckedDraft(app, trx, club, invoice);
+}
+
+/** An invoice is issued for a total above zero; a credit note gives money back. */
+export function assertIssuableTotal(total: string): void {
+  if (!new Decimal(total).greaterThan(0)) throw invoiceFieldError('lines', 'An invoice is issued for a total above zero; a credit note gives money back.');
+}
+
+/**
+ * Issues a draft the caller holds (locked and checked, or written in this transaction): its mail with the PDF is
+ * queued, sent by a job after the commit; then, last, so that the lock is held only for the number and the few
+ * statements to the commit, the group is locked and its next number of the year taken (the year of the club's today,
+ * so 23:59 on 31 December club time is still the old year); one counter per group and year, handed out under the
+ * group's lock, so racing issues take numbers one after the other and a rollback gives its number back (no gap, no
+ * repeat). The invoice is dated the club's today, due after the group's days, SENT, and frozen for good.
+ */
+export async function issueCheckedDraft(app: AppContext, trx: Db, club: Club, invoice: { id: number; financeInvoiceGroupId: number }): Promise<string> {
+  await app.jobs.enqueue(trx, INVOICE_MAIL_JOB, club.id, { invoiceId: invoice.id });
   const group = await lockInvoiceGroup(trx, club.id, invoice.financeInvoiceGroupId);
   if (!group) throw new Error(`invoice ${invoice.id} has no group`);
   const now = app.clock.now();
@@ -50,6 +64,5 @@ export async function issueInvoiceIn(app: AppContext, trx: Db, club: Club, invoi
     issuedAt: now,
     updatedAt: now,
   });
-  await app.jobs.enqueue(trx, INVOICE_MAIL_JOB, club.id, { invoiceId: invoice.id });
   return numbering.invoiceNumber;
 }

@@ -43,8 +43,7 @@ export async function saveInvoiceDraft(app: AppContext, club: Club, actor: Actor
     const group = input.groupId === null ? undefined : await findInvoiceGroup(trx, club.id, input.groupId);
     if (!group || group.kind !== 'INVOICE' || group.archived) throw invoiceFieldError('group', 'Choose an invoice group of the club that is in use.', 'NOT_FOUND');
     const paymentMethodId = await paymentMethodOf(trx, club.id, input.paymentMethodId);
-    const lines: DraftLine[] = [];
-    for (const [index, line] of input.lines.entries()) lines.push(await snapshotLine(trx, club.id, index, line));
+    const lines = await snapshotLines(trx, club.id, input.lines);
 
     const values = {
       ...relation,
@@ -93,19 +92,43 @@ async function paymentMethodOf(trx: Db, clubId: number, id: number | null | unde
  * A line with its rate, GL account and cost centre looked up (this club's, in use). The rate is read under its
  * lock, so a first use and a change of its percentage do not cross (save-tax-rate.ts).
  */
-export async function snapshotLine(trx: Db, clubId: number, index: number, line: InvoiceLineInput): Promise<DraftLine> {
+export async function snapshotLine(trx: Db, clubId: number, index: number, line: InvoiceLineInput, reads: LineReads = lineReads()): Promise<DraftLine> {
   let rate: TaxRateRow | undefined;
   if (line.taxRateId !== undefined) {
-    rate = line.taxRateId === null ? undefined : await lockTaxRate(trx, clubId, line.taxRateId);
+    const rateId = line.taxRateId;
+    rate = rateId === null ? undefined : await reads.once(`rate:${rateId}`, () => lockTaxRate(trx, clubId, rateId));
     if (!rate || rate.archived) throw invoiceFieldError(lineField(index, 'taxRate'), 'Choose a tax rate of the club that is in use.', 'NOT_FOUND');
   }
   const code = async (table: LedgerCodeTable, id: number | null | undefined, field: string, what: string) => {
     if (id === undefined) return undefined;
-    const row = id === null ? undefined : await findLedgerCode(trx, table, clubId, id);
+    const row = id === null ? undefined : await reads.once(`${table}:${id}`, () => findLedgerCode(trx, table, clubId, id));
     if (!row || row.archived) throw invoiceFieldError(lineField(index, field), `Choose a ${what} of the club that is in use.`, 'NOT_FOUND');
     return row;
   };
   const gl = await code('financeGlAccounts', line.glAccountId, 'glAccount', 'GL account');
   const costCentre = await code('financeCostCentres', line.costCentreId, 'costCentre', 'cost centre');
   return draftLine(line, rate, gl, costCentre);
+}
+
+/** What the lines of one save read, each rate and code once: an invoice's lines mostly share them (a month and its fee). */
+interface LineReads {
+  once<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+function lineReads(): LineReads {
+  const done = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>) {
+      if (!done.has(key)) done.set(key, read());
+      return done.get(key) as Promise<T>;
+    },
+  };
+}
+
+/** The lines snapshotted in order (snapshotLine), each rate locked and each code read once. */
+export async function snapshotLines(trx: Db, clubId: number, lines: readonly InvoiceLineInput[]): Promise<DraftLine[]> {
+  const reads = lineReads();
+  const drafted: DraftLine[] = [];
+  for (const [index, line] of lines.entries()) drafted.push(await snapshotLine(trx, clubId, index, line, reads));
+  return drafted;
 }

@@ -2,9 +2,10 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
 import { addMonths } from '../../platform/club-clock.js';
 import type { Club } from '../clubs/index.js';
-import { findAccountSubscription, lockAccountSubscription } from './account-subscription.repository.js';
+import type { OrganizationSubscription } from './account-subscription.js';
+import { lockAccountSubscription } from './account-subscription.repository.js';
 import { billableMonth } from './billable-month.js';
-import { findMonthGrant, insertCreditGrant, reconcileAdvanceBookings } from './credit.repository.js';
+import { insertCreditGrant, monthGrantState, reconcileAdvanceBookings, subscriptionProductsByIds } from './credit.repository.js';
 import { creditExpiry, monthCredits } from './month-credits.js';
 
 export interface MonthGrant {
@@ -23,15 +24,25 @@ const previousMonth = (month: string) => addMonths(`${month}-01`, -1).slice(0, 7
  * nothing. The amount is monthCredits over the month's billable days (a WEEK unit carries the previous month's
  * sevenths), the expiry creditExpiry of the month with the product's validity or the club's. The month's open advance
  * bookings are reconciled first: they spend the new grant, up to its amount. Null also for a subscription not the club's.
+ * `products` are those a run read for its slice (products do not change under the lock); read here without them.
  */
-export async function grantMonthCredits(trx: Db, app: AppContext, club: Club, accountSubscriptionId: number, month: string, jobId?: string): Promise<MonthGrant | null> {
+export async function grantMonthCredits(
+  trx: Db,
+  app: AppContext,
+  club: Club,
+  accountSubscriptionId: number,
+  month: string,
+  jobId?: string,
+  products?: ReadonlyMap<number, OrganizationSubscription>,
+): Promise<MonthGrant | null> {
   if (!(await lockAccountSubscription(trx, club.id, accountSubscriptionId))) return null;
-  if (await findMonthGrant(trx, club.id, accountSubscriptionId, month)) return null;
-  const subscription = await findAccountSubscription(trx, club.id, accountSubscriptionId);
-  if (!subscription) return null;
-  const { product } = subscription;
-  const billable = billableMonth(subscription, subscription.pauses, month);
-  const carried = product.subscriptionUnit === 'WEEK' ? ((await findMonthGrant(trx, club.id, accountSubscriptionId, previousMonth(month)))?.carrySevenths ?? 0) : 0;
+  const state = await monthGrantState(trx, club.id, accountSubscriptionId, month, previousMonth(month));
+  if (!state || state.granted) return null;
+  const { subscription } = state;
+  const productId = subscription.organizationSubscriptionId;
+  const product = products?.get(productId) ?? (await subscriptionProductsByIds(trx, club.id, [productId])).get(productId)!;
+  const billable = billableMonth(subscription, state.pauses, month);
+  const carried = product.subscriptionUnit === 'WEEK' ? state.carriedSevenths : 0;
   const credits = monthCredits(product, billable.billableDates.length, billable.daysInMonth, carried);
   const grant = await insertCreditGrant(trx, {
     clubId: club.id,

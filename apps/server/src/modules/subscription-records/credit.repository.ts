@@ -1,25 +1,17 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db/database.js';
-import type { AccountSubscriptionCreditsTable } from '../../platform/db/tables/subscriptions.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { AccountSubscriptionCreditsTable, AccountSubscriptionsTable } from '../../platform/db/tables/subscriptions.js';
 import { lastDayOfMonth } from '../../platform/club-clock.js';
+import type { OrganizationSubscription } from './account-subscription.js';
+import type { DateRange } from './date-ranges.js';
 
 export type CreditGrantRow = Selectable<AccountSubscriptionCreditsTable>;
 
 /** A grant with how many of its credits bookings spend: every attendance naming it, a late-cancelled one included. */
 export interface CreditGrantUse extends CreditGrantRow {
   used: number;
-}
-
-/** The month's grant of a subscription (the MONTHLY one; at most one by the partial unique index). */
-export function findMonthGrant(db: Db, clubId: number, accountSubscriptionId: number, month: string): Promise<CreditGrantRow | undefined> {
-  return db
-    .selectFrom('accountSubscriptionCredits')
-    .selectAll()
-    .where('clubId', '=', clubId)
-    .where('accountSubscriptionId', '=', accountSubscriptionId)
-    .where('kind', '=', 'MONTHLY')
-    .where('month', '=', month)
-    .executeTakeFirst();
 }
 
 /** Inserts a grant; a second MONTHLY grant of the same month inserts nothing and answers undefined. */
@@ -86,47 +78,114 @@ export async function countActiveBookingsOn(db: Db, clubId: number, accountSubsc
 
 /**
  * Gives the month's advance bookings (dated in the month, earliest class first) the grant's credits, up to `limit`:
- * they spend the grant from now on, like any booking made with it. Answers how many were reconciled.
+ * they spend the grant from now on, like any booking made with it. One statement; answers how many were reconciled.
  */
 export async function reconcileAdvanceBookings(trx: Db, clubId: number, accountSubscriptionId: number, month: string, creditId: number, limit: number): Promise<number> {
   if (limit < 1) return 0;
-  const ids = await trx
-    .selectFrom('scheduleItemAttendances')
-    .select('id')
-    .where('clubId', '=', clubId)
-    .where('accountSubscriptionId', '=', accountSubscriptionId)
-    .where('advanceCredit', '=', true)
-    .where('date', '>=', `${month}-01`)
-    .where('date', '<=', lastDayOfMonth(month))
-    .orderBy('date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  if (ids.length === 0) return 0;
-  await trx
+  const reconciled = await trx
     .updateTable('scheduleItemAttendances')
     .set({ accountSubscriptionCreditId: creditId, advanceCredit: false })
     .where('clubId', '=', clubId)
-    .where(
-      'id',
-      'in',
-      ids.map((r) => r.id),
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('scheduleItemAttendances')
+        .select('id')
+        .where('clubId', '=', clubId)
+        .where('accountSubscriptionId', '=', accountSubscriptionId)
+        .where('advanceCredit', '=', true)
+        .where('date', '>=', `${month}-01`)
+        .where('date', '<=', lastDayOfMonth(month))
+        .orderBy('date')
+        .orderBy('id')
+        .limit(limit),
     )
-    .execute();
-  return ids.length;
+    .executeTakeFirst();
+  return Number(reconciled.numUpdatedRows);
 }
 
-/** The ids of the club's subscriptions that run on at least one day of the month (paused and blocked ones included). */
-export async function subscriptionIdsRunningIn(db: Db, clubId: number, month: string): Promise<number[]> {
+/** What granting a month reads once the subscription's row lock is held: everything that changes under that lock. */
+export interface MonthGrantState {
+  subscription: Selectable<AccountSubscriptionsTable>;
+  pauses: DateRange[];
+  /** the month has its MONTHLY grant already */
+  granted: boolean;
+  /** the previous month's grant's carried sevenths (WEEK units), 0 without one */
+  carriedSevenths: number;
+}
+
+/**
+ * The subscription's row, its pauses, whether the month is granted and what the previous month carries, in one
+ * statement, read after the lock is taken (a statement of its own, so it sees what the holder before committed).
+ */
+export async function monthGrantState(trx: Db, clubId: number, accountSubscriptionId: number, month: string, previousMonth: string): Promise<MonthGrantState | undefined> {
+  const grantOf = (eb: ExpressionBuilder<Database & { s: AccountSubscriptionsTable }, 's'>, of: string) =>
+    eb
+      .selectFrom('accountSubscriptionCredits as c')
+      .whereRef('c.clubId', '=', 's.clubId')
+      .whereRef('c.accountSubscriptionId', '=', 's.id')
+      .where('c.kind', '=', 'MONTHLY')
+      .where('c.month', '=', of);
+  const row = await trx
+    .selectFrom('accountSubscriptions as s')
+    .selectAll('s')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('accountSubscriptionPauses as p')
+          .select(['p.dateStart', 'p.dateEnd'])
+          .whereRef('p.clubId', '=', 's.clubId')
+          .whereRef('p.accountSubscriptionId', '=', 's.id')
+          .orderBy('p.dateStart'),
+      ).as('pauses'),
+      eb.exists(grantOf(eb, month).select('c.id')).as('granted'),
+      grantOf(eb, previousMonth).select('c.carrySevenths').as('carriedSevenths'),
+    ])
+    .where('s.clubId', '=', clubId)
+    .where('s.id', '=', accountSubscriptionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { pauses, granted, carriedSevenths, ...subscription } = row;
+  return { subscription, pauses, granted: Boolean(granted), carriedSevenths: carriedSevenths ?? 0 };
+}
+
+/** Of these subscriptions, those whose month has its MONTHLY grant already (one statement). */
+export async function grantedAmong(db: Db, clubId: number, accountSubscriptionIds: readonly number[], month: string): Promise<Set<number>> {
+  if (accountSubscriptionIds.length === 0) return new Set();
   const rows = await db
+    .selectFrom('accountSubscriptionCredits')
+    .select('accountSubscriptionId')
+    .where('clubId', '=', clubId)
+    .where('accountSubscriptionId', 'in', [...accountSubscriptionIds])
+    .where('kind', '=', 'MONTHLY')
+    .where('month', '=', month)
+    .execute();
+  return new Set(rows.map((r) => r.accountSubscriptionId));
+}
+
+/** The subscription products among the ids, by id (one statement). */
+export async function subscriptionProductsByIds(db: Db, clubId: number, productIds: readonly number[]): Promise<Map<number, OrganizationSubscription>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('organizationSubscriptions').selectAll().where('clubId', '=', clubId).where('id', 'in', [...new Set(productIds)]).execute();
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
+/** The club's subscriptions that run on at least one day of the month (paused and blocked ones included), in id order. */
+export function subscriptionsRunningIn(db: Db, clubId: number, month: string): Promise<RunningSubscription[]> {
+  return db
     .selectFrom('accountSubscriptions')
-    .select('id')
+    .select(['id', 'accountId', 'organizationSubscriptionId'])
     .where('clubId', '=', clubId)
     .where('dateStart', '<=', lastDayOfMonth(month))
     .where((eb) => eb.or([eb('dateEnd', 'is', null), eb('dateEnd', '>=', `${month}-01`)]))
     .orderBy('id')
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/** A subscription a monthly run goes through. */
+export interface RunningSubscription {
+  id: number;
+  accountId: number;
+  organizationSubscriptionId: number;
 }
 
 /** A grant's bookings: the attendances that spend its credits, earliest class first. */

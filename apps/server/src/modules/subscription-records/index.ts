@@ -17,7 +17,14 @@ export {
 // Credits and booking (issue 23): grants, the monthly credits run, what a booking spends, the account's credits.
 export { grantMonthCredits, type MonthGrant } from './credit-grant.js';
 export { creditsLeft, mayBookAhead, takeSubscriptionCredit, NO_CREDITS_MESSAGE, type CreditTaken } from './credit-take.js';
-export { countOpenAdvanceBookings, grantsWithUse, type CreditGrantUse } from './credit.repository.js';
+export {
+  countOpenAdvanceBookings,
+  grantsWithUse,
+  subscriptionProductsByIds,
+  subscriptionsRunningIn,
+  type CreditGrantUse,
+  type RunningSubscription,
+} from './credit.repository.js';
 export { listSubscriptionCredits, type SubscriptionCreditGrant } from './credit-list.js';
 export { addSubscriptionCredits, SUBSCRIPTION_NOT_FOUND, type ManualCreditsInput } from './credit-manual-grant.js';
 export { MONTH_CREDITS_JOB, runMonthCredits, startMonthCredits } from './credits-run.js';

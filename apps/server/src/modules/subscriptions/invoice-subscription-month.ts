@@ -4,16 +4,9 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
-import { issueAccountInvoice, type AccountInvoice } from '../finance/index.js';
-import { billableMonth, findAccountSubscription, lockAccountSubscription, monthAmount, monthPrice, type AccountSubscription, type BillableMonth } from '../subscription-records/index.js';
-import {
-  hasChargedRegistrationFee,
-  insertInvoicedMonth,
-  isAccountArchived,
-  isMonthInvoiced,
-  monthPriceOverride,
-  productPrices,
-} from './subscription-billing.repository.js';
+import { draftAccountInvoice, issueAccountDraft, readAccountInvoiceSetup, type AccountInvoice, type AccountInvoiceSetup } from '../finance/index.js';
+import { billableMonth, lockAccountSubscription, monthAmount, monthPrice, type BillableMonth, type OrganizationSubscription, type RunningSubscription } from '../subscription-records/index.js';
+import { insertInvoicedMonth, monthBillingState, pricedProducts, registrationFeesCharged, type PricedProduct } from './subscription-billing.repository.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'This subscription could not be found.';
 
@@ -23,13 +16,45 @@ export type MonthInvoice =
   | { outcome: 'SKIPPED'; reason: 'ALREADY_INVOICED' | 'ARCHIVED_ACCOUNT' | 'NO_BILLABLE_DAYS' | 'ZERO_PRICE' };
 
 /**
+ * What invoicing a slice of a run's subscriptions reads once, before their transactions: the SUBSCRIPTION kind's
+ * default group, the products with their prices, and whose registration fee is charged (none of them change under a
+ * subscription's lock; what does is read under it, monthBillingState).
+ */
+export interface InvoiceBatch {
+  setup: AccountInvoiceSetup;
+  products: Map<number, PricedProduct>;
+  /** the accounts or subscriptions (feeKey) whose registration fee is charged; the run adds those it charges */
+  feeCharged: Set<number>;
+}
+
+/** Whose registration fee a subscription's counts against: its account's or its own (the club's registration_fee_per). */
+export const feeKey = (club: Club, subscription: { id: number; accountId: number }): number =>
+  club.registrationFeePer === 'ACCOUNT' ? subscription.accountId : subscription.id;
+
+/** The batch of these subscriptions (four statements, whatever their number). */
+export async function readInvoiceBatch(db: Db, club: Club, subscriptions: readonly RunningSubscription[]): Promise<InvoiceBatch> {
+  const [setup, products, feeCharged] = await Promise.all([
+    readAccountInvoiceSetup(db, club, 'SUBSCRIPTION'),
+    pricedProducts(db, club.id, subscriptions.map((s) => s.organizationSubscriptionId)),
+    registrationFeesCharged(
+      db,
+      club.id,
+      club.registrationFeePer === 'ACCOUNT' ? { accountIds: subscriptions.map((s) => s.accountId) } : { accountSubscriptionIds: subscriptions.map((s) => s.id) },
+    ),
+  ]);
+  return { setup, products, feeCharged };
+}
+
+/**
  * Invoices one subscription month in the caller's transaction (domain notes "Monthly jobs"): under the
- * subscription's row lock, so two runs at once bill it once (the invoiced month's primary key backs that up). The
- * month is billed at its price (the month's own, the subscription's kept one, else the product's on the first
- * billable day) × billable days / days of the month, paused days left out; the registration fee rides on the first
- * invoice of the account or of the subscription (the club's registration_fee_per) until an issued fee line that no
- * credit note credits exists. Skips months invoiced already, archived accounts, zero billable days and zero prices.
- * The invoice is issued in the SUBSCRIPTION kind's default group with the subscription's payment method.
+ * subscription's row lock, so two runs at once bill it once (the invoiced month's primary key backs that up); what
+ * a pause, a stop or a month's price changes under that lock is read after it is taken. The month is billed at its
+ * price (the month's own, the subscription's kept one, else the product's on the first billable day) × billable
+ * days / days of the month, paused days left out; the registration fee rides on the first invoice of the account or
+ * of the subscription (the club's registration_fee_per) until an issued fee line that no credit note credits exists.
+ * Skips months invoiced already, archived accounts, zero billable days and zero prices. The invoice is issued in the
+ * SUBSCRIPTION kind's default group with the subscription's payment method: the one place a subscription month's
+ * invoice is issued. `batch` is what the run read for this subscription's slice (readInvoiceBatch); read here without it.
  */
 export async function invoiceSubscriptionMonth(
   trx: Db,
@@ -38,79 +63,75 @@ export async function invoiceSubscriptionMonth(
   accountSubscriptionId: number,
   month: string,
   jobId?: string,
+  batch?: InvoiceBatch,
 ): Promise<MonthInvoice> {
   if (!(await lockAccountSubscription(trx, club.id, accountSubscriptionId))) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
-  if (await isMonthInvoiced(trx, club.id, accountSubscriptionId, month)) return { outcome: 'SKIPPED', reason: 'ALREADY_INVOICED' };
-  const subscription = (await findAccountSubscription(trx, club.id, accountSubscriptionId))!;
-  if (await isAccountArchived(trx, club.id, subscription.accountId)) return { outcome: 'SKIPPED', reason: 'ARCHIVED_ACCOUNT' };
-  const billable = billableMonth(subscription, subscription.pauses, month);
+  const state = (await monthBillingState(trx, club.id, accountSubscriptionId, month))!;
+  if (state.invoiced) return { outcome: 'SKIPPED', reason: 'ALREADY_INVOICED' };
+  if (!state.accountActive) return { outcome: 'SKIPPED', reason: 'ARCHIVED_ACCOUNT' };
+  const { subscription } = state;
+  const billable = billableMonth(subscription, state.pauses, month);
   const [firstBillableDate] = billable.billableDates;
   if (firstBillableDate === undefined) return { outcome: 'SKIPPED', reason: 'NO_BILLABLE_DAYS' };
-  const sources = {
-    prices: await productPrices(trx, club.id, subscription.organizationSubscriptionId),
-    priceOverride: subscription.priceOverride,
-    monthOverride: await monthPriceOverride(trx, club.id, subscription.id, month),
-  };
-  const price = monthPrice(sources, firstBillableDate);
-  if (price === null) throw new AppError('VALIDATION_FAILED', `${subscription.product.name} has no price on ${firstBillableDate}.`);
+  const known = batch ?? (await readInvoiceBatch(trx, club, [subscription]));
+  // A product changed since the batch was read is read on its own.
+  const { product, prices } = known.products.get(subscription.organizationSubscriptionId) ?? (await pricedProducts(trx, club.id, [subscription.organizationSubscriptionId])).get(subscription.organizationSubscriptionId)!;
+  const price = monthPrice({ prices, priceOverride: subscription.priceOverride, monthOverride: state.monthPrice }, firstBillableDate);
+  if (price === null) throw new AppError('VALIDATION_FAILED', `${product.name} has no price on ${firstBillableDate}.`);
   const amount = monthAmount(price, billable);
   if (!isPositiveMoney(amount)) return { outcome: 'SKIPPED', reason: 'ZERO_PRICE' };
 
-  const lines: AccountInvoice['lines'][number][] = [monthLine(subscription, billable, amount)];
-  const fee = (await registrationFeeDue(trx, club, subscription)) ? feeLine(subscription) : undefined;
+  const lines: AccountInvoice['lines'][number][] = [monthLine(product, subscription.id, billable, amount)];
+  const fee = isPositiveMoney(product.registrationFee) && !known.feeCharged.has(feeKey(club, subscription)) ? feeLine(product, subscription.id) : undefined;
   if (fee) lines.push(fee);
-  const invoice = await issueAccountInvoice(app, trx, club, {
-    accountId: subscription.accountId,
-    saleKind: 'SUBSCRIPTION',
-    summary: `${subscription.product.name} ${monthTitle(month)}`,
-    paymentMethodId: subscription.financePaymentMethodId,
-    lines,
-  });
+  const draft = await draftAccountInvoice(
+    app,
+    trx,
+    club,
+    { accountId: subscription.accountId, saleKind: 'SUBSCRIPTION', summary: `${product.name} ${monthTitle(month)}`, paymentMethodId: subscription.financePaymentMethodId, lines },
+    known.setup,
+  );
+  // Written before the issue, which takes the invoice group's number lock last and holds it to the commit.
   await insertInvoicedMonth(trx, {
     clubId: club.id,
     accountSubscriptionId: subscription.id,
     month,
-    financeInvoiceId: invoice.id,
-    financeInvoiceItemId: invoice.itemIds[0]!,
+    financeInvoiceId: draft.id,
+    financeInvoiceItemId: draft.itemIds[0]!,
     billedDays: billable.billableDates.length,
     automationJobId: jobId ?? null,
     createdAt: app.clock.now(),
   });
+  const invoice = await issueAccountDraft(app, trx, club, draft);
   return { outcome: 'INVOICED', invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, registrationFee: fee !== undefined };
 }
 
-const ledgerOf = (subscription: AccountSubscription) => ({
-  ...(subscription.product.financeTaxRateId === null ? {} : { taxRateId: subscription.product.financeTaxRateId }),
-  ...(subscription.product.financeGlAccountId === null ? {} : { glAccountId: subscription.product.financeGlAccountId }),
-  ...(subscription.product.financeCostCentreId === null ? {} : { costCentreId: subscription.product.financeCostCentreId }),
+const ledgerOf = (product: OrganizationSubscription) => ({
+  ...(product.financeTaxRateId === null ? {} : { taxRateId: product.financeTaxRateId }),
+  ...(product.financeGlAccountId === null ? {} : { glAccountId: product.financeGlAccountId }),
+  ...(product.financeCostCentreId === null ? {} : { costCentreId: product.financeCostCentreId }),
 });
 
 /** "Eight a month March 2026", for the billable days when fewer than the month's. */
-function monthLine(subscription: AccountSubscription, billable: BillableMonth, amount: string) {
+function monthLine(product: OrganizationSubscription, accountSubscriptionId: number, billable: BillableMonth, amount: string) {
   const days = billable.billableDates.length;
   return {
-    productName: `${subscription.product.name} ${monthTitle(billable.month)}`,
+    productName: `${product.name} ${monthTitle(billable.month)}`,
     description: days < billable.daysInMonth ? `${days} of ${billable.daysInMonth} days` : '',
     quantity: '1',
     price: amount,
-    ...ledgerOf(subscription),
-    source: { accountSubscriptionId: subscription.id, subscriptionMonth: billable.month },
+    ...ledgerOf(product),
+    source: { accountSubscriptionId, subscriptionMonth: billable.month },
   };
 }
 
-function feeLine(subscription: AccountSubscription) {
+function feeLine(product: OrganizationSubscription, accountSubscriptionId: number) {
   return {
     productName: 'Registration fee',
-    description: subscription.product.name,
+    description: product.name,
     quantity: '1',
-    price: subscription.product.registrationFee,
-    ...ledgerOf(subscription),
-    source: { accountSubscriptionId: subscription.id, registrationFee: true },
+    price: product.registrationFee,
+    ...ledgerOf(product),
+    source: { accountSubscriptionId, registrationFee: true },
   };
-}
-
-async function registrationFeeDue(trx: Db, club: Club, subscription: AccountSubscription): Promise<boolean> {
-  if (!isPositiveMoney(subscription.product.registrationFee)) return false;
-  const of = club.registrationFeePer === 'ACCOUNT' ? { accountId: subscription.accountId } : { accountSubscriptionId: subscription.id };
-  return !(await hasChargedRegistrationFee(trx, club.id, of));
 }

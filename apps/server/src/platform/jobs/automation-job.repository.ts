@@ -86,6 +86,15 @@ export async function lockPgBossJob(db: Db, name: string, id: string): Promise<P
   return row?.state;
 }
 
+/**
+ * Whether staff revoked this job (pg-boss state cancelled): a long run asks between its items and stops. A job pg-boss
+ * does not know (a run called directly, as the benches and tests do) is not revoked.
+ */
+export async function isJobRevoked(db: Db, name: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('pgboss.job').select('state').where('name', '=', name).where('id', '=', id).executeTakeFirst();
+  return row?.state === 'cancelled';
+}
+
 /** How many of a club's jobs are in each state (those pg-boss still keeps). */
 export async function countClubJobsByState(db: Db, clubId: number): Promise<{ state: PgBossState; count: number }[]> {
   const rows = await clubJobs(db, clubId)
