@@ -14,7 +14,7 @@ test('staff find a received order by its status, set it Delivered by hand, and f
   await login(page, DEMO_ACCOUNTS.admin);
   await page.goto(portal('/backoffice/finance'));
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
   // Every screen of the area is built: nothing is announced as coming.
   await expect(page.getByText(/It will (also )?cover/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

@@ -140,7 +140,7 @@ describe('a member signs a SEPA mandate online, with its evidence (issues 22/23)
     const otherClub = await t.make.club();
     const outsider = await t.make.member({ club: otherClub });
     const fromOtherClub = await t.gql(CANCEL, { input: { mandate: mandate.id } }, { token: (await t.make.session(outsider)).token, club: otherClub.slug });
-    expect(fromOtherClub.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(fromOtherClub.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await inForce(member.id)).toHaveLength(1);
 
     const cancelled = (await asMember(CANCEL, { input: { mandate: mandate.id } })).data.cancelMyDirectDebitMandate;
@@ -158,7 +158,7 @@ describe('a member signs a SEPA mandate online, with its evidence (issues 22/23)
       expect(answer.errors[0].extensions.code, role).toBe('PERMISSION_DENIED');
       expect((await asMember(CANCEL, { input: { mandate: gid('DirectDebitMandate', 1) } }, staff)).errors[0].extensions.code).toBe('PERMISSION_DENIED');
     }
-    expect((await t.gql(SIGN, { input: { holder: 'x', iban: IBAN, agreed: true, mandateText: 'x' } })).body.errors[0].extensions.code).toBe('USER_NOT_LOGGED_IN');
+    expect((await t.gql(SIGN, { input: { holder: 'x', iban: IBAN, agreed: true, mandateText: 'x' } })).body.errors?.[0]?.extensions?.code).toBe('USER_NOT_LOGGED_IN');
     expect((await rows('directDebitMandates')).length).toBe(before);
   });
 
