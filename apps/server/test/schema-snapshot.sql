@@ -730,6 +730,21 @@ TABLE direct_debit_categories
   INDEX direct_debit_categories_list_idx: CREATE INDEX direct_debit_categories_list_idx ON public.direct_debit_categories USING btree (club_id, archived, name)
   INDEX direct_debit_categories_pkey: CREATE UNIQUE INDEX direct_debit_categories_pkey ON public.direct_debit_categories USING btree (id)
 
+TABLE direct_debit_mandate_evidence
+  COLUMN club_id bigint NOT NULL
+  COLUMN mandate_id bigint NOT NULL
+  COLUMN signed_at timestamp with time zone NOT NULL
+  COLUMN ip_address text NOT NULL
+  COLUMN user_agent text NOT NULL
+  COLUMN mandate_text text NOT NULL
+  CONSTRAINT direct_debit_mandate_evidence_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT direct_debit_mandate_evidence_club_id_mandate_id_fkey FOREIGN KEY (club_id, mandate_id) REFERENCES direct_debit_mandates(club_id, id)
+  CONSTRAINT direct_debit_mandate_evidence_ip_address_check CHECK (((length(ip_address) >= 1) AND (length(ip_address) <= 100)))
+  CONSTRAINT direct_debit_mandate_evidence_mandate_text_check CHECK (((length(mandate_text) >= 1) AND (length(mandate_text) <= 5000)))
+  CONSTRAINT direct_debit_mandate_evidence_pkey PRIMARY KEY (club_id, mandate_id)
+  CONSTRAINT direct_debit_mandate_evidence_user_agent_check CHECK ((length(user_agent) <= 500))
+  INDEX direct_debit_mandate_evidence_pkey: CREATE UNIQUE INDEX direct_debit_mandate_evidence_pkey ON public.direct_debit_mandate_evidence USING btree (club_id, mandate_id)
+
 TABLE direct_debit_mandates
   COLUMN id bigint NOT NULL DEFAULT nextval('direct_debit_mandates_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL

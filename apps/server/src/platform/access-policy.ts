@@ -69,6 +69,16 @@ export function requirePerson(actor: Actor | null): Actor {
   return a;
 }
 
+/**
+ * The one check of what only a member does, for themselves: signing a SEPA mandate online. Staff are turned away
+ * even for their own account (they enter a paper mandate on the account page), and a device is nobody.
+ */
+export function requireMember(actor: Actor | null): Actor {
+  const a = requireActor(actor);
+  if (a.role !== 'MEMBER') throw new AppError('PERMISSION_DENIED', DENIED_MESSAGE);
+  return a;
+}
+
 /** A person acting on their own account; a check-in device has none to act on, not even its own. */
 export function isOwnAccount(actor: Actor, accountId: number): boolean {
   return actor.accountId === accountId && isPerson(actor);

@@ -13,7 +13,7 @@ import type { BatchReturn } from './return.repository.js';
 import { RETURN_REASONS } from './return-reasons.js';
 import { sendBatchToBank } from './send-batch-to-bank.js';
 import { readDirectDebitSettings, updateDirectDebitSettings, type DirectDebitSettings } from './direct-debit-settings.js';
-import { addBankAccount, addMandate, listBankAccounts, retireMandateByStaff, type BankAccount, type Mandate } from './mandates.js';
+import { addBankAccount, addMandate, listBankAccounts, retireMandateByStaff, type BankAccount, type Mandate, type MandateEvidence } from './mandates.js';
 import { PAIN_VERSIONS } from './pain008.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -41,8 +41,20 @@ const DirectDebitSettingsType = builder.objectRef<DirectDebitSettings>('DirectDe
   }),
 });
 
-const MandateType = builder.objectRef<Mandate>('DirectDebitMandate').implement({
+const EvidenceType = builder.objectRef<MandateEvidence>('DirectDebitMandateEvidence').implement({
+  description: 'The consent evidence of a mandate the member signed online',
   fields: (t) => ({
+    signedAt: t.field({ type: 'DateTime', resolve: (e) => e.signedAt }),
+    ipAddress: t.exposeString('ipAddress', { description: "the client's address as the server saw it (behind the configured proxy trust)" }),
+    userAgent: t.exposeString('userAgent', { description: "the browser's User-Agent header, at most 500 characters" }),
+    mandateText: t.exposeString('mandateText', { description: 'the exact text the member agreed to' }),
+  }),
+});
+
+export const MandateType = builder.objectRef<Mandate>('DirectDebitMandate').implement({
+  fields: (t) => ({
+    signedOnline: t.boolean({ description: 'signed by the member in the shop, with its evidence', resolve: (m) => m.evidence !== null }),
+    evidence: t.field({ type: EvidenceType, nullable: true, description: 'the consent evidence of an online signature; null for a mandate staff entered', resolve: (m) => m.evidence }),
     id: t.id({ resolve: (m) => encodeGlobalID('DirectDebitMandate', m.id) }),
     reference: t.exposeString('reference'),
     signatureDate: t.field({ type: 'Date', resolve: (m) => m.signatureDate }),

@@ -3,4 +3,5 @@
 // routes http/ serves. Domain code never imports it (checked by dependency-cruiser).
 import './direct-debit.graphql.js';
 import './category-batch.graphql.js';
+import './my-direct-debit.graphql.js';
 export { batchExportRoute } from './batch-export.route.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { DirectDebitBankAccountsTable, DirectDebitMandatesTable } from '../../platform/db/tables/direct-debit.js';
+import type { DirectDebitBankAccountsTable, DirectDebitMandateEvidenceTable, DirectDebitMandatesTable } from '../../platform/db/tables/direct-debit.js';
 
 export async function insertBankAccount(db: Db, values: Insertable<DirectDebitBankAccountsTable>): Promise<number> {
   const { id } = await db.insertInto('directDebitBankAccounts').values(values).returning('id').executeTakeFirstOrThrow();
@@ -35,6 +35,22 @@ export async function lockMandate(db: Db, clubId: number, id: number) {
 export async function insertMandate(db: Db, values: Insertable<DirectDebitMandatesTable>): Promise<number> {
   const { id } = await db.insertInto('directDebitMandates').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** The club's references that start with `prefix` (an account's online ones: ONLINE-<account>-). */
+export async function referencesStartingWith(db: Db, clubId: number, prefix: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('directDebitMandates').select('reference').where('clubId', '=', clubId).where('reference', 'like', `${prefix}%`).execute();
+  return new Set(rows.map((r) => r.reference));
+}
+
+export async function insertMandateEvidence(db: Db, values: Insertable<DirectDebitMandateEvidenceTable>): Promise<void> {
+  await db.insertInto('directDebitMandateEvidence').values(values).execute();
+}
+
+/** The consent evidence of those of the mandates that were signed online. */
+export async function evidenceOf(db: Db, clubId: number, mandateIds: readonly number[]) {
+  if (mandateIds.length === 0) return [];
+  return db.selectFrom('directDebitMandateEvidence').selectAll().where('clubId', '=', clubId).where('mandateId', 'in', [...mandateIds]).execute();
 }
 
 export async function retireMandate(db: Db, clubId: number, id: number, retiredAt: Date, reason: string): Promise<void> {

@@ -64,6 +64,7 @@ import type {
   DirectDebitBatchesTable,
   DirectDebitBatchItemsTable,
   DirectDebitMandatesTable,
+  DirectDebitMandateEvidenceTable,
   DirectDebitReturnsTable,
   DirectDebitCategoriesTable,
   DirectDebitAccountAmountsTable,
@@ -157,6 +158,7 @@ export interface Database {
   directDebitSettings: DirectDebitSettingsTable;
   directDebitBankAccounts: DirectDebitBankAccountsTable;
   directDebitMandates: DirectDebitMandatesTable;
+  directDebitMandateEvidence: DirectDebitMandateEvidenceTable;
   directDebitBatches: DirectDebitBatchesTable;
   directDebitBatchItems: DirectDebitBatchItemsTable;
   directDebitReturns: DirectDebitReturnsTable;

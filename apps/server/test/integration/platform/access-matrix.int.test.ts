@@ -27,6 +27,7 @@ function passes(access: Access, caller: Caller): boolean {
   if (caller === 'anonymous') return false;
   if (access === 'signed-in') return true;
   if (access === 'person') return caller !== 'KIOSK';
+  if ('members' in access) return caller === 'member A' || (access.members === 'any' && caller === 'member B');
   if (caller === 'ADMIN of another club') return 'inAnyClub' in access;
   const held = permissionsOfCaller(caller);
   if ('permission' in access) return held.includes(access.permission);
@@ -108,6 +109,12 @@ describe('access matrix', () => {
     const pauseA = await t.app.db.insertInto('accountSubscriptionPauses').values({ clubId: club.id, accountSubscriptionId: subscriptionA.id, dateStart: '2030-01-01', dateEnd: '2030-01-31' }).returning('id').executeTakeFirstOrThrow();
     const blockA = await t.app.db.insertInto('accountSubscriptionBlocks').values({ clubId: club.id, accountSubscriptionId: subscriptionA.id, dateStart: '2030-03-01' }).returning('id').executeTakeFirstOrThrow();
     const room = await t.app.db.selectFrom('organizationLocationRooms').select('organizationLocationId').where('id', '=', item.organizationLocationRoomId).executeTakeFirstOrThrow();
+    const bankA = await t.app.db.insertInto('directDebitBankAccounts').values({ clubId: club.id, accountId: a.account.id, holder: 'A', iban: 'DE89370400440532013000' }).returning('id').executeTakeFirstOrThrow();
+    const retiredMandateA = await t.app.db
+      .insertInto('directDebitMandates')
+      .values({ clubId: club.id, accountId: a.account.id, bankAccountId: bankA.id, reference: 'MATRIX-A-1', signatureDate: '2026-01-15', retiredAt: new Date('2026-02-01T00:00:00Z'), retiredReason: 'Member left' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const closure = await t.app.db.insertInto('clubClosures').values({ clubId: club.id, organizationLocationId: room.organizationLocationId, dateStart: '2031-01-01', dateEnd: '2031-01-07' }).returning('id').executeTakeFirstOrThrow();
     fixture = {
       membershipProduct: gid('OrganizationMembershipNode', membershipProduct.id),
@@ -144,6 +151,7 @@ describe('access matrix', () => {
       blockA: gid('AccountSubscriptionBlock', blockA.id),
       location: gid('OrganizationLocationNode', room.organizationLocationId),
       closure: gid('ClubClosure', closure.id),
+      retiredMandateA: gid('DirectDebitMandate', retiredMandateA.id),
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);
@@ -191,6 +199,11 @@ describe('access matrix', () => {
         return;
       }
       if (c.mutation) expect(await databaseState(), 'a refused mutation changes nothing').toEqual(before);
+      if (typeof c.access === 'object' && 'members' in c.access && caller !== 'anonymous' && caller !== 'member B') {
+        // Staff (another club's admin too) and devices are turned away before any id is looked at.
+        expect(codeOf(answer), JSON.stringify(answer)).toBe('PERMISSION_DENIED');
+        return;
+      }
       if (c.clubWide && caller === 'ADMIN of another club') {
         expect(turnedAway(answer), JSON.stringify(answer)).toBe(false);
         if (c.shows) expect(shown, JSON.stringify(answer)).toBe(false);

@@ -47,6 +47,8 @@ export interface MatrixFixture {
   blockA: string;
   location: string;
   closure: string;
+  /** direct debit: a mandate of A's, retired already (cancelling it again changes nothing) */
+  retiredMandateA: string;
 }
 
 /**
@@ -61,7 +63,12 @@ export type Access =
   | { permission: Permission }
   | { owner: true; or: Permission[] }
   /** An operation on no object of the club (creating one): another club's admin passes too, in their own club. */
-  | { permission: Permission; inAnyClub: true };
+  | { permission: Permission; inAnyClub: true }
+  /**
+   * What only a member does, for themselves (signing a SEPA mandate online): every member passes (`any`), or only
+   * the owner of the object, member A (`owner`); staff and devices are turned away (PERMISSION_DENIED) whatever the ids.
+   */
+  | { members: 'any' | 'owner' };
 
 /**
  * How a refused signed-in caller is answered: PERMISSION_DENIED, exactly like a missing id (NOT_FOUND or a
@@ -1524,6 +1531,29 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: () => ({ input: { bankAccount: missingGid('DirectDebitBankAccount'), reference: 'MÜLLER', signatureDate: '2026-01-01' } }),
       access: { permission: 'finance.mandates.edit', inAnyClub: true },
       refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  myDirectDebitMandate: [
+    { name: 'own direct debit (a check-in device has none)', document: `{ myDirectDebitMandate { offered mandate { id } } }`, variables: none, access: 'person', refusal: 'PERMISSION_DENIED' },
+  ],
+  signMyDirectDebitMandate: [
+    {
+      name: 'signing for oneself (a text never shown), members only',
+      document: `mutation($input: SignMyDirectDebitMandateInput!) { signMyDirectDebitMandate(input: $input) { id } }`,
+      variables: () => ({ input: { holder: 'Anna', iban: 'DE89370400440532013000', agreed: true, mandateText: 'not the text' } }),
+      access: { members: 'any' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  cancelMyDirectDebitMandate: [
+    {
+      name: "A cancelling A's mandate (retired already), members only",
+      document: `mutation($input: CancelMyDirectDebitMandateInput!) { cancelMyDirectDebitMandate(input: $input) { id } }`,
+      variables: (f, missing) => ({ input: { mandate: missing ? missingGid('DirectDebitMandate') : f.retiredMandateA } }),
+      access: { members: 'owner' },
+      refusal: 'like-missing',
       mutation: true,
     },
   ],

@@ -49,6 +49,17 @@ export interface DirectDebitMandatesTable {
   createdAt: CreatedAt;
 }
 
+/** The consent evidence of a mandate a member signed online (0051); staff-entered mandates have none. */
+export interface DirectDebitMandateEvidenceTable {
+  clubId: number;
+  mandateId: number;
+  signedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+  /** the exact text the member agreed to */
+  mandateText: string;
+}
+
 export interface DirectDebitBatchesTable {
   id: Generated<number>;
   clubId: number;
