@@ -36,7 +36,7 @@ export async function bootstrap(
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'mail'),
   });
-  const payments = createPaymentProvider(config, database.db);
+  const payments = createPaymentProvider(config, database.db, clock);
   const cacheInvalidation = await createCacheInvalidation(config.databaseUrl, log);
   const app = { config, db: database.db, clock, mailer, jobs, log, payments, cacheInvalidation };
   // Stops listening before the database goes, so the closing database is not taken for a lost connection.

@@ -7,7 +7,7 @@ import { PRUNE_EXPENSE_DOCUMENTS_JOB } from './modules/expenses/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
 import { MONTH_CREDITS_JOB, MONTH_CREDITS_START_JOB } from './modules/subscription-records/index.js';
 import { SUBSCRIPTION_INVOICE_RUN_JOB, SUBSCRIPTION_INVOICE_RUN_START_JOB, UNPAID_BLOCKS_JOB } from './modules/subscriptions/index.js';
-import { INVOICE_MAIL_JOB, MEMBERSHIP_RENEWALS_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
+import { CHARGE_SAVED_CARD_JOB, INVOICE_MAIL_JOB, MEMBERSHIP_RENEWALS_JOB, OVERDUE_INVOICES_JOB, QUOTE_MAIL_JOB, RECONCILE_CHECKOUTS_JOB, REFUND_ORDER_JOB } from './modules/finance/index.js';
 
 /**
  * Every kind of background job; each gets its pg-boss queue at start-up. The worker takes the queues in
@@ -19,6 +19,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   TEST_PAYMENT_EVENT_JOB,
   RECONCILE_CHECKOUTS_JOB,
   REFUND_ORDER_JOB,
+  CHARGE_SAVED_CARD_JOB,
   SUBSCRIPTION_INVOICE_RUN_START_JOB,
   SUBSCRIPTION_INVOICE_RUN_JOB,
   INVOICE_MAIL_JOB,

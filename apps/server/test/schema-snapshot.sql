@@ -65,6 +65,28 @@ TABLE account_notes
   INDEX account_notes_club_id_id_key: CREATE UNIQUE INDEX account_notes_club_id_id_key ON public.account_notes USING btree (club_id, id)
   INDEX account_notes_pkey: CREATE UNIQUE INDEX account_notes_pkey ON public.account_notes USING btree (id)
 
+TABLE account_payment_cards
+  COLUMN club_id bigint NOT NULL
+  COLUMN id bigint NOT NULL DEFAULT nextval('account_payment_cards_id_seq'::regclass)
+  COLUMN account_id bigint NOT NULL
+  COLUMN provider text NOT NULL
+  COLUMN customer_reference text NOT NULL
+  COLUMN payment_method_reference text NOT NULL
+  COLUMN label text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL
+  COLUMN retired_at timestamp with time zone
+  CONSTRAINT account_payment_cards_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT account_payment_cards_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT account_payment_cards_club_id_provider_payment_method_refer_key UNIQUE (club_id, provider, payment_method_reference)
+  CONSTRAINT account_payment_cards_customer_reference_check CHECK (((length(customer_reference) >= 1) AND (length(customer_reference) <= 255)))
+  CONSTRAINT account_payment_cards_label_check CHECK ((length(label) <= 100))
+  CONSTRAINT account_payment_cards_payment_method_reference_check CHECK (((length(payment_method_reference) >= 1) AND (length(payment_method_reference) <= 255)))
+  CONSTRAINT account_payment_cards_pkey PRIMARY KEY (club_id, id)
+  CONSTRAINT account_payment_cards_provider_check CHECK ((provider = ANY (ARRAY['stripe'::text, 'test'::text])))
+  INDEX account_payment_cards_account_idx: CREATE INDEX account_payment_cards_account_idx ON public.account_payment_cards USING btree (club_id, account_id, id)
+  INDEX account_payment_cards_club_id_provider_payment_method_refer_key: CREATE UNIQUE INDEX account_payment_cards_club_id_provider_payment_method_refer_key ON public.account_payment_cards USING btree (club_id, provider, payment_method_reference)
+  INDEX account_payment_cards_pkey: CREATE UNIQUE INDEX account_payment_cards_pkey ON public.account_payment_cards USING btree (club_id, id)
+
 TABLE account_subscription_blocks
   COLUMN id bigint NOT NULL DEFAULT nextval('account_subscription_blocks_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -815,6 +837,36 @@ TABLE direct_debit_settings
   CONSTRAINT direct_debit_settings_pkey PRIMARY KEY (club_id)
   CONSTRAINT direct_debit_settings_return_fee_check CHECK (((return_fee >= (0)::numeric) AND (return_fee <= (1000)::numeric)))
   INDEX direct_debit_settings_pkey: CREATE UNIQUE INDEX direct_debit_settings_pkey ON public.direct_debit_settings USING btree (club_id)
+
+TABLE finance_card_charges
+  COLUMN club_id bigint NOT NULL
+  COLUMN id bigint NOT NULL DEFAULT nextval('finance_card_charges_id_seq'::regclass)
+  COLUMN finance_invoice_id bigint NOT NULL
+  COLUMN attempt integer NOT NULL
+  COLUMN account_payment_card_id bigint NOT NULL
+  COLUMN amount numeric(12,2) NOT NULL
+  COLUMN currency text NOT NULL
+  COLUMN idempotency_key text NOT NULL
+  COLUMN status text NOT NULL DEFAULT 'PENDING'::text
+  COLUMN reference text
+  COLUMN reason text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL
+  COLUMN settled_at timestamp with time zone
+  CONSTRAINT finance_card_charges_amount_check CHECK ((amount > (0)::numeric))
+  CONSTRAINT finance_card_charges_attempt_check CHECK ((attempt >= 1))
+  CONSTRAINT finance_card_charges_check CHECK (((status = 'CHARGED'::text) = (reference IS NOT NULL)))
+  CONSTRAINT finance_card_charges_club_id_account_payment_card_id_fkey FOREIGN KEY (club_id, account_payment_card_id) REFERENCES account_payment_cards(club_id, id)
+  CONSTRAINT finance_card_charges_club_id_finance_invoice_id_attempt_key UNIQUE (club_id, finance_invoice_id, attempt)
+  CONSTRAINT finance_card_charges_club_id_finance_invoice_id_fkey FOREIGN KEY (club_id, finance_invoice_id) REFERENCES finance_invoices(club_id, id)
+  CONSTRAINT finance_card_charges_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT finance_card_charges_club_id_idempotency_key_key UNIQUE (club_id, idempotency_key)
+  CONSTRAINT finance_card_charges_pkey PRIMARY KEY (club_id, id)
+  CONSTRAINT finance_card_charges_reason_check CHECK ((length(reason) <= 500))
+  CONSTRAINT finance_card_charges_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'CHARGED'::text, 'DECLINED'::text, 'FAILED'::text])))
+  INDEX finance_card_charges_card_idx: CREATE INDEX finance_card_charges_card_idx ON public.finance_card_charges USING btree (club_id, account_payment_card_id)
+  INDEX finance_card_charges_club_id_finance_invoice_id_attempt_key: CREATE UNIQUE INDEX finance_card_charges_club_id_finance_invoice_id_attempt_key ON public.finance_card_charges USING btree (club_id, finance_invoice_id, attempt)
+  INDEX finance_card_charges_club_id_idempotency_key_key: CREATE UNIQUE INDEX finance_card_charges_club_id_idempotency_key_key ON public.finance_card_charges USING btree (club_id, idempotency_key)
+  INDEX finance_card_charges_pkey: CREATE UNIQUE INDEX finance_card_charges_pkey ON public.finance_card_charges USING btree (club_id, id)
 
 TABLE finance_cost_centres
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_cost_centres_id_seq'::regclass)
@@ -1663,6 +1715,8 @@ TABLE payment_checkouts
   COLUMN refund_id text
   COLUMN refund_refused boolean NOT NULL DEFAULT false
   COLUMN checked_at timestamp with time zone
+  COLUMN keeps_card boolean NOT NULL DEFAULT false
+  COLUMN test_card_number text
   CONSTRAINT payment_checkouts_check CHECK (((order_id IS NULL) <> (invoice_id IS NULL)))
   CONSTRAINT payment_checkouts_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT payment_checkouts_club_id_invoice_id_fkey FOREIGN KEY (club_id, invoice_id) REFERENCES finance_invoices(club_id, id)
@@ -1672,6 +1726,7 @@ TABLE payment_checkouts
   CONSTRAINT payment_checkouts_pkey PRIMARY KEY (club_id, id)
   CONSTRAINT payment_checkouts_provider_check CHECK ((provider = ANY (ARRAY['stripe'::text, 'test'::text])))
   CONSTRAINT payment_checkouts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'complete'::text, 'expired'::text])))
+  CONSTRAINT payment_checkouts_test_card_number_check CHECK ((test_card_number ~ '^[0-9]{16}$'::text))
   INDEX payment_checkouts_club_id_provider_session_id_key: CREATE UNIQUE INDEX payment_checkouts_club_id_provider_session_id_key ON public.payment_checkouts USING btree (club_id, provider, session_id)
   INDEX payment_checkouts_invoice_idx: CREATE INDEX payment_checkouts_invoice_idx ON public.payment_checkouts USING btree (club_id, invoice_id, id)
   INDEX payment_checkouts_order_idx: CREATE INDEX payment_checkouts_order_idx ON public.payment_checkouts USING btree (club_id, order_id, id)
@@ -1695,6 +1750,23 @@ TABLE payment_events
   INDEX payment_events_club_id_provider_event_id_key: CREATE UNIQUE INDEX payment_events_club_id_provider_event_id_key ON public.payment_events USING btree (club_id, provider, event_id)
   INDEX payment_events_order_idx: CREATE INDEX payment_events_order_idx ON public.payment_events USING btree (club_id, order_id)
   INDEX payment_events_pkey: CREATE UNIQUE INDEX payment_events_pkey ON public.payment_events USING btree (club_id, id)
+
+TABLE payment_test_charges
+  COLUMN club_id bigint NOT NULL
+  COLUMN id bigint NOT NULL DEFAULT nextval('payment_test_charges_id_seq'::regclass)
+  COLUMN idempotency_key text NOT NULL
+  COLUMN payment_method text NOT NULL
+  COLUMN amount numeric(12,2) NOT NULL
+  COLUMN currency text NOT NULL
+  COLUMN payment_intent text NOT NULL
+  COLUMN declined boolean NOT NULL
+  COLUMN reason text NOT NULL DEFAULT ''::text
+  COLUMN created_at timestamp with time zone NOT NULL
+  CONSTRAINT payment_test_charges_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT payment_test_charges_club_id_idempotency_key_key UNIQUE (club_id, idempotency_key)
+  CONSTRAINT payment_test_charges_pkey PRIMARY KEY (club_id, id)
+  INDEX payment_test_charges_club_id_idempotency_key_key: CREATE UNIQUE INDEX payment_test_charges_club_id_idempotency_key_key ON public.payment_test_charges USING btree (club_id, idempotency_key)
+  INDEX payment_test_charges_pkey: CREATE UNIQUE INDEX payment_test_charges_pkey ON public.payment_test_charges USING btree (club_id, id)
 
 TABLE recurring_task_runs
   COLUMN club_id bigint NOT NULL
@@ -1945,6 +2017,7 @@ TABLE schedule_items
 SEQUENCE account_classpasses_id_seq bigint
 SEQUENCE account_memberships_id_seq bigint
 SEQUENCE account_notes_id_seq bigint
+SEQUENCE account_payment_cards_id_seq bigint
 SEQUENCE account_subscription_blocks_id_seq bigint
 SEQUENCE account_subscription_credits_id_seq bigint
 SEQUENCE account_subscription_pauses_id_seq bigint
@@ -1970,6 +2043,7 @@ SEQUENCE direct_debit_batches_id_seq bigint
 SEQUENCE direct_debit_categories_id_seq bigint
 SEQUENCE direct_debit_mandates_id_seq bigint
 SEQUENCE direct_debit_returns_id_seq bigint
+SEQUENCE finance_card_charges_id_seq bigint
 SEQUENCE finance_cost_centres_id_seq bigint
 SEQUENCE finance_expense_documents_id_seq bigint
 SEQUENCE finance_expenses_id_seq bigint
@@ -2002,6 +2076,7 @@ SEQUENCE organization_subscription_prices_id_seq bigint
 SEQUENCE organization_subscriptions_id_seq bigint
 SEQUENCE payment_checkouts_id_seq bigint
 SEQUENCE payment_events_id_seq bigint
+SEQUENCE payment_test_charges_id_seq bigint
 SEQUENCE refresh_tokens_id_seq bigint
 SEQUENCE relations_businesses_id_seq bigint
 SEQUENCE schedule_item_attendances_id_seq bigint

@@ -17,6 +17,19 @@ export interface CheckoutRequest extends CheckoutTarget {
   currency: string;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * Ask the provider to keep the payer's card for later off-session charges (a subscription's months), on the
+   * account's customer at the provider when it has one; null: pay once.
+   */
+  keepCard: { customer: string | null } | null;
+}
+
+/** A card the provider keeps for off-session charges: its customer and payment method there. */
+export interface KeptCard {
+  customer: string;
+  paymentMethod: string;
+  /** "Visa •••• 4242"; '' when the provider did not say */
+  label: string;
 }
 
 export interface CreatedCheckout {
@@ -38,6 +51,10 @@ export interface CheckoutState extends CheckoutTarget {
   currency: string | null;
   /** The payment's reference at the provider (payment intent), else the session id. */
   reference: string;
+  /** The checkout was opened to keep the card (our metadata says so). */
+  keepsCard: boolean;
+  /** The card the provider kept, when it says (Stripe: a session read with its payment intent expanded). */
+  card: KeptCard | null;
 }
 
 /** A verified provider event; `checkout` is set for checkout.session.* events. */
@@ -62,6 +79,23 @@ export interface RefundRequest {
 /** The provider refunded (its refund id), or answered that it will not (its reason, for staff). */
 export type RefundResult = { refunded: true; refundId: string } | { refunded: false; reason: string };
 
+/** An off-session charge of an invoice's open balance to a kept card, the key reused by every retry of one attempt. */
+export interface CardChargeRequest {
+  clubId: number;
+  accountId: number;
+  invoiceId: number;
+  amount: string;
+  currency: string;
+  customer: string;
+  paymentMethod: string;
+  description: string;
+  /** One charge per key: asking again with the same key answers the first charge, never a second one. */
+  idempotencyKey: string;
+}
+
+/** The provider charged (its payment's reference), or the card was declined (the reason, for the member and staff). */
+export type CardChargeResult = { charged: true; reference: string } | { charged: false; declined: true; reason: string };
+
 /** One interface over Stripe and the built-in test provider. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -72,4 +106,6 @@ export interface PaymentProvider {
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** Refunds a payment; throws when the provider could not be asked (unreachable, overloaded): try again later. */
   refundPayment(request: RefundRequest): Promise<RefundResult>;
+  /** Charges a kept card off-session; throws when the provider could not be asked (network, 5xx, 429): try again later. */
+  chargeSavedCard(request: CardChargeRequest): Promise<CardChargeResult>;
 }

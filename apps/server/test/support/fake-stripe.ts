@@ -17,6 +17,36 @@ export interface FakeSession {
   success_url: string;
   cancel_url: string;
   payment_intent: string | null;
+  /** the customer of a session that keeps the card (given, or made when it completes) */
+  customer: string | null;
+}
+
+/** A card kept at the fake: its customer, and its number (Stripe's test cards: 4000 0000 0000 0341 declines later). */
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  customer: string;
+  card: { brand: string; last4: string };
+  number: string;
+}
+
+/** A payment intent as the fake keeps it (off-session charges of kept cards). */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string;
+  payment_method: string;
+  status: 'succeeded' | 'requires_payment_method';
+  metadata: Record<string, string>;
+}
+
+/** How the fake fails the next payment intent requests: a 500 before charging, or the connection dropped after it. */
+export interface FakeChargeFailure {
+  mode: 'status-500' | 'drop-after-charging';
+  /** how many requests fail (the SDK itself retries twice) */
+  times: number;
 }
 
 /** A refund as the fake keeps it. */
@@ -41,8 +71,17 @@ export interface FakeStripe {
   refunds: FakeRefund[];
   /** Set to make refunds fail with this answer: 400 a refusal (already refunded …), 500 Stripe being down. */
   refundFailure: { status: number; message: string } | null;
-  /** The customer finishes paying: the session is complete, paid now or (delayed methods) later. */
-  complete(sessionId: string, options?: { paid?: boolean }): FakeSession;
+  /** The cards kept by sessions that asked to keep them (setup_future_usage). */
+  paymentMethods: Map<string, FakePaymentMethod>;
+  /** The payment intents made, one per idempotency key (a request again with the same key answers the first). */
+  paymentIntents: FakePaymentIntent[];
+  /** Set to make the next payment intent requests fail. */
+  chargeFailure: FakeChargeFailure | null;
+  /**
+   * The customer finishes paying: the session is complete, paid now or (delayed methods) later; a session that keeps
+   * the card keeps `card` (default 4242 4242 4242 4242) on its customer.
+   */
+  complete(sessionId: string, options?: { paid?: boolean; card?: string }): FakeSession;
   settle(sessionId: string): FakeSession;
   /** A Stripe event about a session, signed like Stripe's (the SDK's test header helper). */
   event(type: string, session: FakeSession, options?: { id?: string; secret?: string; timestamp?: number }): { rawBody: string; signature: string; id: string };
@@ -99,7 +138,41 @@ function sessionFrom(form: Record<string, string>): FakeSession {
     success_url: form.success_url ?? '',
     cancel_url: form.cancel_url ?? '',
     payment_intent: null,
+    customer: form.customer ?? null,
   };
+}
+
+/** A session with its payment intent and payment method expanded, as `expand: ['payment_intent.payment_method']` answers. */
+function expandedSession(session: FakeSession, paymentMethods: Map<string, FakePaymentMethod>, keptBy: Map<string, string>) {
+  if (!session.payment_intent) return session;
+  const method = paymentMethods.get(keptBy.get(session.id) ?? '');
+  const paymentMethod = method ? { id: method.id, object: method.object, customer: method.customer, card: method.card } : `pm_card_${session.id}`;
+  return { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', payment_method: paymentMethod } };
+}
+
+/** An off-session charge of a kept card: declined (Stripe's card_error) for 4000 0000 0000 0341, else succeeded. */
+function paymentIntentOf(form: Record<string, string>, paymentMethods: Map<string, FakePaymentMethod>): FakePaymentIntent | { status: number; error: Record<string, unknown> } {
+  const method = paymentMethods.get(form.payment_method ?? '');
+  if (!method || method.customer !== form.customer) {
+    return { status: 400, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${form.payment_method}'` } };
+  }
+  const metadata = Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
+  const intent: FakePaymentIntent = {
+    id: nextId('pi'),
+    object: 'payment_intent',
+    amount: Number(form.amount),
+    currency: form.currency ?? '',
+    customer: method.customer,
+    payment_method: method.id,
+    status: method.number === '4000000000000341' ? 'requires_payment_method' : 'succeeded',
+    metadata,
+  };
+  if (intent.status === 'succeeded') return intent;
+  return { status: 402, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent } };
 }
 
 /** A local stand-in for Stripe's API: the Checkout Session and refund endpoints the SDK calls, plus signed events. */
@@ -109,9 +182,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const refunds: FakeRefund[] = [];
   const refundsByKey = new Map<string, FakeRefund>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  /** session id → the payment method it kept */
+  const keptBy = new Map<string, string>();
+  /** sessions created with payment_intent_data[setup_future_usage] */
+  const keeping = new Set<string>();
+  const paymentIntents: FakePaymentIntent[] = [];
+  /** the first answer to each idempotency key, replayed as Stripe does (errors included) */
+  const intentAnswers = new Map<string, { status: number; body: unknown }>();
   const server = createServer((request, response) => {
     void (async () => {
-      const path = (request.url ?? '').split('?')[0]!;
+      const [path = '', query = ''] = (request.url ?? '').split('?');
       const form = request.method === 'POST' ? await formOf(request) : {};
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
       requests.push({ method: request.method ?? '', path, form, idempotencyKey });
@@ -125,7 +206,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const session = sessionFrom(form);
         sessions.set(session.id, session);
+        if (form['payment_intent_data[setup_future_usage]'] === 'off_session') keeping.add(session.id);
         return answer(200, session);
+      }
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        const failure = fake.chargeFailure;
+        if (failure?.mode === 'status-500') {
+          if (--failure.times <= 0) fake.chargeFailure = null;
+          return answer(500, { error: { type: 'api_error', message: 'Something went wrong on the fake Stripe.' } });
+        }
+        const earlier = idempotencyKey === undefined ? undefined : intentAnswers.get(idempotencyKey);
+        const result = earlier ?? (() => {
+          const made = paymentIntentOf(form, paymentMethods);
+          const first = 'error' in made ? { status: made.status, body: { error: made.error } } : { status: 200, body: made };
+          if ('error' in made) {
+            if (made.error.payment_intent) paymentIntents.push(made.error.payment_intent as FakePaymentIntent);
+          } else paymentIntents.push(made);
+          if (idempotencyKey !== undefined) intentAnswers.set(idempotencyKey, first);
+          return first;
+        })();
+        if (failure?.mode === 'drop-after-charging') {
+          if (--failure.times <= 0) fake.chargeFailure = null;
+          return request.socket.destroy();
+        }
+        return answer(result.status, result.body);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const earlier = idempotencyKey === undefined ? undefined : refundsByKey.get(idempotencyKey);
@@ -139,7 +243,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       const session = match && sessions.get(decodeURIComponent(match[1]!));
-      if (request.method === 'GET' && session) return answer(200, session);
+      const expanded = new URLSearchParams(query).getAll('expand[0]').includes('payment_intent.payment_method');
+      if (request.method === 'GET' && session) return answer(200, expanded ? expandedSession(session, paymentMethods, keptBy) : session);
       return answer(404, { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } });
     })();
   });
@@ -158,11 +263,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     refunds,
     refundFailure: null,
+    paymentMethods,
+    paymentIntents,
+    chargeFailure: null,
     complete(sessionId, options = {}) {
       const session = find(sessionId);
       session.status = 'complete';
       session.payment_intent = `pi_${sessionId}`;
       if (options.paid ?? true) session.payment_status = 'paid';
+      if (keeping.has(sessionId)) {
+        session.customer ??= nextId('cus');
+        const number = options.card ?? '4242424242424242';
+        const method: FakePaymentMethod = { id: nextId('pm'), object: 'payment_method', customer: session.customer, card: { brand: 'visa', last4: number.slice(-4) }, number };
+        paymentMethods.set(method.id, method);
+        keptBy.set(sessionId, method.id);
+      }
       return session;
     },
     settle(sessionId) {

@@ -9,6 +9,7 @@ import { paymentFor, type CheckoutPayment } from './checkout-payment.js';
 import { deliverOrder, type DeliveryResult } from './deliver-order.js';
 import { isUnpaid } from './order.js';
 import { findOrder, setOrderStatus } from './order.repository.js';
+import { keepPaidCheckoutCard } from './keep-card.js';
 import { payInvoiceCheckout } from './pay-invoice-checkout.js';
 
 /**
@@ -47,7 +48,7 @@ export async function applyCheckoutChange(
 
   switch (change) {
     case 'PAID':
-      return deliverPaidCheckout(app, trx, club, order.id, payment, row);
+      return deliverPaidCheckout(app, trx, club, { id: order.id, accountId: order.accountId }, payment, row, checkout);
     case 'COMPLETED':
       // A delayed method (bank debit …): the money is not there yet; PAID or PAYMENT_FAILED follows.
       if (row) await updateCheckoutState(trx, club.id, row.id, { status: 'complete' });
@@ -84,7 +85,7 @@ async function applyInvoiceChange(
     case 'PAID': {
       // The amount the checkout was opened for (the balance then), in the invoice's currency.
       const payment = paymentFor(provider, checkout, { total: row.amount, currency: row.currency });
-      return payment ? payInvoiceCheckout(app, trx, club, row, invoiceId, payment) : 'AMOUNT_MISMATCH';
+      return payment ? payInvoiceCheckout(app, trx, club, row, invoiceId, payment, checkout) : 'AMOUNT_MISMATCH';
     }
     case 'COMPLETED':
       await updateCheckoutState(trx, club.id, row.id, { status: 'complete' });
@@ -99,15 +100,22 @@ async function applyInvoiceChange(
   }
 }
 
-/** Delivers the order of a checkout the provider reports paid; a second caller gets ALREADY_DELIVERED. */
+/**
+ * Delivers the order of a checkout the provider reports paid; a second caller gets ALREADY_DELIVERED. The card the
+ * checkout kept is recorded with the delivery (a subscription's next months are charged to it), not for an order that
+ * could not be delivered: its payment goes back.
+ */
 async function deliverPaidCheckout(
   app: AppContext,
   trx: Transaction<Database>,
   club: Club,
-  orderId: number,
+  order: { id: number; accountId: number },
   payment: CheckoutPayment,
   row: PaymentCheckout | undefined,
+  state: CheckoutState,
 ): Promise<DeliveryResult> {
   if (row) await updateCheckoutState(trx, club.id, row.id, { status: 'complete', paymentStatus: 'paid' });
-  return deliverOrder(app, trx, club, orderId, { ...payment, paidAt: app.clock.now() });
+  const result = await deliverOrder(app, trx, club, order.id, { ...payment, paidAt: app.clock.now() });
+  if (result !== 'DELIVERY_ERROR') await keepPaidCheckoutCard(app, trx, club, row, state, order.accountId);
+  return result;
 }

@@ -10,6 +10,8 @@ const checkout: CheckoutState = {
   status: 'complete',
   paid: true,
   amount: '110.00',
+  keepsCard: false,
+  card: null,
   currency: 'eur',
   reference: 'pi_1',
 };

@@ -63,7 +63,7 @@ export async function updateCheckoutState(
   db: Db,
   clubId: number,
   checkoutId: number,
-  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus; refundRefused?: boolean; checkedAt?: Date },
+  state: { status?: CheckoutStatus; paymentStatus?: CheckoutPaymentStatus; refundRefused?: boolean; checkedAt?: Date; testCardNumber?: string | null },
 ): Promise<void> {
   await db.updateTable('paymentCheckouts').set(state).where('clubId', '=', clubId).where('id', '=', checkoutId).execute();
 }

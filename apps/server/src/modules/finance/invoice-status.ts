@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { InvoiceStatus } from '../../platform/db/tables/finance.js';
+import { subtractMoney } from '../../platform/money.js';
 
 /** Issued: numbered and frozen (SENT, PAID, OVERDUE); a DRAFT or a CANCELLED draft is not. */
 export function isIssued(status: InvoiceStatus): boolean {
@@ -29,4 +30,9 @@ export function statusAfterPayments(invoice: { status: InvoiceStatus; total: str
   if (paymentsCover(invoice.total, invoice.paid)) return 'PAID';
   if (invoice.status !== 'PAID') return invoice.status;
   return today > invoice.dateDue ? 'OVERDUE' : 'SENT';
+}
+
+/** What is left to pay on an open (sent or overdue) invoice: what a checkout or a card charge takes; '0' for any other. */
+export function openBalance(invoice: { status: InvoiceStatus; total: string; paid: string }): string {
+  return invoice.status === 'SENT' || invoice.status === 'OVERDUE' ? subtractMoney(invoice.total, invoice.paid) : '0';
 }

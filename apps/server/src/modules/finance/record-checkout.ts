@@ -7,20 +7,16 @@ import type { Club } from '../clubs/index.js';
 import { insertCheckout } from './checkout.repository.js';
 import { INVOICE_NOT_FOUND, type FinanceInvoice } from './invoice.js';
 import { findInvoice, lockInvoiceBalance } from './invoice.repository.js';
-import { isIssued } from './invoice-status.js';
-import { isPositiveMoney, subtractMoney } from '../../platform/money.js';
+import { isIssued, openBalance } from './invoice-status.js';
+import { isPositiveMoney } from '../../platform/money.js';
 import { isUnpaid, ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
 import { findOrder, lockOrder, setOrderStatus } from './order.repository.js';
 
 const NOT_PAYABLE = 'This order is not awaiting payment.';
 const NOT_OPEN = 'This invoice has nothing left to pay.';
-const OPEN_STATUSES = ['SENT', 'OVERDUE'];
 
 /** A checkout the provider has opened, as finance records it (the club and the order or invoice come apart). */
 export type OpenedCheckout = Omit<Insertable<PaymentCheckoutsTable>, 'clubId' | 'orderId' | 'invoiceId' | 'createdAt'>;
-
-const openBalance = (invoice: { status: string; total: string; paid: string }) =>
-  OPEN_STATUSES.includes(invoice.status) ? subtractMoney(invoice.total, invoice.paid) : '0';
 
 /** The member's own unpaid order, to open a checkout for; anyone else's, or none, answers NOT_FOUND. */
 export async function orderToPay(app: AppContext, club: Club, actor: Actor | null, orderId: number | null): Promise<FinanceOrder> {

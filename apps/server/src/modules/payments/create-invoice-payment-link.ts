@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { invoiceToPay, recordInvoiceCheckout } from '../finance/index.js';
+import { cardToKeepForInvoice, invoiceToPay, recordInvoiceCheckout } from '../finance/index.js';
 import { openCheckout } from './open-checkout.js';
 
 /**
@@ -20,6 +20,7 @@ export async function createInvoicePaymentLink(app: AppContext, club: Club, acto
     currency: invoice.currency,
     successUrl: `${back}?payment=success`,
     cancelUrl: `${back}?payment=cancel`,
+    keepCard: await cardToKeepForInvoice(app, club, invoice),
   };
   return openCheckout(app, club, spec, (opened) => recordInvoiceCheckout(app, club, invoice.id, opened));
 }

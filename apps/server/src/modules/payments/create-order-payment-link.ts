@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { orderToPay, recordOrderCheckout } from '../finance/index.js';
+import { cardToKeepForOrder, orderToPay, recordOrderCheckout } from '../finance/index.js';
 import { openCheckout } from './open-checkout.js';
 
 /**
@@ -21,6 +21,7 @@ export async function createOrderPaymentLink(app: AppContext, club: Club, actor:
     currency: order.currency,
     successUrl: `${base}/success/${query}`,
     cancelUrl: `${base}/cancel/${query}`,
+    keepCard: await cardToKeepForOrder(app, club, order),
   };
   return openCheckout(app, club, spec, (opened) => recordOrderCheckout(app, club, order.id, opened));
 }

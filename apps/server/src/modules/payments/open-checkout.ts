@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Club } from '../clubs/index.js';
 import type { OpenedCheckout } from '../finance/index.js';
-import type { CheckoutTarget } from '../../platform/payment-provider.js';
+import type { CheckoutRequest, CheckoutTarget } from '../../platform/payment-provider.js';
 
 export interface CheckoutSpec extends CheckoutTarget {
   description: string;
@@ -10,6 +10,8 @@ export interface CheckoutSpec extends CheckoutTarget {
   /** Where the provider returns the member (absolute, from PUBLIC_URL). */
   successUrl: string;
   cancelUrl: string;
+  /** keep the card for the subscription's next months (finance's cardToKeepFor…) */
+  keepCard: CheckoutRequest['keepCard'];
 }
 
 /**
@@ -26,6 +28,7 @@ export async function openCheckout(app: AppContext, club: Club, spec: CheckoutSp
     currency: spec.currency,
     successUrl: spec.successUrl,
     cancelUrl: spec.cancelUrl,
+    keepsCard: spec.keepCard !== null,
   });
   return checkout.url;
 }

@@ -37,6 +37,7 @@ const TestCheckoutType = builder.objectRef<TestCheckoutView>('PaymentTestCheckou
     amountDisplay: t.string({ resolve: (c, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, c.amount) }),
     currency: t.exposeString('currency'),
     open: t.exposeBoolean('open', { description: 'Still to be paid (false once paid or settling).' }),
+    keepsCard: t.exposeBoolean('keepsCard', { description: "The card will be kept for the subscription's monthly payments." }),
   }),
 });
 
@@ -81,7 +82,11 @@ builder.mutationFields((t) => ({
   }),
   completePaymentTestCheckout: t.field({
     type: CompleteTestCheckoutPayload,
-    args: { sessionId: t.arg.string({ required: true }), outcome: t.arg({ type: TestCheckoutOutcomeEnum, required: true }) },
-    resolve: (_root, args, ctx) => completeTestCheckout(ctx.services, ctx.club, ctx.actor, args.sessionId, args.outcome),
+    args: {
+      sessionId: t.arg.string({ required: true }),
+      outcome: t.arg({ type: TestCheckoutOutcomeEnum, required: true }),
+      cardNumber: t.arg.string({ description: 'The test card a checkout that keeps the card keeps: 4242 4242 4242 4242 (default), or 4000 0000 0000 0341 (declines later).' }),
+    },
+    resolve: (_root, args, ctx) => completeTestCheckout(ctx.services, ctx.club, ctx.actor, args.sessionId, args.outcome, args.cardNumber ?? null),
   }),
 }));

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
 import { applyCheckoutChange, type CheckoutChange } from '../finance/index.js';
 import { recordPaymentEvent, setPaymentEventOutcome } from './payment-event.repository.js';
-import type { PaymentEvent } from '../../platform/payment-provider.js';
+import type { CheckoutState, PaymentEvent } from '../../platform/payment-provider.js';
 import { NOT_FOUND_MESSAGE } from '../../platform/error-messages.js';
 
 /** What a Stripe-shaped checkout event tells finance; null for events that change nothing. */
@@ -24,6 +24,19 @@ function changeOf(event: PaymentEvent): CheckoutChange | null {
 }
 
 /**
+ * The checkout as the event tells it, or, for a paid checkout of ours that kept the card, as the provider tells it
+ * when asked: Stripe's events carry only the payment intent's id, the read says which card was kept. Asked before the
+ * transaction (a slow provider must not hold a connection); a provider that cannot answer fails the delivery, so
+ * the provider sends the event again.
+ */
+async function checkoutWithCard(app: AppContext, club: Club, event: PaymentEvent): Promise<CheckoutState | null> {
+  const checkout = event.checkout;
+  if (!checkout?.paid || !checkout.keepsCard || checkout.card || checkout.clubId !== club.id) return checkout;
+  const read = await app.payments.readCheckout(club.id, checkout.sessionId);
+  return { ...checkout, card: read.card };
+}
+
+/**
  * The payment provider's webhook: verifies the signature on the raw body, then records the event and has
  * finance act on it, in one transaction. The event id is unique per club, so a replay or a racing duplicate finds the
  * first one's row and does nothing; a failure (a delivery that cannot be written) rolls the record back
@@ -40,6 +53,7 @@ export async function receivePaymentEvent(
   const provider = app.payments;
   if (provider.name !== providerName) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const event = provider.parseEvent(rawBody, signature);
+  const checkout = await checkoutWithCard(app, club, event);
   const receivedAt = app.clock.now();
 
   const outcome = await app.db.transaction().execute(async (trx) => {
@@ -56,7 +70,7 @@ export async function receivePaymentEvent(
     });
     if (recordId === undefined) return 'DUPLICATE' as const;
     // An event about no checkout is acknowledged and left alone; finance answers the rest.
-    const result = event.checkout ? await applyCheckoutChange(app, trx, club, provider.name, event.checkout, changeOf(event)) : 'IGNORED';
+    const result = checkout ? await applyCheckoutChange(app, trx, club, provider.name, checkout, changeOf(event)) : 'IGNORED';
     await setPaymentEventOutcome(trx, club.id, recordId, result);
     return result;
   });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { toMinorUnits } from './minor-units.js';
-import type { PaymentProvider, RefundResult } from '../../platform/payment-provider.js';
+import type { CardChargeResult, CheckoutRequest, PaymentProvider, RefundResult } from '../../platform/payment-provider.js';
 import { checkoutReferences, checkoutStateOf, verifiedStripeEvent } from './stripe-events.js';
 
 export interface StripeSettings {
@@ -25,18 +25,28 @@ function isRefusal(error: unknown): error is InstanceType<typeof Stripe.errors.S
   return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
+/**
+ * What keeping the card adds to a Checkout Session: the payment saved for off-session use, on the account's customer
+ * (or a new one: Checkout makes a customer only when asked to).
+ */
+function keepCardParams(keepCard: CheckoutRequest['keepCard']): Pick<Stripe.Checkout.SessionCreateParams, 'customer' | 'customer_creation'> {
+  if (!keepCard) return {};
+  return keepCard.customer ? { customer: keepCard.customer } : { customer_creation: 'always' };
+}
+
 /** Stripe Checkout through the official SDK: one Checkout Session per payment link, in the order's currency. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...apiLocation(settings.apiUrl) });
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const { metadata, clientReferenceId } = checkoutReferences(request.clubId, request);
+      const { metadata, clientReferenceId } = checkoutReferences(request.clubId, request, request.keepCard !== null);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: clientReferenceId,
         metadata,
-        payment_intent_data: { metadata },
+        ...keepCardParams(request.keepCard),
+        payment_intent_data: request.keepCard ? { metadata, setup_future_usage: 'off_session' } : { metadata },
         line_items: [
           {
             quantity: 1,
@@ -54,7 +64,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { sessionId: session.id, url: session.url };
     },
     async readCheckout(_clubId, sessionId) {
-      return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+      // Expanded, so a checkout that kept the card says which (the events carry only the payment intent's id).
+      return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }));
     },
     parseEvent: (rawBody, signature) => verifiedStripeEvent(rawBody, signature, settings.webhookSecret),
     async refundPayment(request): Promise<RefundResult> {
@@ -71,6 +82,30 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         return { refunded: true, refundId: refund.id };
       } catch (error) {
         if (isRefusal(error)) return { refunded: false, reason: `Stripe refused the refund: ${error.message}` };
+        throw error;
+      }
+    },
+    async chargeSavedCard(request): Promise<CardChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: toMinorUnits(request.amount),
+            currency: request.currency.toLowerCase(),
+            customer: request.customer,
+            payment_method: request.paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { club: String(request.clubId), invoice: String(request.invoiceId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        // A card charge confirmed off-session settles at once; anything else (it needs the member) did not pay.
+        if (intent.status === 'succeeded') return { charged: true, reference: intent.id };
+        return { charged: false, declined: true, reason: `Stripe payment ${intent.id} is ${intent.status}.` };
+      } catch (error) {
+        // authentication_required, card_declined, expired_card …: the card's answer, not Stripe being away.
+        if (error instanceof Stripe.errors.StripeCardError) return { charged: false, declined: true, reason: error.message };
         throw error;
       }
     },

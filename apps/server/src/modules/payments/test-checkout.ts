@@ -7,6 +7,7 @@ import { findInvoice } from '../finance/index.js';
 import { findOrder } from '../finance/index.js';
 import { findCheckout, lockCheckout, updateCheckoutState, type PaymentCheckout } from '../finance/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './test-payment-event.job.js';
+import { TEST_CARDS } from './test-provider.js';
 
 export const TEST_CHECKOUT_NOT_FOUND = 'This checkout could not be found.';
 export const CARD_DECLINED = 'Your card was declined. Choose another outcome to try again.';
@@ -22,6 +23,8 @@ export interface TestCheckoutView {
   amount: string;
   currency: string;
   open: boolean;
+  /** The card will be kept for the subscription's monthly payments. */
+  keepsCard: boolean;
 }
 
 /** The order or invoice a checkout pays, as the checkout page shows it. */
@@ -47,7 +50,7 @@ async function ownTestCheckout(app: AppContext, club: Club, actor: Actor | null,
 
 export async function findTestCheckout(app: AppContext, club: Club, actor: Actor | null, sessionId: string): Promise<TestCheckoutView> {
   const { checkout, payable } = await ownTestCheckout(app, club, actor, sessionId);
-  return { sessionId, title: payable.title, items: payable.items, amount: checkout.amount, currency: checkout.currency, open: checkout.status === 'open' };
+  return { sessionId, title: payable.title, items: payable.items, amount: checkout.amount, currency: checkout.currency, open: checkout.status === 'open', keepsCard: checkout.keepsCard };
 }
 
 /** The return path into the app (the test checkout is part of it, so it stays on the member's origin). */
@@ -60,7 +63,9 @@ function pathOf(url: string): string {
  * The payer's choice on the test checkout page, acted out as a hosted checkout would: Pay completes it
  * paid (with refunds refused, as some of Stripe's test cards do, when the payer asks for that); the delayed outcomes complete it unpaid and settle (paid or failed) after a while; Decline leaves
  * it open; Cancel returns to the cancel page. Events are queued in the same transaction and reach the
- * webhook handler signed, through the job queue. Answers where to send the browser (null: stay).
+ * webhook handler signed, through the job queue. A checkout that keeps the card keeps the test card the payer chose
+ * (`cardNumber`, 4242… by default; 4000 0000 0000 0341 is kept and declines its later charges, as Stripe's does).
+ * Answers where to send the browser (null: stay).
  */
 export async function completeTestCheckout(
   app: AppContext,
@@ -68,8 +73,11 @@ export async function completeTestCheckout(
   actor: Actor | null,
   sessionId: string,
   outcome: TestCheckoutOutcome,
+  cardNumber: string | null = null,
 ): Promise<{ redirectPath: string | null; message: string | null }> {
   const { checkout } = await ownTestCheckout(app, club, actor, sessionId);
+  const card = cardNumber?.replace(/\s/g, '') ?? TEST_CARDS.pays;
+  if (!(Object.values(TEST_CARDS) as string[]).includes(card)) throw new AppError('VALIDATION_FAILED', 'Choose one of the test cards.', { field: 'cardNumber' });
   if (outcome === 'CANCEL') return { redirectPath: pathOf(checkout.cancelUrl), message: null };
   if (outcome === 'DECLINE') return { redirectPath: null, message: CARD_DECLINED };
 
@@ -77,7 +85,12 @@ export async function completeTestCheckout(
     const row: PaymentCheckout | undefined = await lockCheckout(trx, club.id, 'test', sessionId);
     if (!row || row.status !== 'open') throw new AppError('CONFLICT', 'This checkout is already complete.');
     const paidNow = outcome === 'PAY' || outcome === 'PAY_REFUND_REFUSED';
-    await updateCheckoutState(trx, club.id, row.id, { status: 'complete', paymentStatus: paidNow ? 'paid' : 'unpaid', refundRefused: outcome === 'PAY_REFUND_REFUSED' });
+    await updateCheckoutState(trx, club.id, row.id, {
+      status: 'complete',
+      paymentStatus: paidNow ? 'paid' : 'unpaid',
+      refundRefused: outcome === 'PAY_REFUND_REFUSED',
+      testCardNumber: row.keepsCard ? card : null,
+    });
     await app.jobs.enqueue(trx, TEST_PAYMENT_EVENT_JOB, club.id, { sessionId, type: 'checkout.session.completed' });
     if (paidNow) return;
     const settled = outcome === 'DELAYED_PAID';

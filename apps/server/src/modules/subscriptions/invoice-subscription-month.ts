@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
-import { draftAccountInvoice, issueAccountDraft, readAccountInvoiceSetup, type AccountInvoice, type AccountInvoiceSetup } from '../finance/index.js';
+import { draftAccountInvoice, issueAccountDraft, queueSavedCardCharge, readAccountInvoiceSetup, type AccountInvoice, type AccountInvoiceSetup } from '../finance/index.js';
 import { billableMonth, lockAccountSubscription, monthAmount, monthPrice, type BillableMonth, type OrganizationSubscription, type RunningSubscription } from '../subscription-records/index.js';
 import { insertInvoicedMonth, monthBillingState, pricedProducts, registrationFeesCharged, type PricedProduct } from './subscription-billing.repository.js';
 
@@ -12,7 +12,7 @@ export const SUBSCRIPTION_NOT_FOUND = 'This subscription could not be found.';
 
 /** What invoicing one subscription month did: its invoice, or why there was none. */
 export type MonthInvoice =
-  | { outcome: 'INVOICED'; invoiceId: number; invoiceNumber: string; total: string; registrationFee: boolean }
+  | { outcome: 'INVOICED'; invoiceId: number; invoiceNumber: string; total: string; registrationFee: boolean; cardCharge: boolean }
   | { outcome: 'SKIPPED'; reason: 'ALREADY_INVOICED' | 'ARCHIVED_ACCOUNT' | 'NO_BILLABLE_DAYS' | 'ZERO_PRICE' };
 
 /**
@@ -54,7 +54,7 @@ export async function readInvoiceBatch(db: Db, club: Club, subscriptions: readon
  * of the subscription (the club's registration_fee_per) until an issued fee line that no credit note credits exists.
  * Skips months invoiced already, archived accounts, zero billable days and zero prices. The invoice is issued in the
  * SUBSCRIPTION kind's default group with the subscription's payment method: the one place a subscription month's
- * invoice is issued. `batch` is what the run read for this subscription's slice (readInvoiceBatch); read here without it.
+ * invoice is issued. Paid by card online with a card kept, its charge is queued with it (`cardCharge`). `batch` is what the run read for this subscription's slice (readInvoiceBatch); read here without it.
  */
 export async function invoiceSubscriptionMonth(
   trx: Db,
@@ -103,7 +103,8 @@ export async function invoiceSubscriptionMonth(
     createdAt: app.clock.now(),
   });
   const invoice = await issueAccountDraft(app, trx, club, draft);
-  return { outcome: 'INVOICED', invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, registrationFee: fee !== undefined };
+  const cardCharge = await queueSavedCardCharge(app, trx, club, { id: invoice.id, accountId: subscription.accountId, paymentMethodId: subscription.financePaymentMethodId });
+  return { outcome: 'INVOICED', invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, registrationFee: fee !== undefined, cardCharge };
 }
 
 const ledgerOf = (product: OrganizationSubscription) => ({

@@ -75,7 +75,7 @@ export async function runSubscriptionInvoices(app: AppContext, club: Club, month
           counts.invoiced += 1;
           // Counted once committed: the account's (or subscription's) next invoice of the run carries no second fee.
           if (result.registrationFee) batch.feeCharged.add(feeKey(club, subscription));
-          await job.log(`Subscription ${id}: invoice ${result.invoiceNumber}, ${club.currencySymbol} ${result.total}${result.registrationFee ? ' (with the registration fee)' : ''}.`);
+          await job.log(`Subscription ${id}: invoice ${result.invoiceNumber}, ${club.currencySymbol} ${result.total}${result.registrationFee ? ' (with the registration fee)' : ''}${result.cardCharge ? ', charged to the saved card' : ''}.`);
         } else skip(result.reason);
       } catch (error) {
         counts.failed += 1;

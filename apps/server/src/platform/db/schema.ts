@@ -52,9 +52,11 @@ import type {
   FinancePaymentMethodsTable,
   FinanceTaxRatesTable,
   FinanceInvoiceRemindersTable,
+  AccountPaymentCardsTable,
+  FinanceCardChargesTable,
 } from './tables/finance.js';
 import type { AccountNotesTable } from './tables/account-notes.js';
-import type { PaymentCheckoutsTable, PaymentEventsTable } from './tables/payments.js';
+import type { PaymentCheckoutsTable, PaymentEventsTable, PaymentTestChargesTable } from './tables/payments.js';
 import type { ClubImagesTable } from './tables/images.js';
 import type { FinanceQuoteItemsTable, FinanceQuotesTable } from './tables/finance-quotes.js';
 import type { RelationsBusinessesTable } from './tables/relations.js';
@@ -151,6 +153,9 @@ export interface Database {
   financeInvoiceReminders: FinanceInvoiceRemindersTable;
   paymentCheckouts: PaymentCheckoutsTable;
   paymentEvents: PaymentEventsTable;
+  paymentTestCharges: PaymentTestChargesTable;
+  accountPaymentCards: AccountPaymentCardsTable;
+  financeCardCharges: FinanceCardChargesTable;
   clubImages: ClubImagesTable;
   relationsBusinesses: RelationsBusinessesTable;
   financeExpenses: FinanceExpensesTable;

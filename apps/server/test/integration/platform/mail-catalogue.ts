@@ -4,6 +4,7 @@ import { emailChangedMail } from '../../../src/modules/accounts/email-changed.ma
 import { passwordResetMail } from '../../../src/modules/auth/mails/password-reset.mail.js';
 import { verifyAccountMail } from '../../../src/modules/auth/mails/verify-account.mail.js';
 import { paymentFailedMail } from '../../../src/modules/direct-debit/payment-failed.mail.js';
+import { cardChargeDeclinedMail } from '../../../src/modules/finance/card-charge-declined.mail.js';
 import { creditNoteMail } from '../../../src/modules/finance/credit-note.mail.js';
 import { orderConfirmationMail } from '../../../src/modules/finance/order-confirmation.mail.js';
 import { issuedInvoiceMail } from '../../../src/modules/finance/issued-invoice.mail.js';
@@ -68,6 +69,12 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
       ].map(({ mandateRetired, fee }) =>
         paymentFailedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'INV2026-0007', amountDisplay: '€ 49.00', reason: 'insufficient funds (AM04)', mandateRetired, fee }),
       ),
+  ],
+  [
+    cardChargeDeclinedMail,
+    (c) => [
+      cardChargeDeclinedMail({ ...c, to: member.email, firstName: member.firstName, invoiceNumber: 'SUB2026-0004', amountDisplay: '€ 60.00', cardLabel: 'Visa •••• 0341', reason: 'Your card was declined.' }),
+    ],
   ],
   [
     issuedInvoiceMail,

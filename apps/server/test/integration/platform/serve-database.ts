@@ -49,7 +49,7 @@ export async function serveDatabase(
   const log: Logger = { info: (o, m) => current.info(o, m), warn: (o, m) => current.warn(o, m), error: (o, m) => current.error(o, m) };
   const jobs = await createJobQueue({ db, log, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db, jobs, log, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });
-  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog, payments: createPaymentProvider(config, db), cacheInvalidation: inProcessCacheInvalidation() };
+  const app: AppContext = { config, db, clock, mailer, jobs, log: silentLog, payments: createPaymentProvider(config, db, clock), cacheInvalidation: inProcessCacheInvalidation() };
   const server = await buildServer(app, options);
   if (options.logger) app.log = current = server.log;
   await server.ready();

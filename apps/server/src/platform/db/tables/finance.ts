@@ -231,3 +231,37 @@ export interface FinanceInvoiceRemindersTable {
   sentOn: string;
   createdAt: CreatedAt;
 }
+
+/** A card a payment provider keeps for an account's off-session charges (migration 0053). */
+export interface AccountPaymentCardsTable {
+  clubId: number;
+  id: Generated<number>;
+  accountId: number;
+  provider: 'stripe' | 'test';
+  customerReference: string;
+  paymentMethodReference: string;
+  /** "Visa •••• 4242", '' when the provider did not say */
+  label: Text;
+  createdAt: Date;
+  retiredAt: ColumnType<Date | null, Date | null | undefined>;
+}
+
+export type CardChargeStatus = 'PENDING' | 'CHARGED' | 'DECLINED' | 'FAILED';
+
+/** One off-session charge attempt of an invoice's open balance to a saved card (migration 0053). */
+export interface FinanceCardChargesTable {
+  clubId: number;
+  id: Generated<number>;
+  financeInvoiceId: number;
+  attempt: number;
+  accountPaymentCardId: number;
+  amount: Money;
+  currency: string;
+  idempotencyKey: string;
+  status: ColumnType<CardChargeStatus, CardChargeStatus | undefined>;
+  /** the provider's payment (payment intent) when CHARGED */
+  reference: ColumnType<string | null, string | null | undefined>;
+  reason: Text;
+  createdAt: Date;
+  settledAt: ColumnType<Date | null, Date | null | undefined>;
+}

@@ -29,6 +29,10 @@ export interface PaymentCheckoutsTable {
   refundRefused: ColumnType<boolean, boolean | undefined>;
   /** when the reconciliation job last asked the provider about this open checkout */
   checkedAt: ColumnType<Date | null, Date | null | undefined>;
+  /** the checkout asked the provider to keep the payer's card for off-session charges */
+  keepsCard: ColumnType<boolean, boolean | undefined>;
+  /** the test provider's card the payer chose on its page (4242…: charges pay; 4000 0000 0000 0341: they decline) */
+  testCardNumber: ColumnType<string | null, string | null | undefined>;
 }
 
 export type PaymentEventOutcome =
@@ -57,4 +61,19 @@ export interface PaymentEventsTable {
   invoiceId: number | null;
   outcome: PaymentEventOutcome;
   receivedAt: Date;
+}
+
+/** An off-session charge of the built-in test provider, once per (club, idempotency key), as Stripe answers a key. */
+export interface PaymentTestChargesTable {
+  clubId: number;
+  id: Generated<number>;
+  idempotencyKey: string;
+  paymentMethod: string;
+  /** numeric: a decimal string */
+  amount: string;
+  currency: string;
+  paymentIntent: string;
+  declined: boolean;
+  reason: ColumnType<string, string | undefined>;
+  createdAt: Date;
 }
