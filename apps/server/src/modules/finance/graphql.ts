@@ -4,6 +4,7 @@
 import './desk-sale.graphql.js';
 import './account-membership.graphql.js';
 import './account-payments.graphql.js';
+import './saved-card.graphql.js';
 import './finance.graphql.js';
 import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import type { TestApp } from '../../support/test-app.js';
-import { errorCode } from '../booking/booking-kit.js';
+import { errorCode, tokenFor } from '../booking/booking-kit.js';
 import { buyer, createPaymentsTestApp, invoiceState, paymentLink, placeOrder, type Buyer } from './payment-kit.js';
 import { cardSubscription, chargesOf, declineMails, invoiceMonth, savedCards, subscriptionOrder } from './saved-card-kit.js';
 
+const CARDS = `query($account: ID) { financeSavedCards(account: $account) { id label provider } }`;
+const CHARGES = `query($account: ID) { financeCardCharges(account: $account) { invoiceNumber attempt amountDisplay cardLabel status reason } }`;
+const RETIRE = `mutation($card: ID!) { retireFinanceSavedCard(input: { card: $card }) { savedCard { id label retiredAt } } }`;
 const CHECKOUT = `query($sessionId: String!) { paymentTestCheckout(sessionId: $sessionId) { open keepsCard } }`;
 const CHOOSE = `mutation($sessionId: String!, $outcome: PaymentTestCheckoutOutcome!, $cardNumber: String) {
   completePaymentTestCheckout(sessionId: $sessionId, outcome: $outcome, cardNumber: $cardNumber) { redirectPath message }
@@ -95,5 +98,38 @@ describe('saved cards at the built-in test provider', () => {
     expect(await invoiceState(t, { id: declining!.invoiceId })).toEqual({ status: 'SENT', paid: 0, payments: 0 });
     expect(await chargesOf(t, declining!.invoiceId)).toEqual([expect.objectContaining({ status: 'DECLINED', reason: 'Your card was declined.' })]);
     expect(await declineMails(t, declining!.b.account.email)).toHaveLength(1);
+  });
+
+  it("shows a member their own cards and charges, staff anyone's, and lets only them retire a card; never across clubs", async () => {
+    const a = await buyer(t);
+    await t.gql(CHOOSE, { sessionId: await signUp(a), outcome: 'PAY', cardNumber: '4000000000000341' }, { token: a.token });
+    await t.runJobs();
+    const subscription = await cardSubscription(t, club, a.account.id, productId);
+    const invoice = await invoiceMonth(t, club, subscription.id, '2026-04');
+    await t.runJobs();
+    const other = await buyer(t);
+
+    const own = (await t.gql(CARDS, {}, { token: a.token })).body.data.financeSavedCards;
+    expect(own).toEqual([{ id: expect.any(String), label: 'Visa •••• 0341', provider: 'test' }]);
+    expect((await t.gql(CARDS, {}, { token: other.token })).body.data.financeSavedCards).toEqual([]);
+    const staff = await tokenFor(t, await t.make.staff({ staffRoles: ['FINANCE'] }));
+    const accountGid = Buffer.from(`AccountNode:${a.account.id}`).toString('base64');
+    expect((await t.gql(CARDS, { account: accountGid }, { token: staff })).body.data.financeSavedCards).toEqual(own);
+    const number = invoice.outcome === 'INVOICED' ? invoice.invoiceNumber : '';
+    expect((await t.gql(CHARGES, { account: accountGid }, { token: staff })).body.data.financeCardCharges).toEqual([
+      { invoiceNumber: number, attempt: 1, amountDisplay: '€ 45.00', cardLabel: 'Visa •••• 0341', status: 'DECLINED', reason: 'Your card was declined.' },
+    ]);
+
+    expect(errorCode((await t.gql(RETIRE, { card: own[0].id }, { token: other.token })).body)).toBe('NOT_FOUND');
+    const elsewhere = await t.make.club({ slug: 'other-cards-club' });
+    const elsewhereAdmin = await tokenFor(t, await t.make.staff({ staffRoles: ['ADMIN'], club: elsewhere }));
+    expect(errorCode((await t.gql(RETIRE, { card: own[0].id }, { token: elsewhereAdmin, club: elsewhere.slug })).body)).toBe('NOT_FOUND');
+    expect((await t.gql(CARDS, {}, { token: a.token })).body.data.financeSavedCards).toHaveLength(1);
+
+    const removed = await t.gql(RETIRE, { card: own[0].id }, { token: a.token });
+    expect(removed.body.data.retireFinanceSavedCard.savedCard).toMatchObject({ label: 'Visa •••• 0341', retiredAt: expect.any(String) });
+    expect((await t.gql(CARDS, {}, { token: a.token })).body.data.financeSavedCards).toEqual([]);
+    const next = await invoiceMonth(t, club, subscription.id, '2026-05');
+    expect(next).toMatchObject({ outcome: 'INVOICED', cardCharge: false });
   });
 });

@@ -110,6 +110,11 @@ describe('access matrix', () => {
     const blockA = await t.app.db.insertInto('accountSubscriptionBlocks').values({ clubId: club.id, accountSubscriptionId: subscriptionA.id, dateStart: '2030-03-01' }).returning('id').executeTakeFirstOrThrow();
     const room = await t.app.db.selectFrom('organizationLocationRooms').select('organizationLocationId').where('id', '=', item.organizationLocationRoomId).executeTakeFirstOrThrow();
     const bankA = await t.app.db.insertInto('directDebitBankAccounts').values({ clubId: club.id, accountId: a.account.id, holder: 'A', iban: 'DE89370400440532013000' }).returning('id').executeTakeFirstOrThrow();
+    const retiredCardA = await t.app.db
+      .insertInto('accountPaymentCards')
+      .values({ clubId: club.id, accountId: a.account.id, provider: 'test', customerReference: 'cus_matrix', paymentMethodReference: 'pm_matrix', label: 'Visa •••• 4242', createdAt: new Date('2026-01-15T00:00:00Z'), retiredAt: new Date('2026-02-01T00:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const retiredMandateA = await t.app.db
       .insertInto('directDebitMandates')
       .values({ clubId: club.id, accountId: a.account.id, bankAccountId: bankA.id, reference: 'MATRIX-A-1', signatureDate: '2026-01-15', retiredAt: new Date('2026-02-01T00:00:00Z'), retiredReason: 'Member left' })
@@ -152,6 +157,7 @@ describe('access matrix', () => {
       location: gid('OrganizationLocationNode', room.organizationLocationId),
       closure: gid('ClubClosure', closure.id),
       retiredMandateA: gid('DirectDebitMandate', retiredMandateA.id),
+      retiredCardA: gid('FinanceSavedCard', retiredCardA.id),
     };
     const session = async (account: Parameters<TestApp['make']['session']>[0]) => (await t.make.session(account)).token;
     tokens.set('member A', a.token);

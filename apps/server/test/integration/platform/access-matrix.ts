@@ -49,6 +49,8 @@ export interface MatrixFixture {
   closure: string;
   /** direct debit: a mandate of A's, retired already (cancelling it again changes nothing) */
   retiredMandateA: string;
+  /** saved cards: a card of A's, retired already (retiring it again changes nothing) */
+  retiredCardA: string;
 }
 
 /**
@@ -442,6 +444,34 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
       access: { owner: true, or: ['finance.invoices.read'] },
       refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  financeSavedCards: [
+    {
+      name: "A's saved cards",
+      document: `query($account: ID) { financeSavedCards(account: $account) { id label } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['finance.invoices.read'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  financeCardCharges: [
+    {
+      name: "the card charge attempts of A's invoices",
+      document: `query($account: ID) { financeCardCharges(account: $account) { id status invoiceNumber } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['finance.invoices.read'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
+  retireFinanceSavedCard: [
+    {
+      name: "retiring A's saved card (retired already)",
+      document: `mutation($input: RetireFinanceSavedCardInput!) { retireFinanceSavedCard(input: $input) { savedCard { id } } }`,
+      variables: (f, missing) => ({ input: { card: missing ? missingGid('FinanceSavedCard') : f.retiredCardA } }),
+      access: { owner: true, or: ['finance.payments.edit'] },
+      refusal: 'like-missing',
+      mutation: true,
     },
   ],
   financeInvoice: [
