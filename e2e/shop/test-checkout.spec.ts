@@ -3,7 +3,9 @@ import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { newAccount, type Account } from '../support/accounts.js';
 import { CLUB, E2E_ORIGIN } from '../support/env.js';
 import { graphql, placeOrder, tokenOf } from '../support/api.js';
-import { atPortalPath, register } from '../support/session.js';
+import { atPortalPath, portal, register } from '../support/session.js';
+import { DEMO_ACCOUNTS } from '../support/accounts.js';
+import { clubDate } from '../support/club-time-zone.js';
 
 /** A new member (signed in in the page) with an order for the 10-class pass and its payment link, through the API. */
 async function memberWithPaymentLink(page: Page): Promise<{ account: Account; link: string; orderId: string; token: string }> {
@@ -73,4 +75,57 @@ test('someone else’s test checkout shows nothing of it', async ({ page, browse
   await expect(other.getByText('This checkout could not be found.')).toBeVisible();
   await expect(other.getByText('10-class pass')).toHaveCount(0);
   await other.close();
+});
+
+test('an open subscription invoice paid by card keeps the chosen test card, which the member sees and removes on My subscriptions', async ({ page }) => {
+  test.slow();
+  const account = newAccount('Carla');
+  await register(page, account);
+  const token = await tokenOf(page, account);
+  const admin = await tokenOf(page, DEMO_ACCOUNTS.admin);
+  const me = await graphql<{ user: { accountId: string } }>(page, '{ user { accountId } }', {}, token);
+  const options = await graphql<{ accountSubscriptionSaleOptions: { products: { id: string; name: string }[] } }>(
+    page,
+    'query($account: ID!) { accountSubscriptionSaleOptions(account: $account) { products { id name } } }',
+    { account: me.user.accountId },
+    admin,
+  );
+  const methods = await graphql<{ financePaymentMethods: { edges: { node: { id: string; code: string | null } }[] } }>(
+    page,
+    '{ financePaymentMethods(first: 100) { edges { node { id code } } } }',
+    {},
+    admin,
+  );
+  const online = methods.financePaymentMethods.edges.find((e) => e.node.code === 'TEST')!.node.id;
+  const product = options.accountSubscriptionSaleOptions.products.find((p) => p.name === 'Unlimited monthly')!;
+  await graphql(page, 'mutation($input: CreateAccountSubscriptionInput!) { createAccountSubscription(input: $input) { accountSubscription { id } } }', {
+    input: { account: me.user.accountId, organizationSubscription: product.id, dateStart: clubDate(0), financePaymentMethod: online },
+  }, admin);
+  // The month's run invoices the new subscription (paid by card online, no card kept yet: nothing is charged).
+  await graphql(page, 'mutation($month: String!) { startSubscriptionInvoiceRun(input: { month: $month }) { job { id } } }', { month: clubDate(0).slice(0, 7) }, admin);
+  const invoices = () =>
+    graphql<{ financeInvoices: { edges: { node: { id: string } }[] } }>(page, '{ financeInvoices(first: 5) { edges { node { id } } } }', {}, token).then((r) =>
+      r.financeInvoices.edges.map((e) => e.node.id),
+    );
+  await expect.poll(invoices, { timeout: 20_000 }).toHaveLength(1);
+  const [invoiceId] = await invoices();
+  const { createFinanceInvoicePaymentLink } = await graphql<{ createFinanceInvoicePaymentLink: { financeInvoicePaymentLink: { paymentLink: string } } }>(
+    page,
+    'mutation($id: ID!) { createFinanceInvoicePaymentLink(id: $id) { financeInvoicePaymentLink { paymentLink } } }',
+    { id: invoiceId },
+    token,
+  );
+
+  await page.goto(createFinanceInvoicePaymentLink.financeInvoicePaymentLink.paymentLink);
+  await expect(page.getByText('Your card will be kept for the monthly payments of your subscription.')).toBeVisible();
+  await page.getByLabel('Card number').selectOption('4000 0000 0000 0341');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/shop\/invoices\//);
+
+  await page.goto(portal('/shop/my-subscriptions'));
+  await expect(page.getByText('Visa •••• 0341 — charged for the monthly payments')).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  await expect(page.getByText('No card is saved for the monthly payments.')).toBeVisible();
 });

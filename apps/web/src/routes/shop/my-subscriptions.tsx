@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageTitle } from '../../components/page-title.js';
 import { MySubscriptionCard } from '../../features/subscriptions/components/my-subscription-card.js';
+import { SavedCardsPanel } from '../../features/subscriptions/components/saved-cards-panel.js';
 import { MySubscriptionsDocument } from '../../features/subscriptions/my-subscriptions.generated.js';
 import { RequireLogin } from '../../features/session/require-login.js';
 import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
@@ -17,11 +18,12 @@ function MySubscriptions() {
       {subscriptions.map((subscription) => (
         <MySubscriptionCard key={subscription.id} subscription={subscription} />
       ))}
+      <SavedCardsPanel mayRetire showCharges={false} />
     </Stack>
   );
 }
 
-/** /shop/my-subscriptions: the member's subscriptions, their pauses, and pausing or cancelling one. */
+/** /shop/my-subscriptions: the member's subscriptions, their pauses, pausing or cancelling one, and the saved card. */
 export default function MySubscriptionsPage() {
   return (
     <Stack gap="md">

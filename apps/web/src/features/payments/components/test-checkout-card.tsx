@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { PaymentTestCheckoutOutcome, PaymentTestCheckoutQuery } from '../payments.generated.js';
 
 type Checkout = PaymentTestCheckoutQuery['paymentTestCheckout'];
@@ -12,15 +13,23 @@ const OTHER_OUTCOMES: { outcome: PaymentTestCheckoutOutcome; label: string }[] =
   { outcome: 'PAY_REFUND_REFUSED', label: 'Paid, refund refused' },
 ];
 
+/** Stripe's test cards: the first pays its later monthly charges, the second is kept but declines them. */
+const TEST_CARDS = [
+  { value: '4242 4242 4242 4242', label: '4242 4242 4242 4242 (monthly charges pay)' },
+  { value: '4000 0000 0000 0341', label: '4000 0000 0000 0341 (monthly charges are declined)' },
+];
+
 /** A hosted checkout's look: what is paid for, the total, Pay and Cancel, and the test provider's other outcomes. */
 export function TestCheckoutCard(props: {
   clubName: string;
   checkout: Checkout;
   choosing: boolean;
   message: string | null;
-  onChoose: (outcome: PaymentTestCheckoutOutcome) => void;
+  onChoose: (outcome: PaymentTestCheckoutOutcome, cardNumber: string | null) => void;
 }) {
-  const { checkout, choosing, onChoose } = props;
+  const { checkout, choosing } = props;
+  const [cardNumber, setCardNumber] = useState(TEST_CARDS[0]!.value);
+  const onChoose = (outcome: PaymentTestCheckoutOutcome) => props.onChoose(outcome, checkout.keepsCard ? cardNumber : null);
   return (
     <Paper withBorder shadow="sm" radius="md" p="lg">
       <Stack gap="md">
@@ -65,6 +74,12 @@ export function TestCheckoutCard(props: {
         )}
         {checkout.open ? (
           <>
+            {checkout.keepsCard && (
+              <>
+                <Text>Your card will be kept for the monthly payments of your subscription.</Text>
+                <NativeSelect label="Card number" data={TEST_CARDS} value={cardNumber} onChange={(event) => setCardNumber(event.currentTarget.value)} />
+              </>
+            )}
             <Button size="md" onClick={() => onChoose('PAY')} loading={choosing} fullWidth>
               Pay {checkout.amountDisplay}
             </Button>

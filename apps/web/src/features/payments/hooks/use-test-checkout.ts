@@ -14,7 +14,8 @@ import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 export function useTestCheckout(sessionId: string) {
   const { data, isPending, error } = useGraphQLQuery(PaymentTestCheckoutDocument, { sessionId });
   const mutation = useMutation({
-    mutationFn: (outcome: PaymentTestCheckoutOutcome) => graphqlRequest(CompletePaymentTestCheckoutDocument, { sessionId, outcome }),
+    mutationFn: ({ outcome, cardNumber }: { outcome: PaymentTestCheckoutOutcome; cardNumber: string | null }) =>
+      graphqlRequest(CompletePaymentTestCheckoutDocument, { sessionId, outcome, cardNumber }),
     onSuccess: ({ completePaymentTestCheckout: { redirectPath } }) => {
       if (redirectPath) window.location.assign(redirectPath);
     },
@@ -23,7 +24,8 @@ export function useTestCheckout(sessionId: string) {
     checkout: data?.paymentTestCheckout ?? null,
     loading: isPending,
     error,
-    choose: (outcome: PaymentTestCheckoutOutcome) => mutation.mutate(outcome),
+    /** `cardNumber`: the test card a checkout that keeps the card keeps (null: the default, 4242…). */
+    choose: (outcome: PaymentTestCheckoutOutcome, cardNumber: string | null = null) => mutation.mutate({ outcome, cardNumber }),
     choosing: mutation.isPending || (mutation.isSuccess && Boolean(mutation.data.completePaymentTestCheckout.redirectPath)),
     message: mutation.data?.completePaymentTestCheckout.message ?? (mutation.error ? mutation.error.message : null),
   };

@@ -5,13 +5,18 @@ import { useListParams } from '../../../components/backoffice/use-list-params.js
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { BackofficeAccountSubscriptionsDocument, type BackofficeAccountSubscriptionsQuery } from '../account-subscriptions.generated.js';
 import { subscriptionPagePath } from '../subscription-page-path.js';
+import { SavedCardsPanel } from './saved-cards-panel.js';
 import { SellSubscriptionForm } from './sell-subscription-form.js';
 import { SubscriptionStatusBadge } from './subscription-status-badge.js';
 
 type Row = BackofficeAccountSubscriptionsQuery['accountSubscriptions']['edges'][number]['node'];
 
-/** The account's subscriptions with their status today and credits left, each opening its page; staff who may sell one do so below. */
-export function AccountSubscriptionsTab({ accountId, mayChange }: { accountId: string; mayChange: boolean }) {
+/**
+ * The account's subscriptions with their status today and credits left, each opening its page; staff who may sell one
+ * do so below. Staff who see invoices see the saved card and its monthly charges (and retire it with payments.edit).
+ */
+export function AccountSubscriptionsTab(props: { accountId: string; mayChange: boolean; mayViewCards: boolean; mayRetireCards: boolean }) {
+  const { accountId, mayChange } = props;
   const list = useListParams('subscriptions');
   const { data, isPending, error } = useGraphQLQuery(BackofficeAccountSubscriptionsDocument, { account: accountId, ...list.window });
   const columns: DataTableColumn<Row>[] = [
@@ -42,6 +47,7 @@ export function AccountSubscriptionsTab({ accountId, mayChange }: { accountId: s
         pageInfo={data?.accountSubscriptions.pageInfo}
         empty={<Text>No subscriptions yet.</Text>}
       />
+      {props.mayViewCards && <SavedCardsPanel accountId={accountId} mayRetire={props.mayRetireCards} showCharges />}
       {mayChange && <SellSubscriptionForm accountId={accountId} />}
     </Stack>
   );

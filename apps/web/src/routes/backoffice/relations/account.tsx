@@ -31,7 +31,12 @@ function tabsFor(account: BackofficeAccountFieldsFragment, may: (p: Permission) 
     may('accounts.subscriptions.view') && {
       value: 'subscriptions',
       label: 'Subscriptions',
-      content: <AccountSubscriptionsTab accountId={account.id} mayChange={may('accounts.subscriptions.edit')} />,
+      content: <AccountSubscriptionsTab
+          accountId={account.id}
+          mayChange={may('accounts.subscriptions.edit')}
+          mayViewCards={may('finance.invoices.read')}
+          mayRetireCards={may('finance.payments.edit')}
+        />,
     },
     may('accounts.memberships.view') && {
       value: 'memberships',
