@@ -24,6 +24,10 @@ for (const width of [1280, 360]) {
     await page.goto(portal(`/backoffice/relations/accounts/${encodeURIComponent(createAccount.account.id)}?tab=subscriptions`));
     await expect(page.getByRole('heading', { name: fullName(member), level: 1 })).toBeVisible();
     await expect(page.getByText('No subscriptions yet.')).toBeVisible();
+    // The card a subscription paid by card online is charged to, and its monthly charges (none for a new member).
+    await expect(page.getByRole('heading', { name: 'Saved card', level: 2 })).toBeVisible();
+    await expect(page.getByText('No card is saved for the monthly payments.')).toBeVisible();
+    await expect(page.getByText('No card charges yet.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sell a subscription', level: 2 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 

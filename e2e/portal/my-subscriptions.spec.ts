@@ -39,6 +39,7 @@ for (const width of [1280, 360]) {
     await expect(page.getByText(`Start: ${clubDate(-1)}`)).toBeVisible();
     await expect(page.getByText('End: Runs on')).toBeVisible();
     await expect(page.getByText('Credits: Unlimited')).toBeVisible();
+    await expect(page.getByText('No card is saved for the monthly payments.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await expectNothingClipped(page);
 
