@@ -100,8 +100,9 @@ async function measure(kind: (typeof KINDS)[number]): Promise<Result> {
     };
     const load = os.loadavg()[0]!;
     // Credits first, as the run day queues both and the credits run is the shorter.
-    const credits = { first: await run('subscriptions.month-credits', runMonthCredits), second: await run('subscriptions.month-credits', runMonthCredits) };
+    const creditsFirst = await run('subscriptions.month-credits', runMonthCredits);
     if (values.statements) printShapes(`${kind}: credits`);
+    const credits = { first: creditsFirst, second: await run('subscriptions.month-credits', runMonthCredits) };
     const invoiceFirst = await run('subscriptions.monthly-invoices', runSubscriptionInvoices);
     if (values.statements) printShapes(`${kind}: invoices`);
     const invoices = { first: invoiceFirst, second: await run('subscriptions.monthly-invoices', runSubscriptionInvoices) };
