@@ -5,6 +5,7 @@ import { CREDITS_SLICE } from '../../../src/modules/subscription-records/credits
 import { testDbKind } from '../../support/test-database.js';
 import { bookingTestAppPerFile, errorCode, expectCleanAnswers, tokenFor } from '../booking/booking-kit.js';
 import { BOOK_WITH_SUBSCRIPTION, classesOn, grant, spending, subscriber, subscriptionBookInput } from './subscription-booking-kit.js';
+import { manySubscribers } from './subscription-kit.js';
 
 // The month's grants and their races (test plan M6, M8, M9, M10). On PostgreSQL the racing requests really run at
 // once; PGlite has one connection and serialises them, so the same tests check the outcome there.
@@ -157,15 +158,7 @@ describe('monthly credits and their races', () => {
   it('R4: a revoked run stops between slices; a new run grants the rest', async () => {
     const club = await t.make.club({ slug: 'creditrevoke' });
     const product = await t.make.subscriptionProduct({ club, classes: 4 });
-    const accounts = await t.app.db
-      .insertInto('accounts')
-      .values(Array.from({ length: CREDITS_SLICE + 1 }, (_, i) => ({ clubId: club.id, email: `credit${i}@example.test`, firstName: 'Credit', lastName: `${i}` })))
-      .returning('id')
-      .execute();
-    await t.app.db
-      .insertInto('accountSubscriptions')
-      .values(accounts.map((account) => ({ clubId: club.id, accountId: account.id, organizationSubscriptionId: product.id, dateStart: '2026-03-01' })))
-      .execute();
+    await manySubscribers(t.app.db, club, product, CREDITS_SLICE + 1, '2026-03-01');
     const id = await t.app.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, MONTH_CREDITS_JOB, club.id, { month: '2026-03' }));
     await t.app.db.transaction().execute((trx) => t.app.jobs.cancel(trx, MONTH_CREDITS_JOB.name, id));
     expect(await runMonthCredits(t.app, club, '2026-03', { id, log: async () => {} })).toBe(

@@ -5,6 +5,7 @@ import { invoiceSubscriptionMonth, SUBSCRIPTION_INVOICE_RUN_START_JOB } from '..
 import { RUN_SLICE, runSubscriptionInvoices, SUBSCRIPTION_INVOICE_RUN, SUBSCRIPTION_INVOICE_RUN_JOB } from '../../../src/modules/subscriptions/subscription-invoice-run.job.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { directDebitSettings, mandateFor } from '../direct-debit/direct-debit-kit.js';
+import { manySubscribers } from './subscription-kit.js';
 
 const START = `mutation($month: String!) { startSubscriptionInvoiceRun(input: { month: $month }) { job { id name status log { message } } } }`;
 const RUNS = `{ subscriptionInvoiceRuns(first: 20) { edges { node { id status log { message } } } } }`;
@@ -297,15 +298,7 @@ describe('monthly subscription invoices', () => {
   it('stops between slices once revoked, and a new run invoices the rest (R4)', async () => {
     const many = await t.make.club({ slug: 'revokeslice', name: 'Revoke Slice' });
     const product = await t.make.subscriptionProduct({ club: many, price: '12.00' });
-    const accounts = await t.app.db
-      .insertInto('accounts')
-      .values(Array.from({ length: RUN_SLICE + 1 }, (_, i) => ({ clubId: many.id, email: `slice${i}@example.test`, firstName: 'Slice', lastName: `${i}` })))
-      .returning('id')
-      .execute();
-    await t.app.db
-      .insertInto('accountSubscriptions')
-      .values(accounts.map((account) => ({ clubId: many.id, accountId: account.id, organizationSubscriptionId: product.id, dateStart: '2027-05-01' })))
-      .execute();
+    await manySubscribers(t.app.db, many, product, RUN_SLICE + 1, '2027-05-01');
     const id = await t.app.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, SUBSCRIPTION_INVOICE_RUN_JOB, many.id, { month: '2027-05' }));
     // Staff revoke the job while its first slice is written.
     const revoking = loggedJob(id, () => t.app.db.transaction().execute((trx) => t.app.jobs.cancel(trx, SUBSCRIPTION_INVOICE_RUN, id)));
