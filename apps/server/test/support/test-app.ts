@@ -47,6 +47,7 @@ export interface TestAppOptions {
 /** A whole server on a fresh database with a fixed clock; start one per test file (beforeAll). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiai-test-'));
+  const database = options.besides ? await openSameDatabase(options.besides.database) : await createTestDatabase(undefined, options.onStatement ? { onStatement: options.onStatement } : {});
   const config = loadConfig({
     KIAI_DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -54,9 +55,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     // Tests change data behind the use cases' back (factories): every read computes the schedule afresh.
     SCHEDULE_CACHE_MS: '0',
+    // On PostgreSQL its URL, as a server on it has it: the monthly runs' transactions at once and the diagnostics read it.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const database = options.besides ? await openSameDatabase(options.besides.database) : await createTestDatabase(undefined, options.onStatement ? { onStatement: options.onStatement } : {});
   const clock = new FixedClock(options.now ?? new Date('2026-03-02T09:00:00Z'));
   const jobs = await createJobQueue({ db: database.db, log: silentLog, definitions: JOB_DEFINITIONS });
   const mailer = createMailer({ db: database.db, jobs, log: silentLog, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'mail') });

@@ -26,9 +26,14 @@ export function listTaxRates(db: Db, clubId: number, archived: boolean, page: Li
     .execute();
 }
 
-/** Locks the rate first: a change of its percentage and a first use of it do not cross. */
-export function lockTaxRate(trx: Db, clubId: number, id: number): Promise<TaxRateRow | undefined> {
-  return trx.selectFrom('financeTaxRates').selectAll().where('clubId', '=', clubId).where('id', '=', id).forUpdate().executeTakeFirst();
+/**
+ * Locks the rate first: a change of its percentage and a first use of it do not cross. A change takes the lock for
+ * update; a line that uses the rate takes it shared (`share`), which waits for a change and makes a change wait, but
+ * not other lines: many invoices written at once (the monthly run) do not queue on their one rate.
+ */
+export function lockTaxRate(trx: Db, clubId: number, id: number, mode: 'update' | 'share' = 'update'): Promise<TaxRateRow | undefined> {
+  const query = trx.selectFrom('financeTaxRates').selectAll().where('clubId', '=', clubId).where('id', '=', id);
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
 }
 
 /** Whether any invoice or order line carries the rate: from then on its percentage is history. */

@@ -1,7 +1,7 @@
 import { SALE_KINDS, type SaleKindCode } from '@kiai/shared';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { FinanceInvoiceGroupsTable, FinanceTaxRatesTable, PaymentMethodCode } from '../../platform/db/tables/finance.js';
+import type { FinanceInvoiceGroupsTable, FinanceInvoicesTable, FinanceTaxRatesTable, PaymentMethodCode } from '../../platform/db/tables/finance.js';
 
 export type InvoiceGroup = Selectable<FinanceInvoiceGroupsTable>;
 export type TaxRateRow = Selectable<FinanceTaxRatesTable>;
@@ -77,13 +77,40 @@ export function findDefaultGroup(db: Db, clubId: number, saleKind: SaleKindCode)
   return defaultGroupOf(db, clubId, saleKind).executeTakeFirst();
 }
 
-/** Row-locks an invoice group and reads it: whoever holds the lock hands out its next number (gapless, no repeats). */
+/**
+ * Row-locks an invoice group and reads it: whoever holds the lock hands out its next number (gapless, no repeats).
+ * FOR NO KEY UPDATE, the lock its counter's update takes: it queues number takers one after the other but not the
+ * key share lock of a draft's insert pointing at the group, so two transactions that each wrote a draft of the group
+ * and then lock it to issue do not deadlock on each other's key share (FOR UPDATE did).
+ */
 export function lockInvoiceGroup(trx: Db, clubId: number, groupId: number): Promise<InvoiceGroup | undefined> {
-  return trx.selectFrom('financeInvoiceGroups').selectAll().where('clubId', '=', clubId).where('id', '=', groupId).forUpdate().executeTakeFirst();
+  return trx.selectFrom('financeInvoiceGroups').selectAll().where('clubId', '=', clubId).where('id', '=', groupId).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function setNextInvoiceNumber(trx: Db, clubId: number, groupId: number, year: number, nextNumber: number): Promise<void> {
   await trx.updateTable('financeInvoiceGroups').set({ year, nextNumber }).where('clubId', '=', clubId).where('id', '=', groupId).execute();
+}
+
+/**
+ * The group's counter moved on and the invoice's row written (its number, status, dates), in one statement: the
+ * issue's last before its commit, so the group's lock is held for one round trip fewer.
+ */
+export async function setNextInvoiceNumberAndInvoice(
+  trx: Db,
+  clubId: number,
+  counter: { groupId: number; year: number; nextNumber: number },
+  invoiceId: number,
+  invoice: Updateable<FinanceInvoicesTable>,
+): Promise<void> {
+  await trx
+    .with('counter', (db) =>
+      db.updateTable('financeInvoiceGroups').set({ year: counter.year, nextNumber: counter.nextNumber }).where('clubId', '=', clubId).where('id', '=', counter.groupId).returning('id'),
+    )
+    .updateTable('financeInvoices')
+    .set(invoice)
+    .where('clubId', '=', clubId)
+    .where('id', '=', invoiceId)
+    .execute();
 }
 
 export async function findPaymentMethodId(db: Db, clubId: number, code: PaymentMethodCode): Promise<number | undefined> {

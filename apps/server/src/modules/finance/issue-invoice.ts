@@ -4,10 +4,9 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { addDays, clubDateOf } from '../../platform/club-clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Club } from '../clubs/index.js';
-import { lockInvoiceGroup, setNextInvoiceNumber } from './finance-setup.repository.js';
+import { lockInvoiceGroup, setNextInvoiceNumberAndInvoice } from './finance-setup.repository.js';
 import { INVOICE_NOT_FOUND } from './invoice.js';
 import { invoiceFieldError } from './invoice-draft.js';
-import { updateInvoiceRow } from './invoice-draft.repository.js';
 import { lockInvoice } from './invoice.repository.js';
 import { INVOICE_MAIL_JOB } from './invoice-mail.job.js';
 import { nextInvoiceNumber } from './invoice-number.js';
@@ -55,8 +54,7 @@ export async function issueCheckedDraft(app: AppContext, trx: Db, club: Club, in
   const now = app.clock.now();
   const today = clubDateOf(now, club.timeZone);
   const numbering = nextInvoiceNumber(group, Number(today.slice(0, 4)));
-  await setNextInvoiceNumber(trx, club.id, group.id, numbering.year, numbering.nextNumber);
-  await updateInvoiceRow(trx, club.id, invoice.id, {
+  await setNextInvoiceNumberAndInvoice(trx, club.id, { groupId: group.id, year: numbering.year, nextNumber: numbering.nextNumber }, invoice.id, {
     invoiceNumber: numbering.invoiceNumber,
     status: 'SENT',
     dateCreated: today,

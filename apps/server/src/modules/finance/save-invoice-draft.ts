@@ -90,13 +90,13 @@ async function paymentMethodOf(trx: Db, clubId: number, id: number | null | unde
 
 /**
  * A line with its rate, GL account and cost centre looked up (this club's, in use). The rate is read under its
- * lock, so a first use and a change of its percentage do not cross (save-tax-rate.ts).
+ * shared lock, so a first use and a change of its percentage do not cross (save-tax-rate.ts) and lines written at once do not wait on each other.
  */
 export async function snapshotLine(trx: Db, clubId: number, index: number, line: InvoiceLineInput, reads: LineReads = lineReads()): Promise<DraftLine> {
   let rate: TaxRateRow | undefined;
   if (line.taxRateId !== undefined) {
     const rateId = line.taxRateId;
-    rate = rateId === null ? undefined : await reads.once(`rate:${rateId}`, () => lockTaxRate(trx, clubId, rateId));
+    rate = rateId === null ? undefined : await reads.once(`rate:${rateId}`, () => lockTaxRate(trx, clubId, rateId, 'share'));
     if (!rate || rate.archived) throw invoiceFieldError(lineField(index, 'taxRate'), 'Choose a tax rate of the club that is in use.', 'NOT_FOUND');
   }
   const code = async (table: LedgerCodeTable, id: number | null | undefined, field: string, what: string) => {

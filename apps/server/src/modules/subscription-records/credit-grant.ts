@@ -56,6 +56,7 @@ export async function grantMonthCredits(
     createdAt: app.clock.now(),
   });
   if (!grant) return null;
-  const reconciled = await reconcileAdvanceBookings(trx, club.id, accountSubscriptionId, month, grant.id, credits.amount);
+  // Read under the lock that booking ahead takes too: without advance bookings in the month there is nothing to reconcile.
+  const reconciled = state.advanceBookings ? await reconcileAdvanceBookings(trx, club.id, accountSubscriptionId, month, grant.id, credits.amount) : 0;
   return { creditId: grant.id, amount: credits.amount, reconciled };
 }

@@ -111,11 +111,13 @@ export interface MonthGrantState {
   granted: boolean;
   /** the previous month's grant's carried sevenths (WEEK units), 0 without one */
   carriedSevenths: number;
+  /** the month has bookings on an advance credit, which the grant reconciles (booking makes them under the same lock) */
+  advanceBookings: boolean;
 }
 
 /**
- * The subscription's row, its pauses, whether the month is granted and what the previous month carries, in one
- * statement, read after the lock is taken (a statement of its own, so it sees what the holder before committed).
+ * The subscription's row, its pauses, whether the month is granted, what the previous month carries and whether the
+ * month has advance bookings to reconcile, in one statement, read after the lock is taken (a statement of its own, so it sees what the holder before committed).
  */
 export async function monthGrantState(trx: Db, clubId: number, accountSubscriptionId: number, month: string, previousMonth: string): Promise<MonthGrantState | undefined> {
   const grantOf = (eb: ExpressionBuilder<Database & { s: AccountSubscriptionsTable }, 's'>, of: string) =>
@@ -139,13 +141,25 @@ export async function monthGrantState(trx: Db, clubId: number, accountSubscripti
       ).as('pauses'),
       eb.exists(grantOf(eb, month).select('c.id')).as('granted'),
       grantOf(eb, previousMonth).select('c.carrySevenths').as('carriedSevenths'),
+      eb
+        .exists(
+          eb
+            .selectFrom('scheduleItemAttendances as a')
+            .select('a.id')
+            .whereRef('a.clubId', '=', 's.clubId')
+            .whereRef('a.accountSubscriptionId', '=', 's.id')
+            .where('a.advanceCredit', '=', true)
+            .where('a.date', '>=', `${month}-01`)
+            .where('a.date', '<=', lastDayOfMonth(month)),
+        )
+        .as('advanceBookings'),
     ])
     .where('s.clubId', '=', clubId)
     .where('s.id', '=', accountSubscriptionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { pauses, granted, carriedSevenths, ...subscription } = row;
-  return { subscription, pauses, granted: Boolean(granted), carriedSevenths: carriedSevenths ?? 0 };
+  const { pauses, granted, carriedSevenths, advanceBookings, ...subscription } = row;
+  return { subscription, pauses, granted: Boolean(granted), carriedSevenths: carriedSevenths ?? 0, advanceBookings: Boolean(advanceBookings) };
 }
 
 /** Of these subscriptions, those whose month has its MONTHLY grant already (one statement). */

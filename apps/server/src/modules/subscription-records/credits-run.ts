@@ -3,7 +3,7 @@ import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { fieldError } from '../../platform/errors.js';
 import { isCalendarMonth } from '../../platform/club-clock.js';
 import type { JobDefinition, RunningJob } from '../../platform/jobs/job-definition.js';
-import { inSlices } from '../../platform/in-slices.js';
+import { inLanes, inSlices, transactionsAtOnce } from '../../platform/in-slices.js';
 import { isJobRevoked } from '../../platform/jobs/automation-job.repository.js';
 import { findClubById, type Club } from '../clubs/index.js';
 import { grantMonthCredits } from './credit-grant.js';
@@ -35,24 +35,28 @@ export const CREDITS_SLICE = 100;
 
 /**
  * Grants the month's credits to every subscription of the club running in it, one transaction each (those found
- * granted already without one): a failure skips that member, is logged with the subscription's id, and leaves the
- * others granted. Stops between slices once the job is revoked. Answers the counts.
+ * granted already without one), a few at once on PostgreSQL (transactionsAtOnce: each holds only its own
+ * subscription's lock): a failure skips that member, is logged with the subscription's id, and leaves the others
+ * granted. Stops between slices once the job is revoked. Answers the counts.
  */
 export async function runMonthCredits(app: AppContext, club: Club, month: string, job: Pick<RunningJob<unknown>, 'id' | 'log'>): Promise<string> {
   if (!isCalendarMonth(month)) return `Not a month: ${month}; nothing to do.`;
   const subscriptions = await subscriptionsRunningIn(app.db, club.id, month);
+  const width = transactionsAtOnce(app.config);
   let granted = 0;
   let credits = 0;
   let failed = 0;
   let seen = 0;
   for (const slice of inSlices(subscriptions, CREDITS_SLICE)) {
     if (seen > 0 && (await isJobRevoked(app.db, MONTH_CREDITS_JOB.name, job.id))) break;
+    seen += slice.length;
     const done = await grantedAmong(app.db, club.id, slice.map((s) => s.id), month);
     const open = slice.filter((s) => !done.has(s.id));
+    if (open.length === 0) continue;
     const products = await subscriptionProductsByIds(app.db, club.id, open.map((s) => s.organizationSubscriptionId));
-    seen += slice.length - open.length;
-    for (const { id } of open) {
-      seen += 1;
+    // Each subscription its own lane: grants share nothing but the products read above.
+    const failures: string[] = [];
+    await inLanes(open, (s) => s.id, width, async ({ id }) => {
       try {
         const grant = await app.db.transaction().execute((trx) => grantMonthCredits(trx, app, club, id, month, job.id, products));
         if (grant) {
@@ -62,9 +66,11 @@ export async function runMonthCredits(app: AppContext, club: Club, month: string
       } catch (error) {
         failed += 1;
         app.log.error({ err: error, accountSubscriptionId: id, month }, 'monthly credits failed for one subscription');
-        await job.log(`Subscription ${id}: not granted (${error instanceof Error ? error.message : String(error)}).`);
+        failures.push(`Subscription ${id}: not granted (${error instanceof Error ? error.message : String(error)}).`);
       }
-    }
+    });
+    // In one write once the slice's transactions are done (a crash before it loses at most these lines, never a grant).
+    if (failures.length > 0) await job.log(failures);
   }
   const already = seen - granted - failed;
   const tally = `${granted} granted (${credits} credit(s)), ${already} already granted, ${failed} failed`;

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { monthTitle } from '../../platform/club-clock.js';
 import { isAppError } from '../../platform/errors.js';
 import type { JobDefinition, RunningJob } from '../../platform/jobs/job-definition.js';
-import { inSlices } from '../../platform/in-slices.js';
+import { inLanes, inSlices, transactionsAtOnce } from '../../platform/in-slices.js';
 import { isJobRevoked } from '../../platform/jobs/automation-job.repository.js';
 import { findClubById, type Club } from '../clubs/index.js';
 import { feeKey, invoiceSubscriptionMonth, readInvoiceBatch, type MonthInvoice } from './invoice-subscription-month.js';
@@ -46,7 +46,10 @@ export const RUN_SLICE = 100;
 
 /**
  * Invoices every subscription running in the month, one transaction each (months found invoiced already are skipped
- * without one); logs each invoice and failure and answers the counts. Stops between slices once the job is revoked.
+ * without one), a few at once on PostgreSQL (transactionsAtOnce): each still holds only its own subscription's lock,
+ * finance's issue hands out the numbers one after the other under the group's lock, and the subscriptions whose
+ * registration fee counts against one account (feeKey) go one after the other, so the first one's committed fee is
+ * seen by the next. Logs each invoice and failure and answers the counts. Stops between slices once the job is revoked.
  */
 export async function runSubscriptionInvoices(app: AppContext, club: Club, month: string, job: Pick<RunningJob<unknown>, 'id' | 'log'>): Promise<string> {
   const subscriptions = await subscriptionsRunningIn(app.db, club.id, month);
@@ -56,34 +59,44 @@ export async function runSubscriptionInvoices(app: AppContext, club: Club, month
     counts.skipped += 1;
     skipped.set(SKIP_TEXT[reason], (skipped.get(SKIP_TEXT[reason]) ?? 0) + 1);
   };
+  const width = transactionsAtOnce(app.config);
   let seen = 0;
   for (const slice of inSlices(subscriptions, RUN_SLICE)) {
     if (seen > 0 && (await isJobRevoked(app.db, SUBSCRIPTION_INVOICE_RUN, job.id))) break;
+    seen += slice.length;
     const invoiced = await invoicedAmong(app.db, club.id, slice.map((s) => s.id), month);
     const open = slice.filter((s) => !invoiced.has(s.id));
-    const batch = open.length === 0 ? undefined : await readInvoiceBatch(app.db, club, open);
-    for (const subscription of slice) {
-      seen += 1;
-      const { id } = subscription;
-      if (!batch || invoiced.has(id)) {
-        skip('ALREADY_INVOICED');
-        continue;
-      }
+    for (let i = open.length; i < slice.length; i += 1) skip('ALREADY_INVOICED');
+    if (open.length === 0) continue;
+    const batch = await readInvoiceBatch(app.db, club, open);
+    const outcomes = await inLanes(open, (s) => feeKey(club, s), width, async (subscription): Promise<MonthInvoice | { outcome: 'FAILED'; error: unknown }> => {
       try {
-        const result = await app.db.transaction().execute((trx) => invoiceSubscriptionMonth(trx, app, club, id, month, job.id, batch));
-        if (result.outcome === 'INVOICED') {
-          counts.invoiced += 1;
-          // Counted once committed: the account's (or subscription's) next invoice of the run carries no second fee.
-          if (result.registrationFee) batch.feeCharged.add(feeKey(club, subscription));
-          await job.log(`Subscription ${id}: invoice ${result.invoiceNumber}, ${club.currencySymbol} ${result.total}${result.registrationFee ? ' (with the registration fee)' : ''}${result.cardCharge ? ', charged to the saved card' : ''}.`);
-        } else skip(result.reason);
+        const result = await app.db.transaction().execute((trx) => invoiceSubscriptionMonth(trx, app, club, subscription.id, month, job.id, batch));
+        // Counted once committed: the account's (or subscription's) next invoice of the run, next in its lane, carries no second fee.
+        if (result.outcome === 'INVOICED' && result.registrationFee) batch.feeCharged.add(feeKey(club, subscription));
+        return result;
       } catch (error) {
+        return { outcome: 'FAILED', error };
+      }
+    });
+    // The slice's log lines in one write once its transactions are done: each line tells of a commit (or a rollback) that
+    // happened, so a crash before this write loses at most a slice's lines, never an invoice (a rerun finds them invoiced).
+    const lines: string[] = [];
+    for (const [index, result] of outcomes.entries()) {
+      const { id } = open[index]!;
+      if (result.outcome === 'INVOICED') {
+        counts.invoiced += 1;
+        lines.push(`Subscription ${id}: invoice ${result.invoiceNumber}, ${club.currencySymbol} ${result.total}${result.registrationFee ? ' (with the registration fee)' : ''}${result.cardCharge ? ', its charge to the saved card queued' : ''}.`);
+      } else if (result.outcome === 'SKIPPED') skip(result.reason);
+      else {
         counts.failed += 1;
+        const { error } = result;
         // Staff read the log: an AppError's message is meant for them, anything else stays in the server's log.
         if (!isAppError(error)) app.log.error({ err: error, accountSubscriptionId: id, month }, 'subscription invoice failed');
-        await job.log(`Subscription ${id} not invoiced: ${isAppError(error) ? error.message : 'an unexpected error (see the server log).'}`);
+        lines.push(`Subscription ${id} not invoiced: ${isAppError(error) ? error.message : 'an unexpected error (see the server log).'}`);
       }
     }
+    if (lines.length > 0) await job.log(lines);
   }
   const why = [...skipped].map(([reason, n]) => `${n} ${reason}`).join(', ');
   const tally = `${counts.invoiced} invoiced, ${counts.skipped} skipped${why ? ` (${why})` : ''}, ${counts.failed} failed`;

@@ -25,8 +25,11 @@ export async function insertAutomationJob(db: Db, job: { clubId: number; id: str
   await db.insertInto('automationJobs').values(job).execute();
 }
 
-export async function insertJobLog(db: Db, clubId: number, jobId: string, message: string): Promise<void> {
-  await db.insertInto('automationJobLog').values({ clubId, jobId, message }).execute();
+/** A line of the job's log, or several in one statement (in their order: the log reads by id). */
+export async function insertJobLog(db: Db, clubId: number, jobId: string, message: string | readonly string[]): Promise<void> {
+  const messages = typeof message === 'string' ? [message] : message;
+  if (messages.length === 0) return;
+  await db.insertInto('automationJobLog').values(messages.map((m) => ({ clubId, jobId, message: m }))).execute();
 }
 
 /** pg-boss moves finished jobs from pgboss.job to pgboss.archive; a job is in exactly one of them. */

@@ -10,8 +10,8 @@ export interface RunningJob<D> {
   attempt: number;
   /** No retry follows if this try fails. */
   lastAttempt: boolean;
-  /** Adds a line to the job's log, which the club's staff can read. */
-  log(message: string): Promise<void>;
+  /** Adds a line to the job's log, which the club's staff can read; a list adds its lines in one write, in order. */
+  log(message: string | readonly string[]): Promise<void>;
 }
 
 /** A kind of background job: its pg-boss queue, how it is retried, and what it does. */

@@ -11,8 +11,8 @@ function errorMessage(error: unknown): string {
 async function runOne(app: AppContext, definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<JobEnvelope<unknown>>): Promise<void> {
   const { boss } = app.jobs;
   const { clubId, data } = job.data;
-  const log = async (message: string) => {
-    if (clubId === null) app.log.info({ job: definition.name, jobId: job.id }, message);
+  const log = async (message: string | readonly string[]) => {
+    if (clubId === null) for (const line of typeof message === 'string' ? [message] : message) app.log.info({ job: definition.name, jobId: job.id }, line);
     else await insertJobLog(app.db, clubId, job.id, message);
   };
   const attempt = job.retryCount + 1;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { MONTH_CREDITS_START_JOB, listSubscriptionCredits, runMonthCredits } from '../../../src/modules/subscription-records/index.js';
+import { MONTH_CREDITS_JOB, MONTH_CREDITS_START_JOB, listSubscriptionCredits, runMonthCredits } from '../../../src/modules/subscription-records/index.js';
+import { CREDITS_SLICE } from '../../../src/modules/subscription-records/credits-run.js';
 import { testDbKind } from '../../support/test-database.js';
 import { bookingTestAppPerFile, errorCode, expectCleanAnswers, tokenFor } from '../booking/booking-kit.js';
 import { BOOK_WITH_SUBSCRIPTION, classesOn, grant, spending, subscriber, subscriptionBookInput } from './subscription-booking-kit.js';
+import { manySubscribers } from './subscription-kit.js';
 
 // The month's grants and their races (test plan M6, M8, M9, M10). On PostgreSQL the racing requests really run at
 // once; PGlite has one connection and serialises them, so the same tests check the outcome there.
@@ -132,6 +134,37 @@ describe('monthly credits and their races', () => {
     await grant(t, club, later[0]!, '2026-04');
     await grant(t, club, later[1]!, '2026-04');
     expect(await runMonthCredits(t.app, club, '2026-04', job)).toBe('Credits for 2026-04: 12 subscription(s), 10 granted (80 credit(s)), 2 already granted, 0 failed.');
+  });
+
+  it('a grant that fails mid-slice skips that member, logged in the slice\'s one write, and the others are granted', async () => {
+    const club = await t.make.club({ slug: 'creditfail' });
+    const product = await t.make.subscriptionProduct({ club, classes: 8 });
+    const subs = [];
+    for (let i = 0; i < 6; i++) subs.push(await t.make.accountSubscription(await t.make.member({ club }), product, { dateStart: '2026-03-01' }));
+    // The clock breaks once, in whichever grant asks it third (a few run at once on PostgreSQL).
+    let asked = 0;
+    const app = { ...t.app, clock: { now: () => { asked += 1; if (asked === 3) throw new Error('the clock broke'); return t.app.clock.now(); } } };
+    const writes: (string | readonly string[])[] = [];
+    const summary = await runMonthCredits(app, club, '2026-03', { id: job.id, log: async (lines) => void writes.push(lines) });
+    expect(summary).toBe('Credits for 2026-03: 6 subscription(s), 5 granted (40 credit(s)), 0 already granted, 1 failed.');
+    const granted = new Set((await t.app.db.selectFrom('accountSubscriptionCredits').select('accountSubscriptionId').where('clubId', '=', club.id).execute()).map((g) => g.accountSubscriptionId));
+    const missed = subs.filter((s) => !granted.has(s.id));
+    expect(missed).toHaveLength(1);
+    expect(writes).toEqual([[`Subscription ${missed[0]!.id}: not granted (the clock broke).`]]);
+    // The rerun grants the one left.
+    expect(await runMonthCredits(t.app, club, '2026-03', job)).toBe('Credits for 2026-03: 6 subscription(s), 1 granted (8 credit(s)), 5 already granted, 0 failed.');
+  });
+
+  it('R4: a revoked run stops between slices; a new run grants the rest', async () => {
+    const club = await t.make.club({ slug: 'creditrevoke' });
+    const product = await t.make.subscriptionProduct({ club, classes: 4 });
+    await manySubscribers(t.app.db, club, product, CREDITS_SLICE + 1, '2026-03-01');
+    const id = await t.app.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, MONTH_CREDITS_JOB, club.id, { month: '2026-03' }));
+    await t.app.db.transaction().execute((trx) => t.app.jobs.cancel(trx, MONTH_CREDITS_JOB.name, id));
+    expect(await runMonthCredits(t.app, club, '2026-03', { id, log: async () => {} })).toBe(
+      `Credits for 2026-03: revoked after ${CREDITS_SLICE} of ${CREDITS_SLICE + 1} subscription(s), ${CREDITS_SLICE} granted (${4 * CREDITS_SLICE} credit(s)), 0 already granted, 0 failed; a new run grants the rest.`,
+    );
+    expect(await runMonthCredits(t.app, club, '2026-03', job)).toBe(`Credits for 2026-03: ${CREDITS_SLICE + 1} subscription(s), 1 granted (4 credit(s)), ${CREDITS_SLICE} already granted, 0 failed.`);
   });
 
   it('M9: staff start the run for a month, twice, and each member has one grant; each run is in Automation with its counts', async () => {

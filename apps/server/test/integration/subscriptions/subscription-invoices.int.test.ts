@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { invoiceSubscriptionMonth, SUBSCRIPTION_INVOICE_RUN_START_JOB } from '../../../src/modules/subscriptions/index.js';
-import { runSubscriptionInvoices } from '../../../src/modules/subscriptions/subscription-invoice-run.job.js';
+import { RUN_SLICE, runSubscriptionInvoices, SUBSCRIPTION_INVOICE_RUN, SUBSCRIPTION_INVOICE_RUN_JOB } from '../../../src/modules/subscriptions/subscription-invoice-run.job.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { directDebitSettings, mandateFor } from '../direct-debit/direct-debit-kit.js';
+import { manySubscribers } from './subscription-kit.js';
 
 const START = `mutation($month: String!) { startSubscriptionInvoiceRun(input: { month: $month }) { job { id name status log { message } } } }`;
 const RUNS = `{ subscriptionInvoiceRuns(first: 20) { edges { node { id status log { message } } } } }`;
@@ -227,5 +228,87 @@ describe('monthly subscription invoices', () => {
     const claims = await t.app.db.selectFrom('recurringTaskRuns').select('period').where('clubId', '=', early.id).where('task', '=', 'subscriptions.monthly-invoices').execute();
     expect(claims).toEqual([{ period: '2026-03' }]);
     t.clock.set(new Date('2026-03-02T09:00:00Z'));
+  });
+
+  /** A run called directly, its log lines kept as the job's log receives them (a slice's in one call). */
+  function loggedJob(id: string = crypto.randomUUID(), onLog: (lines: readonly string[]) => Promise<void> = async () => {}) {
+    const writes: (readonly string[])[] = [];
+    return {
+      writes,
+      job: {
+        id,
+        log: async (message: string | readonly string[]) => {
+          const lines = typeof message === 'string' ? [message] : message;
+          writes.push(lines);
+          await onLog(lines);
+        },
+      },
+    };
+  }
+
+  it('charges one account’s fee once when its two subscriptions are in one slice with others, run a few at once (M4)', async () => {
+    const feeClub = await t.make.club({ slug: 'feeslice', name: 'Fee Slice' });
+    const product = await t.make.subscriptionProduct({ club: feeClub, price: '40.00', registrationFee: '15.00' });
+    const twice = await t.make.member({ club: feeClub });
+    const subs = [];
+    // The account's two subscriptions first in the slice, so they would start together, then others' that go beside them.
+    const a = await t.make.accountSubscription(twice, product, { dateStart: '2027-03-01' });
+    const b = await t.make.accountSubscription(twice, product, { dateStart: '2027-03-01' });
+    for (let i = 0; i < 6; i += 1) subs.push(await t.make.accountSubscription(await t.make.member({ club: feeClub }), product, { dateStart: '2027-03-01' }));
+    const { job, writes } = loggedJob();
+    expect(await runSubscriptionInvoices(t.app, feeClub, '2027-03', job)).toBe('March 2027: 8 subscription(s), 8 invoiced, 0 skipped, 0 failed.');
+    const fees = [...(await linesOf(a.id)), ...(await linesOf(b.id))].filter((l) => l.registrationFee);
+    expect(fees).toHaveLength(1);
+    for (const sub of subs) expect((await linesOf(sub.id)).map((l) => l.registrationFee)).toEqual([false, true]);
+    // One write for the slice: a line per invoice, in the subscriptions' order, two of them without the fee.
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.map((line) => Number(/^Subscription (\d+):/.exec(line)![1]))).toEqual([a, b, ...subs].map((s) => s.id));
+    expect(writes[0]!.filter((line) => line.endsWith('(with the registration fee).'))).toHaveLength(7);
+    // Numbers stay gapless: eight invoices, eight numbers one after the other.
+    const numbers = await t.app.db
+      .selectFrom('financeInvoices')
+      .select('invoiceNumber')
+      .where('clubId', '=', feeClub.id)
+      .where('status', '=', 'SENT')
+      .orderBy('invoiceNumber')
+      .execute();
+    const sequence = numbers.map((n) => Number(/(\d+)$/.exec(n.invoiceNumber!)![1]));
+    expect(sequence).toEqual(Array.from({ length: 8 }, (_, i) => sequence[0]! + i));
+  });
+
+  it('skips and logs a member that fails mid-slice and invoices the rest, with exact counts', async () => {
+    const mixed = await t.make.club({ slug: 'midslice', name: 'Mid Slice' });
+    const priced = await t.make.subscriptionProduct({ club: mixed, price: '25.00' });
+    const unpriced = await t.make.subscriptionProduct({ club: mixed, name: 'No price', price: null });
+    const before = await t.make.accountSubscription(await t.make.member({ club: mixed }), priced, { dateStart: '2027-04-01' });
+    const failing = await t.make.accountSubscription(await t.make.member({ club: mixed }), unpriced, { dateStart: '2027-04-01' });
+    const after = [];
+    for (let i = 0; i < 4; i += 1) after.push(await t.make.accountSubscription(await t.make.member({ club: mixed }), priced, { dateStart: '2027-04-01' }));
+    const { job, writes } = loggedJob();
+    expect(await runSubscriptionInvoices(t.app, mixed, '2027-04', job)).toBe('April 2027: 6 subscription(s), 5 invoiced, 0 skipped, 1 failed.');
+    expect(await linesOf(failing.id)).toEqual([]);
+    for (const sub of [before, ...after]) expect(await monthLines(sub.id)).toEqual([['2027-04', '25.00']]);
+    expect(writes.flat()).toContain(`Subscription ${failing.id} not invoiced: No price has no price on 2027-04-01.`);
+    expect(writes.flat()).toHaveLength(6);
+    // Its rolled-back transaction left nothing half-done: no draft, no invoiced month.
+    expect(await t.app.db.selectFrom('accountSubscriptionInvoicedMonths').select('month').where('accountSubscriptionId', '=', failing.id).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('financeInvoices').select('id').where('clubId', '=', mixed.id).where('status', '=', 'DRAFT').execute()).toEqual([]);
+  });
+
+  it('stops between slices once revoked, and a new run invoices the rest (R4)', async () => {
+    const many = await t.make.club({ slug: 'revokeslice', name: 'Revoke Slice' });
+    const product = await t.make.subscriptionProduct({ club: many, price: '12.00' });
+    await manySubscribers(t.app.db, many, product, RUN_SLICE + 1, '2027-05-01');
+    const id = await t.app.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, SUBSCRIPTION_INVOICE_RUN_JOB, many.id, { month: '2027-05' }));
+    // Staff revoke the job while its first slice is written.
+    const revoking = loggedJob(id, () => t.app.db.transaction().execute((trx) => t.app.jobs.cancel(trx, SUBSCRIPTION_INVOICE_RUN, id)));
+    expect(await runSubscriptionInvoices(t.app, many, '2027-05', revoking.job)).toBe(
+      `May 2027: revoked after ${RUN_SLICE} of ${RUN_SLICE + 1} subscription(s), ${RUN_SLICE} invoiced, 0 skipped, 0 failed; a new run invoices the rest.`,
+    );
+    expect(revoking.writes.flat()).toHaveLength(RUN_SLICE);
+    const rerun = loggedJob();
+    expect(await runSubscriptionInvoices(t.app, many, '2027-05', rerun.job)).toBe(`May 2027: ${RUN_SLICE + 1} subscription(s), 1 invoiced, ${RUN_SLICE} skipped (${RUN_SLICE} invoiced already), 0 failed.`);
+    const billed = await t.app.db.selectFrom('accountSubscriptionInvoicedMonths').select('accountSubscriptionId').where('clubId', '=', many.id).execute();
+    expect(billed).toHaveLength(RUN_SLICE + 1);
   });
 });

@@ -3,6 +3,7 @@ import type { Club } from '../../../src/modules/clubs/club.js';
 import type { ScheduleItem } from '../../../src/modules/schedule/schedule.js';
 import type { AttendanceBookingStatus } from '../../../src/platform/db/tables/booking.js';
 import { issueOneLineInvoice } from '../../../src/modules/finance/index.js';
+import type { Db } from '../../../src/platform/db/database.js';
 import type { TestApp } from '../../support/test-app.js';
 import { gid, tokenFor } from '../booking/booking-kit.js';
 
@@ -11,6 +12,19 @@ export { gid };
 /** A staff member of the role (ADMIN unless told) and their token. */
 export async function staffToken(t: TestApp, staffRoles: ('ADMIN' | 'MANAGER' | 'FRONT_DESK' | 'INSTRUCTOR' | 'FINANCE')[] = ['ADMIN']): Promise<string> {
   return tokenFor(t, await t.make.staff({ staffRoles }));
+}
+
+/** `count` members of the club, each with one subscription of the product from `dateStart`, written in two statements (more than a run's slice). */
+export async function manySubscribers(db: Db, club: Club, product: { id: number }, count: number, dateStart: string): Promise<void> {
+  const accounts = await db
+    .insertInto('accounts')
+    .values(Array.from({ length: count }, (_, i) => ({ clubId: club.id, email: `${club.slug}-${i}@example.test`, firstName: 'Member', lastName: `${i}` })))
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('accountSubscriptions')
+    .values(accounts.map((account) => ({ clubId: club.id, accountId: account.id, organizationSubscriptionId: product.id, dateStart })))
+    .execute();
 }
 
 /**
