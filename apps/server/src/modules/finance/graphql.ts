@@ -5,6 +5,7 @@ import './desk-sale.graphql.js';
 import './account-membership.graphql.js';
 import './account-payments.graphql.js';
 import './finance.graphql.js';
+import './subscription-sign-up.graphql.js';
 import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
 import './quote.graphql.js';
