@@ -30,7 +30,7 @@ export default function MySubscriptionsPage() {
     <Stack gap="md">
       <PageTitle>My subscriptions</PageTitle>
       {signedUp !== undefined && (
-        <Alert color="green" variant="outline" title="Thank you for signing up!" role="status">
+        <Alert color="teal.9" variant="outline" title="Thank you for signing up!" role="status">
           Your subscription {signedUp} is active from its start date. Its first invoice is collected by direct debit.
         </Alert>
       )}

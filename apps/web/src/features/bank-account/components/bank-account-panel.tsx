@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Button, Checkbox, Group, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { GraphQLRequestError } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
@@ -77,11 +77,12 @@ function SignMandateForm({ mandateText, creditorName, headingOrder }: { mandateT
         <Text fw={600} id="mandate-text-label">
           The mandate
         </Text>
-        <ScrollArea.Autosize mah={240} type="auto" aria-labelledby="mandate-text-label" tabIndex={0}>
+        {/* A region of its own that scrolls by keyboard too (focusable), so a long text never hides the form. */}
+        <Box role="region" aria-labelledby="mandate-text-label" tabIndex={0} mah={240} style={{ overflowY: 'auto' }}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="mandate-text">
             {mandateText}
           </Text>
-        </ScrollArea.Autosize>
+        </Box>
         <Checkbox label="I agree to this mandate" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} error={fields.agreed} />
         {sign.error && Object.keys(fields).length === 0 && <Text c="red">{sign.error.message}</Text>}
         <Group>
