@@ -55,7 +55,8 @@ export interface FulfilledItems {
 /**
  * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
  * payment on it, its SENT invoice is made in the default group of its kind of sale (PAID once the payment covers it), each
- * item's class pass or membership is sold and a drop-in or trial item also books its class. When that is impossible (class
+ * item's class pass or membership is sold, a subscription line starts its subscription (deliver-subscription.ts: its first
+ * month recorded as invoiced by this invoice, its credits granted) and a drop-in or trial item also books its class. When that is impossible (class
  * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
  * DELIVERY_ERROR with the reason; a payment that came with this call is refunded by a job queued in the same
  * transaction (refund PENDING, see refund-undelivered-order.ts). The order row is locked first, so racing calls

@@ -143,22 +143,3 @@ export interface OrderOutcome {
 export async function updateOrder(trx: Db, clubId: number, orderId: number, outcome: OrderOutcome): Promise<void> {
   await trx.updateTable('financeOrders').set(outcome).where('clubId', '=', clubId).where('id', '=', orderId).execute();
 }
-
-/**
- * Whether the account has an order not yet delivered (unpaid, or paid and waiting) with a registration fee line: its fee
- * is on its way, so a second sign-up before it is delivered does not charge it again (test plan M4). A cancelled one
- * does not count: the monthly run charges the fee then, on the first invoice that finds it not charged.
- */
-export async function hasOpenRegistrationFeeOrder(db: Db, clubId: number, accountId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('financeOrders as o')
-    .innerJoin('financeOrderItems as i', (join) => join.onRef('i.clubId', '=', 'o.clubId').onRef('i.financeOrderId', '=', 'o.id'))
-    .select('o.id')
-    .where('o.clubId', '=', clubId)
-    .where('o.accountId', '=', accountId)
-    .where('o.status', 'in', ['RECEIVED', 'AWAITING_PAYMENT', 'PAID'])
-    .where('i.registrationFee', '=', true)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

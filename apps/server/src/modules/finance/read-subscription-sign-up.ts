@@ -2,8 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { isPositiveMoney, sumAmounts, type Amounts } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
-import { directDebitTermsOf, pricedProducts, registrationFeesCharged, type OrganizationSubscription } from '../subscription-records/index.js';
-import { hasOpenRegistrationFeeOrder } from './order.repository.js';
+import { directDebitTermsOf, hasOpenRegistrationFeeOrder, pricedProducts, registrationFeesCharged, type OrganizationSubscription } from '../subscription-records/index.js';
 import { pricedLine } from './priced-line.js';
 import { checkSignUpStart, firstMonthOf, signUpLines, SUBSCRIPTION_NOT_IN_SHOP, type SignUpLine } from './subscription-sign-up.js';
 

@@ -35,4 +35,4 @@ export { MONTH_CREDITS_START_JOB } from './credits-run-start.job.js';
 export { insertInvoicedMonth, pricedProducts, registrationFeesCharged, type PricedProduct } from './subscription-billing.repository.js';
 // The shop (issue 23): what it sells, and what a sign-up checks under the account's lock.
 export { listShopSubscriptions, type ShopSubscription } from './shop-subscriptions.js';
-export { directDebitTermsOf, subscriptionOrOrderOfProduct } from './shop-subscription.repository.js';
+export { directDebitTermsOf, hasOpenRegistrationFeeOrder, subscriptionOrOrderOfProduct } from './shop-subscription.repository.js';

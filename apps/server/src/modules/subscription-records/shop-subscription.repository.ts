@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
 import type { OrganizationSubscription } from './account-subscription.js';
 
 /** A product the shop sells, with the name of the membership it requires (null: none). */
@@ -40,18 +42,7 @@ export async function subscriptionOrOrderOfProduct(db: Db, clubId: number, accou
             .where((w) => w.or([w('dateEnd', 'is', null), w('dateEnd', '>=', dateStart)])),
         )
         .as('subscribed'),
-      eb
-        .exists(
-          eb
-            .selectFrom('financeOrders as o')
-            .innerJoin('financeOrderItems as i', (j) => j.onRef('i.clubId', '=', 'o.clubId').onRef('i.financeOrderId', '=', 'o.id'))
-            .select('o.id')
-            .where('o.clubId', '=', clubId)
-            .where('o.accountId', '=', accountId)
-            .where('o.status', 'in', ['RECEIVED', 'AWAITING_PAYMENT', 'PAID'])
-            .where('i.organizationSubscriptionId', '=', productId),
-        )
-        .as('ordered'),
+      eb.exists(openOrderItems(eb, clubId, accountId).where('i.organizationSubscriptionId', '=', productId)).as('ordered'),
     ])
     .executeTakeFirstOrThrow();
   return row.subscribed ? 'SUBSCRIBED' : row.ordered ? 'ORDERED' : null;
@@ -70,4 +61,24 @@ export async function directDebitTermsOf(db: Db, clubId: number, accountId: numb
     ])
     .executeTakeFirstOrThrow();
   return { offered: Boolean(row.offered), mandateId: row.mandateId ?? null };
+}
+
+/** The lines of the account's orders on their way: not paid yet, or paid and not yet delivered. */
+const openOrderItems = (eb: ExpressionBuilder<Database, never>, clubId: number, accountId: number) =>
+  eb
+    .selectFrom('financeOrders as o')
+    .innerJoin('financeOrderItems as i', (j) => j.onRef('i.clubId', '=', 'o.clubId').onRef('i.financeOrderId', '=', 'o.id'))
+    .select('o.id')
+    .where('o.clubId', '=', clubId)
+    .where('o.accountId', '=', accountId)
+    .where('o.status', 'in', ['RECEIVED', 'AWAITING_PAYMENT', 'PAID']);
+
+/**
+ * Whether the account has an order on its way with a registration fee line: its fee is coming, so a second sign-up
+ * before it is delivered does not charge it again (test plan M4). A cancelled one does not count: the monthly run then
+ * charges the fee on the first invoice that finds it not charged.
+ */
+export async function hasOpenRegistrationFeeOrder(db: Db, clubId: number, accountId: number): Promise<boolean> {
+  const row = await db.selectNoFrom((eb) => eb.exists(openOrderItems(eb, clubId, accountId).where('i.registrationFee', '=', true)).as('ordered')).executeTakeFirstOrThrow();
+  return Boolean(row.ordered);
 }

@@ -240,5 +240,8 @@ describe('a subscription sign-up in the shop', () => {
     expect(answers.filter((a) => a.body.data?.createFinanceOrder)).toHaveLength(1);
     expect(answers.filter((a) => a.body.errors).map((a) => a.body.errors![0]!.message)).toEqual([OPEN_SUBSCRIPTION_ORDER]);
     expect((await written(b)).orders).toBe(1);
+    // The open order carries the account's registration fee: another product's sign-up meanwhile does not (M4).
+    const other = await gql(PREVIEW, { id: subGid(twice) }, b.token);
+    expect(other.data.shopSubscriptionSignUp.lines.map((l: { registrationFee: boolean }) => l.registrationFee)).toEqual([false]);
   });
 });
