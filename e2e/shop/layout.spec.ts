@@ -30,6 +30,7 @@ for (const width of [360, 1280]) {
     const pages = [
       { path: '/shop/classpasses', heading: 'Class passes' },
       { path: '/shop/subscriptions', heading: 'Subscriptions' },
+      { path: '/shop/bank-account', heading: 'Bank account' },
       { path: '/shop/orders', heading: 'My orders' },
       { path: `/shop/orders/${encodeURIComponent(orderId)}`, heading: `Order ${orderNumber}` },
       { path: '/shop/invoices', heading: 'My invoices' },

@@ -1150,6 +1150,9 @@ TABLE finance_order_items
   COLUMN total numeric(20,2) NOT NULL
   COLUMN organization_membership_id bigint
   COLUMN organization_subscription_id bigint
+  COLUMN subscription_date_start date
+  COLUMN subscription_payment text
+  COLUMN registration_fee boolean NOT NULL DEFAULT false
   CONSTRAINT finance_order_items_check CHECK (((schedule_item_id IS NULL) = (attendance_date IS NULL)))
   CONSTRAINT finance_order_items_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_order_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
@@ -1162,10 +1165,13 @@ TABLE finance_order_items
   CONSTRAINT finance_order_items_pkey PRIMARY KEY (id)
   CONSTRAINT finance_order_items_quantity_check CHECK ((quantity > (0)::numeric))
   CONSTRAINT finance_order_items_subscription_fkey FOREIGN KEY (club_id, organization_subscription_id) REFERENCES organization_subscriptions(club_id, id)
+  CONSTRAINT finance_order_items_subscription_payment_check CHECK ((subscription_payment = ANY (ARRAY['CARD'::text, 'DIRECT_DEBIT'::text])))
+  CONSTRAINT finance_order_items_subscription_terms_check CHECK ((((organization_subscription_id IS NULL) = (subscription_date_start IS NULL)) AND ((organization_subscription_id IS NULL) = (subscription_payment IS NULL)) AND ((NOT registration_fee) OR (organization_subscription_id IS NOT NULL))))
   CONSTRAINT finance_order_items_tax_rate_type_check CHECK ((tax_rate_type = ANY (ARRAY['IN'::text, 'EX'::text])))
   INDEX finance_order_items_club_id_id_key: CREATE UNIQUE INDEX finance_order_items_club_id_id_key ON public.finance_order_items USING btree (club_id, id)
   INDEX finance_order_items_order_idx: CREATE INDEX finance_order_items_order_idx ON public.finance_order_items USING btree (club_id, finance_order_id)
   INDEX finance_order_items_pkey: CREATE UNIQUE INDEX finance_order_items_pkey ON public.finance_order_items USING btree (id)
+  INDEX finance_order_items_subscription_idx: CREATE INDEX finance_order_items_subscription_idx ON public.finance_order_items USING btree (club_id, organization_subscription_id) WHERE (organization_subscription_id IS NOT NULL)
 
 TABLE finance_orders
   COLUMN id bigint NOT NULL DEFAULT nextval('finance_orders_id_seq'::regclass)

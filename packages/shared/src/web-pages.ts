@@ -35,6 +35,9 @@ export const SHOP_PAGES = {
   /** the test payment provider's checkout, outside the shop's frame */
   testCheckout: '/shop/test-checkout/:sessionId',
   classpasses: '/shop/classpasses',
+  subscriptions: '/shop/subscriptions',
+  subscriptionSignUp: '/shop/subscriptions/:id',
+  bankAccount: '/shop/bank-account',
   orders: '/shop/orders/:id?',
   invoices: '/shop/invoices/:id?',
   mySubscriptions: '/shop/my-subscriptions',

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
  * and book in webshop), their prices from the first of the month before the seed's (so the club's today, in whatever zone the
  * club is moved to, has a price), a yearly, renewed "Club membership"; the demo subscriber
  * (who signs in) on "Twice a week" since the first of this month, and two members whose subscriptions start on the
- * first of next month. This month's automatic credits and invoice runs count as done, so the demo's books and
+ * first of next month. Both are on sale in the shop (Shop → Subscriptions). This month's automatic credits and invoice runs count as done, so the demo's books and
  * credits stay as seeded (no credits: staff run a month or add some by hand) and staff try next month's runs from
  * Finance → Subscription invoices and Automation → Monthly credits. Run after the timetable and the finance set-up:
  * the products take the club's VAT rate.
@@ -43,7 +43,7 @@ export async function seedDemoSubscriptions(trx: Db, club: Club, now: Date): Pro
   ] as const;
   const productIds: number[] = [];
   for (const { product, price, member } of products) {
-    const row = await trx.insertInto('organizationSubscriptions').values({ clubId, ...product, noticePeriod: 1, noticeUnit: 'MONTHS', financeTaxRateId: vat.id }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('organizationSubscriptions').values({ clubId, ...product, noticePeriod: 1, noticeUnit: 'MONTHS', financeTaxRateId: vat.id, displayShop: true }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('organizationSubscriptionPrices').values({ clubId, organizationSubscriptionId: row.id, price, dateStart: `${monthOf(addMonths(today, -1))}-01` }).execute();
     await trx.insertInto('organizationSubscriptionGroupSubscriptions').values({ clubId, organizationSubscriptionGroupId: group.id, organizationSubscriptionId: row.id }).execute();
     const account = await insertAccount(trx, { clubId, ...member, city: 'Amsterdam', country: 'NL' });

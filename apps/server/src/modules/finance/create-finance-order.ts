@@ -12,6 +12,7 @@ import { assertMembershipValidOn, findMembershipProduct, MEMBERSHIP_PRODUCT_NOT_
 import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
+import { createSubscriptionOrder, type SubscriptionOrderInput } from './create-subscription-order.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import { countTrialPassesOnOrder } from './order.repository.js';
 import { saleKindOf } from './sale-kind.js';
@@ -20,8 +21,10 @@ import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messa
 
 export interface CreateOrderInput {
   message?: string | null | undefined;
-  /** decoded id; null when it could not be decoded */
-  organizationClasspassId: number | null;
+  /** decoded id; null when it could not be decoded; undefined when the order is a subscription's */
+  organizationClasspassId?: number | null | undefined;
+  /** a subscription sign-up instead of a pass (exactly one of the two), with its start and way of paying */
+  subscription?: SubscriptionOrderInput | undefined;
   /** "Buy and book in one go": a drop-in or trial pass for this class on attendanceDate (both or neither). */
   scheduleItemId?: number | null | undefined;
   attendanceDate?: string | null | undefined;
@@ -29,8 +32,10 @@ export interface CreateOrderInput {
   organizationMembershipId?: number | null | undefined;
 }
 
+const ONE_PRODUCT_MESSAGE = 'Please choose one class pass or one subscription to order.';
+
 /**
- * A member orders one class pass for themselves (status RECEIVED, to be paid online). Refused: archived or
+ * A member orders one class pass, or signs up for one subscription (createSubscriptionOrder), for themselves (status RECEIVED, to be paid online). Refused: archived or
  * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit (counting the trial passes
  * already on open or paid orders, see assertTrialOrderAllowed), a pass requiring a membership the member holds
  * not on the pass's first day unless the order buys it too (MEMBERSHIP_REQUIRED). With a class, the
@@ -44,14 +49,18 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
   const message = orderMessage(input.message);
   const withClass = input.scheduleItemId !== undefined || (input.attendanceDate ?? '') !== '';
   const now = app.clock.now();
+  if ((input.organizationClasspassId === undefined) === (input.subscription === undefined)) throw new AppError('VALIDATION_FAILED', ONE_PRODUCT_MESSAGE);
+  if (input.subscription && withClass) throw new AppError('VALIDATION_FAILED', NOT_SOLD_FOR_CLASS_MESSAGE);
 
   return app.db.transaction().execute(async (trx) => {
-    const product = input.organizationClasspassId === null ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
+    const membershipOf = () => (input.organizationMembershipId === undefined ? undefined : shopMembership(trx, club.id, input.organizationMembershipId));
+    if (input.subscription) return createSubscriptionOrder(app, trx, club, buyer.accountId, input.subscription, message, await membershipOf());
+    const product = input.organizationClasspassId === null || input.organizationClasspassId === undefined ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
     if (!product || product.archived) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;
     if (!forClass && !product.displayShop) throw new AppError('VALIDATION_FAILED', NOT_IN_SHOP_MESSAGE);
     if (product.trialPass) await assertTrialOrderAllowed(trx, club, buyer.accountId);
-    const membership = input.organizationMembershipId === undefined ? undefined : await shopMembership(trx, club.id, input.organizationMembershipId);
+    const membership = await membershipOf();
     // The pass starts as delivery starts it: on a later class's date, else the club's today.
     const today = clubDateOf(now, club.timeZone);
     const passStart = forClass && forClass.date > today ? forClass.date : today;

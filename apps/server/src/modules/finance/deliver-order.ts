@@ -10,13 +10,14 @@ import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
 import { grantAccountMembership } from '../memberships/index.js';
 import { classesCacheOf } from '../schedule/index.js';
-import { addDays, clubDateOf } from '../../platform/club-clock.js';
+import { addDays, clubDateOf, monthOf } from '../../platform/club-clock.js';
 import { takeDefaultGroupNumber } from './default-group.js';
 import { findPaymentMethodId } from './finance-setup.repository.js';
 import { saleKindOf, type SoldLine } from './sale-kind.js';
-import { insertInvoice, insertInvoicePayment } from './invoice.repository.js';
+import { insertInvoicePayment, insertInvoiceWithItemIds } from './invoice.repository.js';
+import { recordOrderedMonth, startOrderedSubscription, type OrderedSubscription } from './deliver-subscription.js';
 import { isPositiveMoney, moneyDisplay, subtractMoney } from '../../platform/money.js';
-import { ORDER_NOT_FOUND, type FinanceOrder } from './order.js';
+import { ORDER_NOT_FOUND, type FinanceOrder, type OrderItem } from './order.js';
 import { orderConfirmationMail } from './order-confirmation.mail.js';
 import { lockOrder, updateOrder } from './order.repository.js';
 import { TRIAL_LIMIT_MESSAGE } from './order-rules.js';
@@ -54,7 +55,8 @@ export interface FulfilledItems {
 /**
  * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
  * payment on it, its SENT invoice is made in the default group of its kind of sale (PAID once the payment covers it), each
- * item's class pass or membership is sold and a drop-in or trial item also books its class. When that is impossible (class
+ * item's class pass or membership is sold, a subscription line starts its subscription (deliver-subscription.ts: its first
+ * month recorded as invoiced by this invoice, its credits granted) and a drop-in or trial item also books its class. When that is impossible (class
  * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
  * DELIVERY_ERROR with the reason; a payment that came with this call is refunded by a job queued in the same
  * transaction (refund PENDING, see refund-undelivered-order.ts). The order row is locked first, so racing calls
@@ -139,7 +141,18 @@ async function fulfil(
   const attendanceIds: number[] = [];
   const sold: SoldLine[] = [];
   const membershipIds: (number | null)[] = order.items.map(() => null);
+  // The subscription each subscription line (its first month, its fee) belongs to, started at its month line.
+  const subscriptions: (OrderedSubscription | null)[] = order.items.map(() => null);
   for (const [index, item] of order.items.entries()) {
+    if (item.organizationSubscriptionId !== null) {
+      if (item.registrationFee) {
+        subscriptions[index] = subscriptions.find((s, i) => s !== null && order.items[i]!.organizationSubscriptionId === item.organizationSubscriptionId) ?? null;
+        continue;
+      }
+      subscriptions[index] = await startOrderedSubscription(app, trx, club, order, item);
+      sold.push({ trialPass: false, forClass: false, subscription: true });
+      continue;
+    }
     if (item.organizationMembershipId !== null) {
       // Before the pass that may require it: the order's membership starts on the club's today.
       const membership = await grantAccountMembership(trx, club.id, { accountId: order.accountId, organizationMembershipId: item.organizationMembershipId, dateStart: today, note: `Order #${order.orderNumber}` });
@@ -180,7 +193,11 @@ async function fulfil(
     }
   }
 
-  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, saleKindOf(sold, way), { passIds, membershipIds }, payment, today, now) : null;
+  const invoice = isPositiveMoney(order.total) ? await createOrderInvoice(trx, club, order, saleKindOf(sold, way), { passIds, membershipIds, subscriptions }, payment, today, now) : null;
+  for (const [index, subscription] of subscriptions.entries()) {
+    if (subscription === null || order.items[index]!.registrationFee) continue;
+    await recordOrderedMonth(app, trx, club, subscription, invoice ? { invoiceId: invoice.id, itemId: invoice.itemIds[index]! } : null);
+  }
   const account = await findAccountById(trx, club.id, order.accountId);
   if (account) {
     await app.mailer.queue(
@@ -206,14 +223,16 @@ async function createOrderInvoice(
   club: Club,
   order: FinanceOrder,
   saleKind: SaleKindCode,
-  sold: { passIds: (number | null)[]; membershipIds: (number | null)[] },
+  sold: { passIds: (number | null)[]; membershipIds: (number | null)[]; subscriptions: (OrderedSubscription | null)[] },
   payment: OrderPayment | null,
   today: string,
   now: Date,
-): Promise<{ id: number; invoiceNumber: string }> {
+): Promise<{ id: number; invoiceNumber: string; itemIds: number[] }> {
   const { group, invoiceNumber } = await takeDefaultGroupNumber(trx, club.id, saleKind, today);
   const paid = payment ? payment.amount : '0';
-  const id = await insertInvoice(
+  // A subscription's order invoice is paid as its months are (direct debit: the next collection takes it).
+  const subscriptionMethodId = sold.subscriptions.find((s) => s !== null)?.paymentMethodId;
+  const { id, itemIds } = await insertInvoiceWithItemIds(
     trx,
     {
       clubId: club.id,
@@ -227,6 +246,7 @@ async function createOrderInvoice(
       dateDue: addDays(today, group.dueAfterDays),
       terms: group.terms,
       footer: group.footer,
+      ...(subscriptionMethodId === undefined ? {} : { financePaymentMethodId: subscriptionMethodId }),
       currency: order.currency,
       subtotal: order.subtotal,
       tax: order.tax,
@@ -249,6 +269,8 @@ async function createOrderInvoice(
       total: item.total,
       accountClasspassId: sold.passIds[index] ?? null,
       accountMembershipId: sold.membershipIds[index] ?? null,
+      // Linked as the monthly run links its lines: whose registration fee is charged, which month is invoiced.
+      ...subscriptionLineSource(item, sold.subscriptions[index] ?? null),
     })),
   );
   if (payment) {
@@ -264,5 +286,11 @@ async function createOrderInvoice(
       createdAt: now,
     });
   }
-  return { id, invoiceNumber };
+  return { id, invoiceNumber, itemIds };
+}
+
+/** The subscription an invoice line of a sign-up order names: the month line its month, the fee line its flag. */
+function subscriptionLineSource(item: OrderItem, subscription: OrderedSubscription | null) {
+  if (subscription === null) return {};
+  return item.registrationFee ? { accountSubscriptionId: subscription.id, registrationFee: true } : { accountSubscriptionId: subscription.id, subscriptionMonth: monthOf(subscription.dateStart) };
 }

@@ -9,6 +9,7 @@ import { findScheduleItems } from '../schedule/index.js';
 import { ScheduleItemNode } from '../schedule/graphql.js';
 import { decodeAccountArg, decodeFilterId, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { createFinanceOrder } from './create-finance-order.js';
+import { SubscriptionPaymentEnum } from './subscription-sign-up.graphql.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';
 import { INVOICE_NOT_FOUND, INVOICE_STATUSES, type FinanceInvoice, type InvoiceItem, type InvoicePayment } from './invoice.js';
 import { financeInvoiceOpenTotals, findFinanceInvoiceFor, findFinanceInvoicesOfOrdersFor, listFinanceInvoices } from './list-invoices.js';
@@ -288,12 +289,18 @@ builder.queryFields((t) => ({
 const CreateFinanceOrderInput = builder.inputType('CreateFinanceOrderInput', {
   fields: (t) => ({
     message: t.string(),
-    organizationClasspass: t.id({ required: true }),
+    organizationClasspass: t.id({ description: 'The class pass to buy (or organizationSubscription: exactly one of the two)' }),
+    organizationSubscription: t.id({ description: 'A subscription to sign up for (shopSubscriptions), instead of a class pass' }),
+    subscriptionDateStart: t.field({ type: 'Date', description: "The subscription's first day: the club's today when left out, up to the first day of the month after next" }),
+    subscriptionPayment: t.field({ type: SubscriptionPaymentEnum, description: 'How the subscription is paid each month; CARD when left out' }),
     scheduleItem: t.id({ description: 'Buy and book in one go: the class a drop-in or trial pass is bought for' }),
     attendanceDate: t.field({ type: 'Date', description: 'The date of that class' }),
     organizationMembership: t.id({ description: 'A membership bought in the same order, first: the one the pass requires' }),
   }),
 });
+
+/** An optional id argument that was sent (an empty string counts as left out, as the portal sends them). */
+const given = (id: string | null | undefined): id is string => id !== null && id !== undefined && id !== '';
 
 const DeleteFinanceOrderInput = builder.inputType('DeleteFinanceOrderInput', {
   fields: (t) => ({ id: t.id({ required: true }), fromUser: t.boolean({ description: 'the member cancels their own unpaid order' }) }),
@@ -320,12 +327,22 @@ async function orderAfterWrite(ctx: GraphQLContext, id: number): Promise<Finance
 builder.mutationFields((t) => ({
   createFinanceOrder: t.field({
     type: CreateFinanceOrderPayload,
-    description: 'A member orders a class pass (status RECEIVED); with scheduleItem and attendanceDate, delivery also books that class.',
+    description:
+      'A member orders a class pass (status RECEIVED); with scheduleItem and attendanceDate, delivery also books that class. Or signs up for a subscription (organizationSubscription): paid by CARD it awaits payment like a pass; by DIRECT_DEBIT it is delivered at once, its invoice left open for the next collection.',
     args: { input: t.arg({ type: CreateFinanceOrderInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = await createFinanceOrder(ctx.services, ctx.club, ctx.actor, {
         message: input.message,
-        organizationClasspassId: decodeId(input.organizationClasspass, 'OrganizationClasspassNode'),
+        ...(input.organizationClasspass !== null && input.organizationClasspass !== undefined ? { organizationClasspassId: decodeId(input.organizationClasspass, 'OrganizationClasspassNode') } : {}),
+        ...(given(input.organizationSubscription)
+          ? {
+              subscription: {
+                organizationSubscriptionId: decodeId(input.organizationSubscription, 'OrganizationSubscriptionNode'),
+                dateStart: input.subscriptionDateStart,
+                payment: input.subscriptionPayment,
+              },
+            }
+          : {}),
         ...(input.scheduleItem !== null && input.scheduleItem !== undefined && input.scheduleItem !== ''
           ? { scheduleItemId: decodeId(input.scheduleItem, 'ScheduleItemNode') }
           : {}),

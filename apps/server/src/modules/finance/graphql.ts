@@ -6,6 +6,7 @@ import './account-membership.graphql.js';
 import './account-payments.graphql.js';
 import './saved-card.graphql.js';
 import './finance.graphql.js';
+import './subscription-sign-up.graphql.js';
 import './finance-setup.graphql.js';
 import './invoice-payment.graphql.js';
 import './quote.graphql.js';

@@ -3,11 +3,11 @@ import type { Db } from '../../platform/db/database.js';
 import type { FinanceOrderItemsTable } from '../../platform/db/tables/finance.js';
 import type { OrganizationClasspass } from '../classpasses/index.js';
 import type { OrganizationMembership } from '../memberships/index.js';
-import { findTaxRate } from './finance-setup.repository.js';
-import { lineAmounts, NO_TAX, sumAmounts } from '../../platform/money.js';
+import { sumAmounts } from '../../platform/money.js';
+import { pricedLine } from './priced-line.js';
 import { insertOrder } from './order.repository.js';
 
-type OrderLine = Omit<Insertable<FinanceOrderItemsTable>, 'clubId' | 'financeOrderId'>;
+export type OrderLine = Omit<Insertable<FinanceOrderItemsTable>, 'clubId' | 'financeOrderId'>;
 
 /**
  * Writes a RECEIVED order of one class pass for an account, priced with the product's tax rate; with a class,
@@ -26,7 +26,7 @@ export async function insertClasspassOrder(
   membership?: OrganizationMembership,
 ): Promise<{ id: number; total: string }> {
   const passPrice = await pricedLine(trx, clubId, product.price, product.financeTaxRateId);
-  const membershipPrice = membership ? await pricedLine(trx, clubId, membership.price, membership.financeTaxRateId) : undefined;
+  const membershipLine = membership ? await membershipOrderLine(trx, clubId, membership) : undefined;
   const passLine = {
     ...passPrice,
     organizationClasspassId: product.id,
@@ -35,31 +35,23 @@ export async function insertClasspassOrder(
     productName: product.name,
     description: productDescription(product),
   };
-  const lines: OrderLine[] =
-    membership && membershipPrice
-    ? [
-        {
-          ...membershipPrice,
-          organizationClasspassId: null,
-          organizationMembershipId: membership.id,
-          scheduleItemId: null,
-          attendanceDate: null,
-          productName: membership.name,
-          description: `Membership, valid for ${membership.validity} ${membership.validityUnit.toLowerCase()}`,
-        },
-        passLine,
-      ]
-    : [passLine];
-  const amounts = sumAmounts(membershipPrice ? [membershipPrice, passPrice] : [passPrice]);
+  const lines: OrderLine[] = membershipLine ? [membershipLine, passLine] : [passLine];
+  const amounts = sumAmounts(lines);
   const id = await insertOrder(trx, { clubId, accountId, status: 'RECEIVED', message, ...amounts, createdAt: now, updatedAt: now }, lines);
   return { id, total: amounts.total };
 }
 
-/** One of a product at its price, taxed at the product's rate (none: untaxed). */
-async function pricedLine(trx: Db, clubId: number, price: string, taxRateId: number | null) {
-  const taxRate = taxRateId === null ? undefined : await findTaxRate(trx, clubId, taxRateId);
-  const rate = taxRate ? { percentage: taxRate.percentage, rateType: taxRate.rateType } : NO_TAX;
-  return { quantity: '1', price, financeTaxRateId: taxRate?.id ?? null, taxPercentage: rate.percentage, taxRateType: rate.rateType, ...lineAmounts(price, '1', rate) };
+/** The line of a membership bought in the same order as what requires it (a pass or a subscription), at its price. */
+export async function membershipOrderLine(trx: Db, clubId: number, membership: OrganizationMembership): Promise<OrderLine & { subtotal: string; tax: string; total: string }> {
+  return {
+    ...(await pricedLine(trx, clubId, membership.price, membership.financeTaxRateId)),
+    organizationClasspassId: null,
+    organizationMembershipId: membership.id,
+    scheduleItemId: null,
+    attendanceDate: null,
+    productName: membership.name,
+    description: `Membership, valid for ${membership.validity} ${membership.validityUnit.toLowerCase()}`,
+  };
 }
 
 /** The line's description: what the pass gives, as the invoice shows it. */

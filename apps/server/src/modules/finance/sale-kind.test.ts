@@ -15,6 +15,8 @@ describe('saleKindOf', () => {
     expect(saleKindOf([{ trialPass: true, forClass: true }], 'ONLINE')).toBe('TRIAL');
     expect(saleKindOf([{ trialPass: true, forClass: false }], 'ONLINE')).toBe('TRIAL');
     expect(saleKindOf([{ trialPass: false, forClass: false, membership: true }], 'ONLINE')).toBe('MEMBERSHIP');
+    // A subscription's first month, its registration fee riding along, is a subscription sale.
+    expect(saleKindOf([{ trialPass: false, forClass: false, subscription: true }], 'ONLINE')).toBe('SUBSCRIPTION');
   });
 
   it('makes a shop order of several lines (or none) a shop sale', () => {

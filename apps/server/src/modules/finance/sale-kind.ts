@@ -8,6 +8,8 @@ export interface SoldLine {
   forClass: boolean;
   /** a membership rather than a class pass */
   membership?: boolean;
+  /** a subscription's first month (its registration fee rides along: not a line of its own here) */
+  subscription?: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export function saleKindOf(lines: readonly SoldLine[], way: BookingWay): SaleKin
   const [line] = lines;
   if (!line || lines.length > 1) return 'SHOP_SALES';
   if (line.membership === true) return 'MEMBERSHIP';
+  if (line.subscription === true) return 'SUBSCRIPTION';
   if (line.trialPass) return 'TRIAL';
   return line.forClass ? 'DROPIN' : 'CLASSPASS';
 }

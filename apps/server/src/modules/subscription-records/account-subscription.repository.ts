@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { AccountSubscriptionsTable } from '../../platform/db/tables/subscriptions.js';
 import type { AccountSubscription, OrganizationSubscription, SubscriptionBlock, SubscriptionPause } from './account-subscription.js';
 
 const selectPauses = (db: Db, clubId: number, ids: readonly number[]) =>
@@ -88,4 +90,21 @@ export async function subscriptionProductIdsAllowedForItem(db: Db, clubId: numbe
     .where('sg.archived', '=', false)
     .execute();
   return new Set(rows.map((r) => r.organizationSubscriptionId));
+}
+
+/** A new subscription of an account (sold by staff, or delivered by a shop order). */
+export async function insertAccountSubscription(db: Db, values: Insertable<AccountSubscriptionsTable>): Promise<number> {
+  return (await db.insertInto('accountSubscriptions').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** A mandate of the account that is in force (not retired). */
+export function findMandateInForce(db: Db, clubId: number, accountId: number, id: number) {
+  return db
+    .selectFrom('directDebitMandates')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('accountId', '=', accountId)
+    .where('id', '=', id)
+    .where('retiredAt', 'is', null)
+    .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { daysInMonth } from '../../platform/club-clock.js';
+import { daysInMonth, monthTitle } from '../../platform/club-clock.js';
 import { shareOfMoney } from '../../platform/money.js';
 import { datesInMonthOutside, type DateRange } from './date-ranges.js';
 
@@ -21,4 +21,15 @@ export function billableMonth(subscription: DateRange, pauses: readonly DateRang
 /** The month's amount: the price × billable days / days of the month, rounded once (€60 from 17 March: €29.03). */
 export function monthAmount(price: string, month: BillableMonth): string {
   return shareOfMoney(price, month.billableDates.length, month.daysInMonth);
+}
+
+/** How an invoice or order line names a subscription month: "Eight a month March 2026", "15 of 31 days" when prorated. */
+export function monthLineText(productName: string, month: BillableMonth): { productName: string; description: string } {
+  const days = month.billableDates.length;
+  return { productName: `${productName} ${monthTitle(month.month)}`, description: days < month.daysInMonth ? `${days} of ${month.daysInMonth} days` : '' };
+}
+
+/** How an invoice or order line names a subscription's registration fee (the product's name as its description). */
+export function registrationFeeLineText(productName: string): { productName: string; description: string } {
+  return { productName: 'Registration fee', description: productName };
 }

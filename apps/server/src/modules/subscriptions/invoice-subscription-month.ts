@@ -5,8 +5,22 @@ import { AppError } from '../../platform/errors.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import type { Club } from '../clubs/index.js';
 import { draftAccountInvoice, issueAccountDraft, queueSavedCardCharge, readAccountInvoiceSetup, type AccountInvoice, type AccountInvoiceSetup } from '../finance/index.js';
-import { billableMonth, lockAccountSubscription, monthAmount, monthPrice, type BillableMonth, type OrganizationSubscription, type RunningSubscription } from '../subscription-records/index.js';
-import { insertInvoicedMonth, monthBillingState, pricedProducts, registrationFeesCharged, type PricedProduct } from './subscription-billing.repository.js';
+import {
+  billableMonth,
+  insertInvoicedMonth,
+  lockAccountSubscription,
+  monthAmount,
+  monthLineText,
+  monthPrice,
+  pricedProducts,
+  registrationFeeLineText,
+  registrationFeesCharged,
+  type BillableMonth,
+  type OrganizationSubscription,
+  type PricedProduct,
+  type RunningSubscription,
+} from '../subscription-records/index.js';
+import { monthBillingState } from './subscription-billing.repository.js';
 
 export const SUBSCRIPTION_NOT_FOUND = 'This subscription could not be found.';
 
@@ -113,12 +127,10 @@ const ledgerOf = (product: OrganizationSubscription) => ({
   ...(product.financeCostCentreId === null ? {} : { costCentreId: product.financeCostCentreId }),
 });
 
-/** "Eight a month March 2026", for the billable days when fewer than the month's. */
+/** The month's line, named as the shop's sign-up order names it (monthLineText). */
 function monthLine(product: OrganizationSubscription, accountSubscriptionId: number, billable: BillableMonth, amount: string) {
-  const days = billable.billableDates.length;
   return {
-    productName: `${product.name} ${monthTitle(billable.month)}`,
-    description: days < billable.daysInMonth ? `${days} of ${billable.daysInMonth} days` : '',
+    ...monthLineText(product.name, billable),
     quantity: '1',
     price: amount,
     ...ledgerOf(product),
@@ -128,8 +140,7 @@ function monthLine(product: OrganizationSubscription, accountSubscriptionId: num
 
 function feeLine(product: OrganizationSubscription, accountSubscriptionId: number) {
   return {
-    productName: 'Registration fee',
-    description: product.name,
+    ...registrationFeeLineText(product.name),
     quantity: '1',
     price: product.registrationFee,
     ...ledgerOf(product),

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { findMandateInForce, findUsablePaymentMethod } from './subscription-changes.repository.js';
+import { findMandateInForce } from '../subscription-records/index.js';
+import { findUsablePaymentMethod } from './subscription-changes.repository.js';
 
 export interface PaymentTermsInput {
   /** decoded ids; null when undecodable, undefined when not given */

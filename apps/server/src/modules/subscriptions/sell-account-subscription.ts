@@ -9,7 +9,8 @@ import { assertMembershipValidOn } from '../memberships/index.js';
 import { ACCOUNT_NOT_FOUND } from '../../platform/error-messages.js';
 import { checkPaymentTerms, type PaymentTermsInput } from './payment-terms.js';
 import { checkKeptPrice, checkNote } from './subscription-fields.js';
-import { findSubscriptionProduct, firstPriceDate, insertAccountSubscription } from './subscription-changes.repository.js';
+import { insertAccountSubscription } from '../subscription-records/index.js';
+import { findSubscriptionProduct, firstPriceDate } from './subscription-changes.repository.js';
 
 export interface SellSubscriptionInput extends PaymentTermsInput {
   accountId: number | null;

@@ -5,10 +5,6 @@ import type { AccountSubscriptionBlocksTable, AccountSubscriptionPausesTable, Ac
 // The writes of a subscription's lifecycle: the subscription itself, its pauses, blocks and stop, and what they do to
 // its bookings and invoiced months. Every statement is scoped by the club.
 
-export async function insertAccountSubscription(db: Db, values: Insertable<AccountSubscriptionsTable>): Promise<number> {
-  return (await db.insertInto('accountSubscriptions').values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
 export async function updateAccountSubscriptionRow(db: Db, clubId: number, id: number, values: Updateable<AccountSubscriptionsTable>): Promise<void> {
   await db.updateTable('accountSubscriptions').set(values).where('clubId', '=', clubId).where('id', '=', id).execute();
 }
@@ -47,18 +43,6 @@ export function findSubscriptionProduct(db: Db, clubId: number, id: number) {
 /** One of the club's payment methods that is not archived. */
 export function findUsablePaymentMethod(db: Db, clubId: number, id: number) {
   return db.selectFrom('financePaymentMethods').select(['id', 'code']).where('clubId', '=', clubId).where('id', '=', id).where('archived', '=', false).executeTakeFirst();
-}
-
-/** A mandate of the account that is in force (not retired). */
-export function findMandateInForce(db: Db, clubId: number, accountId: number, id: number) {
-  return db
-    .selectFrom('directDebitMandates')
-    .select('id')
-    .where('clubId', '=', clubId)
-    .where('accountId', '=', accountId)
-    .where('id', '=', id)
-    .where('retiredAt', 'is', null)
-    .executeTakeFirst();
 }
 
 export async function insertPause(db: Db, values: Insertable<AccountSubscriptionPausesTable>): Promise<number> {

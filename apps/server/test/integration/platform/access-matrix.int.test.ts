@@ -134,6 +134,7 @@ describe('access matrix', () => {
       job: Buffer.from(`AutomationJobNode:${job.id}`).toString('base64'),
       date: item.dateStart,
       shopProduct: gid('OrganizationClasspassNode', product.id),
+      shopSubscription: gid('OrganizationSubscriptionNode', subscriptionProduct.id),
       orderA: gid('FinanceOrderNode', orderA),
       deliveredOrderA: gid('FinanceOrderNode', deliveredOrderA),
       invoiceA: gid('FinanceInvoiceNode', invoiceA.id),

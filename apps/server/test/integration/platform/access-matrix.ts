@@ -13,6 +13,8 @@ export interface MatrixFixture {
   date: string;
   /** a class pass sold in the shop */
   shopProduct: string;
+  /** a subscription product shown in the shop */
+  shopSubscription: string;
   /** A's unpaid shop order, a delivered one, and the invoice of the delivered one */
   orderA: string;
   deliveredOrderA: string;
@@ -672,6 +674,24 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       access: 'person',
       refusal: 'PERMISSION_DENIED',
       mutation: true,
+    },
+    {
+      name: 'signing up for a shop subscription for oneself (a check-in device buys nothing)',
+      document: `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`,
+      variables: (f, missing) => ({ input: { organizationSubscription: missing ? missingGid('OrganizationSubscriptionNode') : f.shopSubscription } }),
+      access: 'person',
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  shopSubscriptions: [{ name: 'the subscriptions on sale', document: `{ shopSubscriptions { id name priceDisplay } }`, variables: none, access: 'public' }],
+  shopSubscriptionSignUp: [
+    {
+      name: "one's own sign-up preview (a check-in device buys nothing)",
+      document: `query($id: ID!) { shopSubscriptionSignUp(organizationSubscription: $id) { total lines { productName } paymentOptions } }`,
+      variables: (f, missing) => ({ id: missing ? missingGid('OrganizationSubscriptionNode') : f.shopSubscription }),
+      access: 'person',
+      refusal: 'PERMISSION_DENIED',
     },
   ],
   sellAccountClasspass: [

@@ -144,7 +144,13 @@ const OPERATIONS: Record<string, Operation> = {
     caller: 'member',
     document: 'mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { __typename } }',
     variables: (f) => ({ input: { organizationClasspass: gid('OrganizationClasspassNode', f.product), scheduleItem: base(f).scheduleItem, attendanceDate: '2026-03-09' } }),
-    checked: { 'input.attendanceDate': 'date' },
+    checked: { 'input.attendanceDate': 'date', 'input.subscriptionDateStart': 'date' },
+  },
+  shopSubscriptionSignUp: {
+    caller: 'member',
+    document: 'query($organizationSubscription: ID!, $dateStart: Date) { shopSubscriptionSignUp(organizationSubscription: $organizationSubscription, dateStart: $dateStart) { __typename } }',
+    variables: () => ({ organizationSubscription: gid('OrganizationSubscriptionNode', 999999), dateStart: '2026-03-09' }),
+    checked: { dateStart: 'date' },
   },
   createOrganizationHoliday: {
     caller: 'admin',

@@ -6,7 +6,6 @@ export interface ShopSection {
 }
 
 export const UNBUILT_SHOP_SECTIONS: ShopSection[] = [
-  { path: 'subscriptions', label: 'Subscriptions', covers: 'the subscriptions on sale and signing up for one' },
   { path: 'events', label: 'Events', covers: 'workshops and other events, and buying tickets for them' },
 ];
 

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.js';
 import { PageTitle } from '../../components/page-title.js';
 import { MySubscriptionCard } from '../../features/subscriptions/components/my-subscription-card.js';
@@ -25,9 +26,16 @@ function MySubscriptions() {
 
 /** /shop/my-subscriptions: the member's subscriptions, their pauses, pausing or cancelling one, and the saved card. */
 export default function MySubscriptionsPage() {
+  // Arrived from a sign-up paid by direct debit (nothing paid online): say it went through.
+  const signedUp = (useLocation().state as { signedUp?: string } | null)?.signedUp;
   return (
     <Stack gap="md">
       <PageTitle>My subscriptions</PageTitle>
+      {signedUp !== undefined && (
+        <Alert color="teal.9" variant="outline" title="Thank you for signing up!" role="status">
+          Your subscription {signedUp} is active from its start date. Its first invoice is collected by direct debit.
+        </Alert>
+      )}
       <RequireLogin>
         <MySubscriptions />
       </RequireLogin>

@@ -10,6 +10,8 @@ type Money = string;
 
 export type TaxRateType = 'IN' | 'EX';
 export type PaymentMethodCode = 'STRIPE' | 'TEST' | 'MANUAL' | 'CASH' | 'CARD_DESK' | 'WIRE_TRANSFER' | 'DIRECT_DEBIT' | 'CREDIT_NOTE';
+/** How a subscription bought in the shop is paid each month: the club's online provider, or SEPA direct debit. */
+export type SubscriptionPayment = 'CARD' | 'DIRECT_DEBIT';
 export type InvoiceGroupKind = 'INVOICE' | 'QUOTE';
 
 export type OrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'PAID' | 'DELIVERED' | 'CANCELLED' | 'DELIVERY_ERROR';
@@ -114,6 +116,12 @@ export interface FinanceOrderItemsTable {
   organizationMembershipId: ColumnType<number | null, number | null | undefined>;
   /** a subscription started by this line (migration 0048) */
   organizationSubscriptionId: ColumnType<number | null, number | null | undefined>;
+  /** YYYY-MM-DD: the first day of the subscription the line starts (migration 0052; set with organizationSubscriptionId) */
+  subscriptionDateStart: ColumnType<string | null, string | null | undefined>;
+  /** how the subscription is paid each month (migration 0052; set with organizationSubscriptionId) */
+  subscriptionPayment: ColumnType<SubscriptionPayment | null, SubscriptionPayment | null | undefined>;
+  /** the line is the subscription's registration fee, not its first month (migration 0052) */
+  registrationFee: Flag;
   scheduleItemId: number | null;
   /** YYYY-MM-DD */
   attendanceDate: string | null;

@@ -1,0 +1,17 @@
+import { Stack, Text } from '@mantine/core';
+import { PageTitle } from '../../components/page-title.js';
+import { BankAccountPanel } from '../../features/bank-account/components/bank-account-panel.js';
+import { RequireLogin } from '../../features/session/require-login.js';
+
+/** /shop/bank-account: the member's direct debit mandate: sign one online, or see and cancel the one in force. */
+export default function BankAccountPage() {
+  return (
+    <Stack gap="md" maw={640}>
+      <PageTitle>Bank account</PageTitle>
+      <RequireLogin>
+        <Text>Subscriptions paid by direct debit are collected from the bank account of your mandate.</Text>
+        <BankAccountPanel headingOrder={2} />
+      </RequireLogin>
+    </Stack>
+  );
+}
