@@ -27,6 +27,11 @@ export const ScheduleItemAttendanceNode = builder.node(builder.objectRef<Attenda
     date: t.field({ type: 'Date', resolve: (v) => v.attendance.date }),
     bookingStatus: t.field({ type: AttendanceBookingStatusEnum, resolve: (v) => v.attendance.bookingStatus }),
     cancellationPossible: t.boolean({ resolve: (v) => v.cancellationPossible }),
+    lateCancellationPossible: t.boolean({
+      description: 'BOOKED, after the cancel window and before the start, and the club allows late cancels: cancelling frees the spot and the credit is not returned',
+      resolve: (v) => v.lateCancellationPossible,
+    }),
+    cancelledLate: t.boolean({ description: 'Cancelled after the cancel window: its credit stayed spent', resolve: (v) => v.attendance.lateCancel }),
     uncancellationPossible: t.boolean({ resolve: (v) => v.uncancellationPossible }),
     accountClasspass: t.field({ type: AccountClasspassNode, nullable: true, resolve: (v) => v.pass }),
     scheduleItem: t.field({ type: ScheduleItemNode, resolve: (v) => v.item }),
@@ -114,6 +119,9 @@ const UpdateAttendanceInput = builder.inputType('UpdateScheduleItemAttendanceInp
   fields: (t) => ({
     id: t.id({ required: true }),
     bookingStatus: t.field({ type: AttendanceBookingStatusEnum, required: true }),
+    lateCancellation: t.boolean({
+      description: 'CANCELLED after the cancel window (lateCancellationPossible): the member confirmed the credit is not returned. Without it such a cancel is refused.',
+    }),
   }),
 });
 
@@ -212,7 +220,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateAttendanceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = decodeId(input.id, 'ScheduleItemAttendanceNode');
-      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus);
+      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus, input.lateCancellation === true);
       return { scheduleItemAttendance: await readBack(ctx, id!) };
     },
   }),

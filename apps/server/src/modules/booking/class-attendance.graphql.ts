@@ -9,6 +9,7 @@ import { checkInMember } from './check-in-member.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { listClassAttendance, type ClassAttendanceList, type ClassListEntry } from './list-class-attendance.js';
 import { findAttendanceFor } from './list-attendances.js';
+import { readAttendanceRecord } from './attendance-record.js';
 
 const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
 
@@ -25,8 +26,25 @@ const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttenda
     subscriptionName: t.exposeString('subscriptionName', { nullable: true, description: 'The subscription used, for a booking with one' }),
     trialPass: t.exposeBoolean('trialPass', { description: 'The pass used is a trial pass' }),
     cancellationPossible: t.exposeBoolean('cancellationPossible'),
+    cancelledLate: t.boolean({ description: 'Cancelled after the cancel window: the credit stayed spent', resolve: (e) => e.lateCancel }),
+    lateCancels: t.int({ description: "The member's late cancels in the club", resolve: (e) => e.record.lateCancels }),
+    noShows: t.int({ description: "The member's no-shows in the club: classes before today still booked, never checked in", resolve: (e) => e.record.noShows }),
   }),
 });
+
+/** A member's late cancels and no-shows, on the account page (the member, or accounts.view). */
+const AttendanceRecordType = builder.simpleObject('ClassAttendanceRecord', {
+  fields: (t) => ({ lateCancels: t.int(), noShows: t.int({ description: 'classes before today still booked, never checked in' }) }),
+});
+
+builder.objectField(AccountNode, 'classAttendanceRecord', (t) =>
+  t.field({
+    type: AttendanceRecordType,
+    nullable: true,
+    description: 'Late cancels and no-shows (the member, or accounts.view)',
+    resolve: (account, _args, ctx) => readAttendanceRecord(ctx.services, ctx.club, ctx.actor, account.id),
+  }),
+);
 
 const ClassAttendanceListType = builder.objectRef<ClassAttendanceList>('ClassAttendanceListType').implement({
   fields: (t) => ({
