@@ -6,9 +6,9 @@ import { countLateCancelsAndNoShows, type AttendanceRecord } from './attendance.
 
 const NONE: AttendanceRecord = { lateCancels: 0, noShows: 0 };
 
-/** A member's late cancels and no-shows (issue 24): the member and staff with accounts.view see them. */
+/** A member's late cancels and no-shows (issue 24): the member, and staff who see class bookings (schedule.attendance.view). */
 export async function readAttendanceRecord(app: AppContext, club: Club, actor: Actor | null, accountId: number): Promise<AttendanceRecord> {
-  requireAccountAccess(actor, accountId, 'accounts.view');
+  requireAccountAccess(actor, accountId, 'schedule.attendance.view');
   const today = clubDateOf(app.clock.now(), club.timeZone);
   return (await countLateCancelsAndNoShows(app.db, club.id, [accountId], today)).get(accountId) ?? NONE;
 }

@@ -211,3 +211,31 @@ export async function countLateCancelsAndNoShows(db: Db, clubId: number, account
     .execute();
   return new Map(rows.map((row) => [row.accountId, { lateCancels: Number(row.lateCancels), noShows: Number(row.noShows) }]));
 }
+
+/** The account's attendances holding a spot (BOOKED or ATTENDING) on classes dated in [dateFrom, dateUntil]. */
+export function listActiveAttendancesInRange(db: Db, clubId: number, accountId: number, dateFrom: string, dateUntil: string): Promise<Attendance[]> {
+  return db
+    .selectFrom('scheduleItemAttendances')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('accountId', '=', accountId)
+    .where('date', '>=', dateFrom)
+    .where('date', '<=', dateUntil)
+    .where('bookingStatus', '<>', 'CANCELLED')
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+/** Checks in every BOOKED attendance of one occurrence in one statement; answers how many. */
+export async function checkInAllBookedOf(trx: Db, clubId: number, scheduleItemId: number, date: string, now: Date): Promise<number> {
+  const result = await trx
+    .updateTable('scheduleItemAttendances')
+    .set({ bookingStatus: 'ATTENDING', updatedAt: now })
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('date', '=', date)
+    .where('bookingStatus', '=', 'BOOKED')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -11,6 +11,8 @@ import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { reserveSpot } from './reserve-spot.js';
 import { updateBookingStatus } from './update-booking-status.js';
+import { listMyClassBookings } from './list-my-class-bookings.js';
+import type { Attendance } from './attendance.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
@@ -136,7 +138,24 @@ async function readBack(ctx: GraphQLContext, id: number): Promise<AttendanceView
   return view;
 }
 
+/** One class the signed-in member holds a spot on: enough for the week to mark it and lead to the booking. */
+const MyClassBookingType = builder.objectRef<Attendance>('MyClassBooking').implement({
+  fields: (t) => ({
+    attendanceId: t.id({ resolve: (a) => encodeGlobalID('ScheduleItemAttendanceNode', a.id) }),
+    scheduleItemId: t.id({ resolve: (a) => encodeGlobalID('ScheduleItemNode', a.scheduleItemId) }),
+    date: t.field({ type: 'Date', resolve: (a) => a.date }),
+    bookingStatus: t.field({ type: AttendanceBookingStatusEnum, resolve: (a) => a.bookingStatus }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  myClassBookings: t.field({
+    type: [MyClassBookingType],
+    description:
+      "The signed-in member's own bookings (BOOKED or ATTENDING) of classes in the range, at most 62 days: the week marks them, the week itself stays the same for everyone.",
+    args: { dateFrom: t.arg({ type: 'Date', required: true }), dateUntil: t.arg({ type: 'Date', required: true }) },
+    resolve: (_root, args, ctx) => listMyClassBookings(ctx.services, ctx.club, ctx.actor, args.dateFrom, args.dateUntil),
+  }),
   scheduleClassBookingOptions: t.field({
     type: BookingOptionsType,
     args: {

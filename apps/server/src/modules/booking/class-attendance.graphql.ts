@@ -10,6 +10,8 @@ import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { listClassAttendance, type ClassAttendanceList, type ClassListEntry } from './list-class-attendance.js';
 import { findAttendanceFor } from './list-attendances.js';
 import { readAttendanceRecord } from './attendance-record.js';
+import { undoCheckIn } from './undo-check-in.js';
+import { checkInAllBooked } from './check-in-all-booked.js';
 
 const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
 
@@ -32,7 +34,7 @@ const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttenda
   }),
 });
 
-/** A member's late cancels and no-shows, on the account page (the member, or accounts.view). */
+/** A member's late cancels and no-shows, on the account page (the member, or schedule.attendance.view). */
 const AttendanceRecordType = builder.simpleObject('ClassAttendanceRecord', {
   fields: (t) => ({ lateCancels: t.int(), noShows: t.int({ description: 'classes before today still booked, never checked in' }) }),
 });
@@ -41,7 +43,7 @@ builder.objectField(AccountNode, 'classAttendanceRecord', (t) =>
   t.field({
     type: AttendanceRecordType,
     nullable: true,
-    description: 'Late cancels and no-shows (the member, or accounts.view)',
+    description: 'Late cancels and no-shows (the member, or schedule.attendance.view)',
     resolve: (account, _args, ctx) => readAttendanceRecord(ctx.services, ctx.club, ctx.actor, account.id),
   }),
 );
@@ -81,7 +83,32 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const OccurrenceInput = builder.inputType('CheckInAllBookedInput', {
+  fields: (t) => ({ scheduleItem: t.id({ required: true }), date: t.field({ type: 'Date', required: true }) }),
+});
+
 builder.mutationFields((t) => ({
+  undoCheckInScheduleItemAttendance: t.field({
+    type: builder.simpleObject('UndoCheckInScheduleItemAttendancePayload', {
+      fields: (f) => ({ scheduleItemAttendance: f.field({ type: ScheduleItemAttendanceNode }) }),
+    }),
+    description: 'Staff undo a check-in (schedule.attendance.edit): ATTENDING back to BOOKED; anything else is a CONFLICT.',
+    args: { input: t.arg({ type: builder.inputType('UndoCheckInScheduleItemAttendanceInput', { fields: (f) => ({ id: f.id({ required: true }) }) }), required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await undoCheckIn(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'ScheduleItemAttendanceNode'));
+      const view = await findAttendanceFor(ctx.services, ctx.club, ctx.actor, id);
+      if (!view) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      return { scheduleItemAttendance: view };
+    },
+  }),
+  checkInAllBooked: t.field({
+    type: builder.simpleObject('CheckInAllBookedPayload', { fields: (f) => ({ checkedIn: f.int({ description: 'how many booked members were checked in' }) }) }),
+    description: 'The desk checks in every booked member of one class at once (schedule.attendance.edit), in one transaction.',
+    args: { input: t.arg({ type: OccurrenceInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      checkedIn: await checkInAllBooked(ctx.services, ctx.club, ctx.actor, decodeId(input.scheduleItem, 'ScheduleItemNode'), input.date),
+    }),
+  }),
   checkInScheduleItemAttendance: t.field({
     type: builder.simpleObject('CheckInScheduleItemAttendancePayload', {
       fields: (f) => ({ scheduleItemAttendance: f.field({ type: ScheduleItemAttendanceNode }) }),
