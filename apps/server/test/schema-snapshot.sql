@@ -1509,6 +1509,8 @@ TABLE organization_locations
   COLUMN display_public boolean NOT NULL DEFAULT true
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN address text NOT NULL DEFAULT ''::text
+  CONSTRAINT organization_locations_address_check CHECK ((length(address) <= 500))
   CONSTRAINT organization_locations_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT organization_locations_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT organization_locations_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))

@@ -10,6 +10,7 @@ import { BookingSuccessDialog } from './booking-success-dialog.js';
 import { ClassPriceOptions } from './class-price-options.js';
 import { ClassDetails } from './class-details.js';
 import { CancelUntil } from './cancel-until.js';
+import { ClassAbout } from './class-about.js';
 import { ExistingBooking } from './existing-booking.js';
 
 interface ClassBookingProps {
@@ -63,6 +64,7 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
         <ClassDetails scheduleClass={scheduleClass} withName={false} />
         {bookable && <CancelUntil cancelBefore={scheduleClass.cancelBefore} />}
       </div>
+      <ClassAbout scheduleClass={scheduleClass} />
       {choice}
       <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} cancelBefore={scheduleClass.cancelBefore} onClose={() => setReserved(false)} />
     </Stack>

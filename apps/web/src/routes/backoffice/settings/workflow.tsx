@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { WORKFLOW_SETTINGS_RULES, type WorkflowSettingsValues } from '@kiai/shared';
 import { Checkbox, TextInput } from '@mantine/core';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
