@@ -583,6 +583,7 @@ TABLE clubs
   COLUMN subscription_grace_days integer NOT NULL DEFAULT 14
   COLUMN pause_notice_days integer NOT NULL DEFAULT 0
   COLUMN registration_fee_per text NOT NULL DEFAULT 'ACCOUNT'::text
+  COLUMN late_cancel_allowed boolean NOT NULL DEFAULT true
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
@@ -1566,6 +1567,8 @@ TABLE organization_locations
   COLUMN display_public boolean NOT NULL DEFAULT true
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN address text NOT NULL DEFAULT ''::text
+  CONSTRAINT organization_locations_address_check CHECK ((length(address) <= 500))
   CONSTRAINT organization_locations_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT organization_locations_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT organization_locations_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
@@ -1854,6 +1857,7 @@ TABLE schedule_item_attendances
   COLUMN account_subscription_id bigint
   COLUMN account_subscription_credit_id bigint
   COLUMN advance_credit boolean NOT NULL DEFAULT false
+  COLUMN late_cancel boolean NOT NULL DEFAULT false
   CONSTRAINT schedule_item_attendances_account_classpass_id_fkey FOREIGN KEY (account_classpass_id) REFERENCES account_classpasses(id)
   CONSTRAINT schedule_item_attendances_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id)
   CONSTRAINT schedule_item_attendances_attendance_type_check CHECK ((attendance_type = ANY (ARRAY['CLASSPASS'::text, 'SUBSCRIPTION'::text])))

@@ -26,6 +26,8 @@ export interface WorkflowSettingsValues {
   maxPausesPerYear: number | string;
   minPauseDays: number | string;
   creditValidityDays: number | string;
+  /** after the cancel window members may still cancel (the spot frees, the credit stays spent); left out, it stays */
+  lateCancelAllowed?: boolean;
 }
 
 /** Settings → Subscriptions: when the monthly invoices run, how long an unpaid one may stay open, pause notice, the fee rule. */

@@ -31,6 +31,12 @@ export const NAME = [required, maxName];
 
 export const NAMED_ITEM_RULES: FieldRules<{ name: string }> = { name: NAME };
 
+export const ADDRESS_TOO_LONG = 'Please input at most 500 characters';
+const maxAddress: FieldRule = (value) => (typeof value === 'string' && value.trim().length > 500 ? ADDRESS_TOO_LONG : null);
+
+/** A location: its name, and the street address members see on a class's page (optional). */
+export const LOCATION_RULES: FieldRules<{ name: string; address: string }> = { name: NAME, address: [maxAddress] };
+
 export const HOLIDAY_RULES: FieldRules<{ name: string; dateStart: string; dateEnd: string; locations: readonly unknown[] }> = {
   name: NAME,
   dateStart: [required, businessDate],

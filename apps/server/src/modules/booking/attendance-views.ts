@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { Club } from '../clubs/index.js';
 import { findAccountClasspassesByIds } from '../classpasses/index.js';
 import { loadOccurrences, occurrenceKey } from '../schedule/index.js';
-import { cancellationPossible, uncancellationPossible, type Attendance, type AttendanceView } from './attendance.js';
+import { cancellationPossible, lateCancellationPossible, uncancellationPossible, type Attendance, type AttendanceView } from './attendance.js';
 
 /** Attendances with their occurrences, classes and passes, loaded in three queries for the whole list. */
 export async function buildAttendanceViews(app: AppContext, club: Club, attendances: readonly Attendance[]): Promise<AttendanceView[]> {
@@ -14,7 +14,6 @@ export async function buildAttendanceViews(app: AppContext, club: Club, attendan
     findAccountClasspassesByIds(app.db, club.id, passIds),
   ]);
   const passById = new Map(passes.map((p) => [p.id, p]));
-  const window = { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone };
   return attendances.flatMap((attendance) => {
     const item = itemById.get(attendance.scheduleItemId);
     if (!item) return [];
@@ -25,7 +24,8 @@ export async function buildAttendanceViews(app: AppContext, club: Club, attendan
         item,
         occurrence,
         pass: attendance.accountClasspassId === null ? null : (passById.get(attendance.accountClasspassId) ?? null),
-        cancellationPossible: cancellationPossible(attendance, occurrence, window, now),
+        cancellationPossible: cancellationPossible(attendance, occurrence, club, now),
+        lateCancellationPossible: lateCancellationPossible(attendance, occurrence, club, now),
         uncancellationPossible: uncancellationPossible(attendance, occurrence),
       },
     ];

@@ -60,9 +60,17 @@ export function insertAttendance(db: Db, values: Insertable<ScheduleItemAttendan
   return db.insertInto('scheduleItemAttendances').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+type Spend = Partial<Pick<Attendance, 'accountSubscriptionCreditId' | 'advanceCredit' | 'lateCancel'>>;
+
+/** A cancel inside the window: the subscription's credit goes back (a pass's class comes back by its status). */
+export const CREDIT_RETURNED: Spend = { accountSubscriptionCreditId: null, advanceCredit: false };
+/** A late cancel: the credit (or advance credit) stays spent, and the pass counts the class as used. */
+export const CREDIT_KEPT_SPENT: Spend = { lateCancel: true };
+
 /**
  * Moves an attendance from one status to another only if it still has the first: two racing changes give one.
- * `spend` changes what it spends with it: a cancel that returns its subscription credit, a rebook that takes one.
+ * `spend` changes what it spends with it: a cancel that returns its subscription credit or keeps it spent (late),
+ * a rebook that takes one. Any change but a late cancel leaves it not late.
  */
 export function changeBookingStatus(
   db: Db,
@@ -71,11 +79,11 @@ export function changeBookingStatus(
   from: AttendanceBookingStatus,
   to: AttendanceBookingStatus,
   now: Date,
-  spend: Partial<Pick<Attendance, 'accountSubscriptionCreditId' | 'advanceCredit'>> = {},
+  spend: Spend = {},
 ): Promise<Attendance | undefined> {
   return db
     .updateTable('scheduleItemAttendances')
-    .set({ bookingStatus: to, cancelledAt: to === 'CANCELLED' ? now : null, updatedAt: now, ...spend })
+    .set({ bookingStatus: to, cancelledAt: to === 'CANCELLED' ? now : null, updatedAt: now, lateCancel: false, ...spend })
     .where('clubId', '=', clubId)
     .where('id', '=', id)
     .where('bookingStatus', '=', from)
@@ -176,4 +184,58 @@ export async function recordCheckIn(db: Db, clubId: number, clientId: string, at
     .values({ clubId, clientId, scheduleItemAttendanceId: attendanceId, createdAt: now })
     .onConflict((oc) => oc.columns(['clubId', 'clientId']).doNothing())
     .execute();
+}
+
+/** How often a member cancelled late and did not show up (BOOKED, never checked in, for a class before today). */
+export interface AttendanceRecord {
+  lateCancels: number;
+  noShows: number;
+}
+
+/** Late cancels and no-shows of each account, for staff: one statement for a whole class list. */
+export async function countLateCancelsAndNoShows(db: Db, clubId: number, accountIds: readonly number[], today: string): Promise<Map<number, AttendanceRecord>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('scheduleItemAttendances')
+    .select((eb) => [
+      'accountId',
+      eb.fn.countAll<string>().filterWhere('lateCancel', '=', true).as('lateCancels'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => w.and([w('bookingStatus', '=', 'BOOKED'), w('date', '<', today)]))
+        .as('noShows'),
+    ])
+    .where('clubId', '=', clubId)
+    .where('accountId', 'in', [...new Set(accountIds)])
+    .groupBy('accountId')
+    .execute();
+  return new Map(rows.map((row) => [row.accountId, { lateCancels: Number(row.lateCancels), noShows: Number(row.noShows) }]));
+}
+
+/** The account's attendances holding a spot (BOOKED or ATTENDING) on classes dated in [dateFrom, dateUntil]. */
+export function listActiveAttendancesInRange(db: Db, clubId: number, accountId: number, dateFrom: string, dateUntil: string): Promise<Attendance[]> {
+  return db
+    .selectFrom('scheduleItemAttendances')
+    .selectAll()
+    .where('clubId', '=', clubId)
+    .where('accountId', '=', accountId)
+    .where('date', '>=', dateFrom)
+    .where('date', '<=', dateUntil)
+    .where('bookingStatus', '<>', 'CANCELLED')
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+/** Checks in every BOOKED attendance of one occurrence in one statement; answers how many. */
+export async function checkInAllBookedOf(trx: Db, clubId: number, scheduleItemId: number, date: string, now: Date): Promise<number> {
+  const result = await trx
+    .updateTable('scheduleItemAttendances')
+    .set({ bookingStatus: 'ATTENDING', updatedAt: now })
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('date', '=', date)
+    .where('bookingStatus', '=', 'BOOKED')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

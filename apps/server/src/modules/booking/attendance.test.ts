@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleClass } from '../schedule/index.js';
-import { cancellationPossible, uncancellationPossible } from './attendance.js';
+import { cancellationPossible, lateCancellationPossible, uncancellationPossible } from './attendance.js';
 
 const occurrence = (date: string, timeStart: string, bookingStatus: ScheduleClass['bookingStatus'] = 'OK') =>
   ({ date, timeStart, timeEnd: '23:00:00', bookingStatus }) as ScheduleClass;
@@ -57,5 +57,25 @@ describe('rebooking', () => {
       expect(uncancellationPossible({ bookingStatus: 'CANCELLED' }, occurrence('2026-03-10', '18:00:00', status)), status).toBe(false);
     }
     expect(uncancellationPossible({ bookingStatus: 'BOOKED' }, occurrence('2026-03-10', '18:00:00', 'OK'))).toBe(false);
+  });
+});
+
+describe('late cancel', () => {
+  const cls = occurrence('2026-03-10', '18:00:00');
+  const booked = { bookingStatus: 'BOOKED' } as const;
+  const club = { ...amsterdam, lateCancelAllowed: true };
+
+  it('opens at the instant the cancel window closes and ends at the start (17:00 UTC on 10 March)', () => {
+    expect(lateCancellationPossible(booked, cls, club, new Date('2026-03-09T16:59:59Z'))).toBe(false);
+    expect(lateCancellationPossible(booked, cls, club, new Date('2026-03-09T17:00:00Z'))).toBe(true);
+    expect(lateCancellationPossible(booked, cls, club, new Date('2026-03-10T16:59:59Z'))).toBe(true);
+    expect(lateCancellationPossible(booked, cls, club, new Date('2026-03-10T17:00:00Z'))).toBe(false);
+  });
+
+  it('is never possible when the club turned it off, for a cancelled booking, or for a class no longer on that date', () => {
+    const late = new Date('2026-03-10T10:00:00Z');
+    expect(lateCancellationPossible(booked, cls, { ...club, lateCancelAllowed: false }, late)).toBe(false);
+    expect(lateCancellationPossible({ bookingStatus: 'CANCELLED' }, cls, club, late)).toBe(false);
+    expect(lateCancellationPossible(booked, undefined, club, late)).toBe(false);
   });
 });

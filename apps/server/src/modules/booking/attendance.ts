@@ -1,9 +1,8 @@
 import { withinCancelWindow } from '@kiai/shared';
 import type { Selectable } from 'kysely';
 import type { ScheduleItemAttendancesTable } from '../../platform/db/tables/booking.js';
-import type { ScheduleClass, ScheduleItemDetail } from '../schedule/index.js';
+import { classStart, type ScheduleClass, type ScheduleItemDetail } from '../schedule/index.js';
 import type { AccountClasspass } from '../classpasses/index.js';
-import { instantOf } from '../../platform/club-clock.js';
 
 export type Attendance = Selectable<ScheduleItemAttendancesTable>;
 
@@ -15,13 +14,19 @@ export interface AttendanceView {
   occurrence: ScheduleClass | undefined;
   pass: AccountClasspass | null;
   cancellationPossible: boolean;
+  /** cancellable after the cancel window: the spot frees, the credit stays spent */
+  lateCancellationPossible: boolean;
   uncancellationPossible: boolean;
 }
 
+/** The club's cancel rules (a Club has them all). */
 export interface CancelWindow {
   cancelHoursBefore: number;
   timeZone: string;
+  lateCancelAllowed: boolean;
 }
+
+type Start = Pick<ScheduleClass, 'date' | 'timeStart'>;
 
 /**
  * A booking can be cancelled (credit returned) while inside the club's cancel window (`withinCancelWindow`).
@@ -30,12 +35,22 @@ export interface CancelWindow {
  */
 export function cancellationPossible(
   attendance: Pick<Attendance, 'bookingStatus'>,
-  occurrence: Pick<ScheduleClass, 'date' | 'timeStart'> | undefined,
-  window: CancelWindow,
+  occurrence: Start | undefined,
+  window: Omit<CancelWindow, 'lateCancelAllowed'>,
   now: Date,
 ): boolean {
   if (attendance.bookingStatus !== 'BOOKED' || !occurrence) return false;
-  return withinCancelWindow(instantOf(occurrence.date, occurrence.timeStart, window.timeZone), window.cancelHoursBefore, now);
+  return withinCancelWindow(classStart(occurrence, window.timeZone), window.cancelHoursBefore, now);
+}
+
+/**
+ * A late cancel (domain notes, Waitlist): after the cancel window and before the class starts a booking can still
+ * be cancelled to free the spot, its credit staying spent, unless the club turned late cancels off.
+ */
+export function lateCancellationPossible(attendance: Pick<Attendance, 'bookingStatus'>, occurrence: Start | undefined, window: CancelWindow, now: Date): boolean {
+  if (!window.lateCancelAllowed || attendance.bookingStatus !== 'BOOKED' || !occurrence) return false;
+  const start = classStart(occurrence, window.timeZone);
+  return !withinCancelWindow(start, window.cancelHoursBefore, now) && now.getTime() < start.getTime();
 }
 
 /** A cancelled booking can be made again while the class could be booked online right now (future, open, not cancelled, a free online spot). */

@@ -11,6 +11,8 @@ import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { reserveSpot } from './reserve-spot.js';
 import { updateBookingStatus } from './update-booking-status.js';
+import { listMyClassBookings } from './list-my-class-bookings.js';
+import type { Attendance } from './attendance.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
@@ -27,6 +29,11 @@ export const ScheduleItemAttendanceNode = builder.node(builder.objectRef<Attenda
     date: t.field({ type: 'Date', resolve: (v) => v.attendance.date }),
     bookingStatus: t.field({ type: AttendanceBookingStatusEnum, resolve: (v) => v.attendance.bookingStatus }),
     cancellationPossible: t.boolean({ resolve: (v) => v.cancellationPossible }),
+    lateCancellationPossible: t.boolean({
+      description: 'BOOKED, after the cancel window and before the start, and the club allows late cancels: cancelling frees the spot and the credit is not returned',
+      resolve: (v) => v.lateCancellationPossible,
+    }),
+    cancelledLate: t.boolean({ description: 'Cancelled after the cancel window: its credit stayed spent', resolve: (v) => v.attendance.lateCancel }),
     uncancellationPossible: t.boolean({ resolve: (v) => v.uncancellationPossible }),
     accountClasspass: t.field({ type: AccountClasspassNode, nullable: true, resolve: (v) => v.pass }),
     scheduleItem: t.field({ type: ScheduleItemNode, resolve: (v) => v.item }),
@@ -114,6 +121,9 @@ const UpdateAttendanceInput = builder.inputType('UpdateScheduleItemAttendanceInp
   fields: (t) => ({
     id: t.id({ required: true }),
     bookingStatus: t.field({ type: AttendanceBookingStatusEnum, required: true }),
+    lateCancellation: t.boolean({
+      description: 'CANCELLED after the cancel window (lateCancellationPossible): the member confirmed the credit is not returned. Without it such a cancel is refused.',
+    }),
   }),
 });
 
@@ -128,7 +138,24 @@ async function readBack(ctx: GraphQLContext, id: number): Promise<AttendanceView
   return view;
 }
 
+/** One class the signed-in member holds a spot on: enough for the week to mark it and lead to the booking. */
+const MyClassBookingType = builder.objectRef<Attendance>('MyClassBooking').implement({
+  fields: (t) => ({
+    attendanceId: t.id({ resolve: (a) => encodeGlobalID('ScheduleItemAttendanceNode', a.id) }),
+    scheduleItemId: t.id({ resolve: (a) => encodeGlobalID('ScheduleItemNode', a.scheduleItemId) }),
+    date: t.field({ type: 'Date', resolve: (a) => a.date }),
+    bookingStatus: t.field({ type: AttendanceBookingStatusEnum, resolve: (a) => a.bookingStatus }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  myClassBookings: t.field({
+    type: [MyClassBookingType],
+    description:
+      "The signed-in member's own bookings (BOOKED or ATTENDING) of classes in the range, at most 62 days: the week marks them, the week itself stays the same for everyone.",
+    args: { dateFrom: t.arg({ type: 'Date', required: true }), dateUntil: t.arg({ type: 'Date', required: true }) },
+    resolve: (_root, args, ctx) => listMyClassBookings(ctx.services, ctx.club, ctx.actor, args.dateFrom, args.dateUntil),
+  }),
   scheduleClassBookingOptions: t.field({
     type: BookingOptionsType,
     args: {
@@ -212,7 +239,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateAttendanceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = decodeId(input.id, 'ScheduleItemAttendanceNode');
-      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus);
+      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus, input.lateCancellation === true);
       return { scheduleItemAttendance: await readBack(ctx, id!) };
     },
   }),

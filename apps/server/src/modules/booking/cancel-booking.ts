@@ -3,8 +3,8 @@ import { AppError } from '../../platform/errors.js';
 import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { classesCacheOf, loadOccurrenceState } from '../schedule/index.js';
-import { cancellationPossible } from './attendance.js';
-import { changeBookingStatus } from './attendance.repository.js';
+import { cancellationPossible, lateCancellationPossible } from './attendance.js';
+import { changeBookingStatus, CREDIT_KEPT_SPENT, CREDIT_RETURNED } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { lockAccountSubscription } from '../subscription-records/index.js';
 
@@ -12,24 +12,27 @@ export const ALREADY_CANCELLED = 'Your booking for this class has already been c
 export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
 
 /**
- * Cancels a booking while cancellationPossible holds; its class goes back to the pass (the pass's count
- * is derived from its attendances) or its credit to the subscription. The status changes only from BOOKED, so two
- * racing cancels give one.
+ * Cancels a booking. While cancellationPossible holds its class goes back to the pass (the pass's count is
+ * derived from its attendances) or its credit to the subscription. After the cancel window, only when the caller
+ * accepted a late cancel (`acceptLate`: the member confirmed the credit is not returned) and the club allows
+ * them, it frees the spot and keeps the credit spent. The status changes only from BOOKED, so two racing
+ * cancels give one.
  */
-export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
+export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null, acceptLate = false): Promise<void> {
   const actor = requireActor(actorOrNull);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const attendance = await findChangeableAttendance(trx, club.id, actor, attendanceId);
     if (attendance.bookingStatus === 'CANCELLED') throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
     const occurrence = await loadOccurrenceState(trx, club, attendance.scheduleItemId, attendance.date, now);
-    if (!cancellationPossible(attendance, occurrence, { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone }, now)) {
-      throw new AppError('CANCEL_NOT_POSSIBLE', TOO_LATE_TO_CANCEL);
-    }
+    const creditBack = cancellationPossible(attendance, occurrence, club, now);
+    const late = !creditBack && lateCancellationPossible(attendance, occurrence, club, now);
+    // A client that still showed the window open gets the refusal, never a silently kept credit.
+    if (!creditBack && !(late && acceptLate)) throw new AppError('CANCEL_NOT_POSSIBLE', TOO_LATE_TO_CANCEL, { lateCancellationPossible: late });
     // Inside the cancel window a subscription's credit goes back (credit id NULL, no advance), under the lock every
     // change of the subscription's credits takes, so a monthly grant reconciling advance bookings never spends it.
-    if (attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
-    const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, { accountSubscriptionCreditId: null, advanceCredit: false });
+    if (creditBack && attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
+    const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, creditBack ? CREDIT_RETURNED : CREDIT_KEPT_SPENT);
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
   });
   classesCacheOf(app).invalidate(club.id);

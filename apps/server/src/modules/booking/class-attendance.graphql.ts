@@ -9,6 +9,9 @@ import { checkInMember } from './check-in-member.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { listClassAttendance, type ClassAttendanceList, type ClassListEntry } from './list-class-attendance.js';
 import { findAttendanceFor } from './list-attendances.js';
+import { readAttendanceRecord } from './attendance-record.js';
+import { undoCheckIn } from './undo-check-in.js';
+import { checkInAllBooked } from './check-in-all-booked.js';
 
 const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
 
@@ -25,8 +28,25 @@ const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttenda
     subscriptionName: t.exposeString('subscriptionName', { nullable: true, description: 'The subscription used, for a booking with one' }),
     trialPass: t.exposeBoolean('trialPass', { description: 'The pass used is a trial pass' }),
     cancellationPossible: t.exposeBoolean('cancellationPossible'),
+    cancelledLate: t.boolean({ description: 'Cancelled after the cancel window: the credit stayed spent', resolve: (e) => e.lateCancel }),
+    lateCancels: t.int({ description: "The member's late cancels in the club", resolve: (e) => e.record.lateCancels }),
+    noShows: t.int({ description: "The member's no-shows in the club: classes before today still booked, never checked in", resolve: (e) => e.record.noShows }),
   }),
 });
+
+/** A member's late cancels and no-shows, on the account page (the member, or schedule.attendance.view). */
+const AttendanceRecordType = builder.simpleObject('ClassAttendanceRecord', {
+  fields: (t) => ({ lateCancels: t.int(), noShows: t.int({ description: 'classes before today still booked, never checked in' }) }),
+});
+
+builder.objectField(AccountNode, 'classAttendanceRecord', (t) =>
+  t.field({
+    type: AttendanceRecordType,
+    nullable: true,
+    description: 'Late cancels and no-shows (the member, or schedule.attendance.view)',
+    resolve: (account, _args, ctx) => readAttendanceRecord(ctx.services, ctx.club, ctx.actor, account.id),
+  }),
+);
 
 const ClassAttendanceListType = builder.objectRef<ClassAttendanceList>('ClassAttendanceListType').implement({
   fields: (t) => ({
@@ -63,7 +83,32 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const OccurrenceInput = builder.inputType('CheckInAllBookedInput', {
+  fields: (t) => ({ scheduleItem: t.id({ required: true }), date: t.field({ type: 'Date', required: true }) }),
+});
+
 builder.mutationFields((t) => ({
+  undoCheckInScheduleItemAttendance: t.field({
+    type: builder.simpleObject('UndoCheckInScheduleItemAttendancePayload', {
+      fields: (f) => ({ scheduleItemAttendance: f.field({ type: ScheduleItemAttendanceNode }) }),
+    }),
+    description: 'Staff undo a check-in (schedule.attendance.edit): ATTENDING back to BOOKED; anything else is a CONFLICT.',
+    args: { input: t.arg({ type: builder.inputType('UndoCheckInScheduleItemAttendanceInput', { fields: (f) => ({ id: f.id({ required: true }) }) }), required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await undoCheckIn(ctx.services, ctx.club, ctx.actor, decodeId(input.id, 'ScheduleItemAttendanceNode'));
+      const view = await findAttendanceFor(ctx.services, ctx.club, ctx.actor, id);
+      if (!view) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      return { scheduleItemAttendance: view };
+    },
+  }),
+  checkInAllBooked: t.field({
+    type: builder.simpleObject('CheckInAllBookedPayload', { fields: (f) => ({ checkedIn: f.int({ description: 'how many booked members were checked in' }) }) }),
+    description: 'The desk checks in every booked member of one class at once (schedule.attendance.edit), in one transaction.',
+    args: { input: t.arg({ type: OccurrenceInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      checkedIn: await checkInAllBooked(ctx.services, ctx.club, ctx.actor, decodeId(input.scheduleItem, 'ScheduleItemNode'), input.date),
+    }),
+  }),
   checkInScheduleItemAttendance: t.field({
     type: builder.simpleObject('CheckInScheduleItemAttendancePayload', {
       fields: (f) => ({ scheduleItemAttendance: f.field({ type: ScheduleItemAttendanceNode }) }),

@@ -3,13 +3,15 @@ import { AppError } from '../../platform/errors.js';
 import { canViewClassList, requireClassListPermission, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
 import { loadOccurrence, type ScheduleClass } from '../schedule/index.js';
-import { isCalendarDate } from '../../platform/club-clock.js';
+import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { cancellationPossible } from './attendance.js';
-import { listOccurrenceAttendances, type ClassListRow } from './attendance.repository.js';
+import { countLateCancelsAndNoShows, listOccurrenceAttendances, type AttendanceRecord, type ClassListRow } from './attendance.repository.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 export interface ClassListEntry extends ClassListRow {
   cancellationPossible: boolean;
+  /** the member's late cancels and no-shows in the club, for the desk */
+  record: AttendanceRecord;
 }
 
 export interface ClassAttendanceList {
@@ -31,6 +33,14 @@ export async function listClassAttendance(app: AppContext, club: Club, actorOrNu
   if (!canViewClassList(actor, [occurrence?.account?.id, occurrence?.account2?.id])) throw new AppError('PERMISSION_DENIED', NOT_YOUR_CLASS);
   if (!occurrence) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const rows = await listOccurrenceAttendances(app.db, club.id, occurrence.item.id, date);
-  const window = { cancelHoursBefore: club.cancelHoursBefore, timeZone: club.timeZone };
-  return { scheduleClass: occurrence, entries: rows.map((row) => ({ ...row, cancellationPossible: cancellationPossible(row, occurrence, window, now) })) };
+  const records = await countLateCancelsAndNoShows(
+    app.db,
+    club.id,
+    rows.map((row) => row.accountId),
+    clubDateOf(now, club.timeZone),
+  );
+  return {
+    scheduleClass: occurrence,
+    entries: rows.map((row) => ({ ...row, cancellationPossible: cancellationPossible(row, occurrence, club, now), record: records.get(row.accountId) ?? { lateCancels: 0, noShows: 0 } })),
+  };
 }

@@ -37,7 +37,7 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
 
     // The same lock order as a new booking: the pass or subscription, the class row (not archived since), then the
     // occurrence. A subscription's credit is taken again by the rules of a new booking, its allowance included.
-    const spend = attendance.attendanceType === 'SUBSCRIPTION' ? await holdSubscriptionAgain(trx, club.id, attendance, way) : await holdPassAgain(trx, club.id, attendance, way);
+    const spend = await holdCreditAgain(trx, club.id, attendance, way);
     if (!(await holdClassForBooking(trx, club.id, scheduleItemId))) throw new AppError('REBOOK_NOT_POSSIBLE', CLASS_GONE_MESSAGE);
     await lockOccurrence(trx, club.id, scheduleItemId, date);
     const occupancy = await countOccupancy(trx, club.id, scheduleItemId, date, occurrence, attendance.accountId);
@@ -53,6 +53,12 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
     }
   });
   classesCacheOf(app).invalidate(club.id);
+}
+
+/** A late-cancelled booking still spends its credit, so making it again takes none; any other takes one again. */
+async function holdCreditAgain(trx: Db, clubId: number, attendance: Attendance, way: BookingWay): Promise<Partial<CreditTaken>> {
+  if (attendance.lateCancel) return {};
+  return attendance.attendanceType === 'SUBSCRIPTION' ? holdSubscriptionAgain(trx, clubId, attendance, way) : holdPassAgain(trx, clubId, attendance, way);
 }
 
 /** A class of the attendance's pass again: the pass still usable for the class and not used up, under its lock. */

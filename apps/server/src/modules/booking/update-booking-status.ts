@@ -6,17 +6,21 @@ import type { Club } from '../clubs/index.js';
 import { cancelBooking } from './cancel-booking.js';
 import { rebookBooking } from './rebook-booking.js';
 
-/** The member's two changes of a booking: cancel it (CANCELLED) or make it again (BOOKED). */
+/**
+ * The member's two changes of a booking: cancel it (CANCELLED; after the cancel window only with `acceptLateCancel`,
+ * the credit kept spent) or make it again (BOOKED).
+ */
 export async function updateBookingStatus(
   app: AppContext,
   club: Club,
   actor: Actor | null,
   attendanceId: number | null,
   bookingStatus: AttendanceBookingStatus,
+  acceptLateCancel = false,
 ): Promise<void> {
   switch (bookingStatus) {
     case 'CANCELLED':
-      return cancelBooking(app, club, actor, attendanceId);
+      return cancelBooking(app, club, actor, attendanceId, acceptLateCancel);
     case 'BOOKED':
       return rebookBooking(app, club, actor, attendanceId);
     case 'ATTENDING':

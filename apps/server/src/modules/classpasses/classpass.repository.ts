@@ -87,7 +87,8 @@ function accountPasses(db: Db, clubId: number) {
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('sa.clubId', '=', 'ap.clubId')
           .whereRef('sa.accountClasspassId', '=', 'ap.id')
-          .where('sa.bookingStatus', '<>', 'CANCELLED'),
+          // A class cancelled late stays used.
+          .where((w) => w.or([w('sa.bookingStatus', '<>', 'CANCELLED'), w('sa.lateCancel', '=', true)])),
         '+',
         // Personal-training sessions count like classes, until a cancel in time gives them back.
         eb
@@ -167,7 +168,7 @@ const selectPassUsage = compiledQuery(['clubId', 'accountClasspassId'], (db, p: 
         .select((c) => c.fn.countAll<number>().as('n'))
         .where('clubId', '=', p.clubId)
         .where('accountClasspassId', '=', p.accountClasspassId)
-        .where('bookingStatus', '<>', 'CANCELLED'),
+        .where((w) => w.or([w('bookingStatus', '<>', 'CANCELLED'), w('lateCancel', '=', true)])),
       '+',
       eb
         .selectFrom('appointments')
@@ -179,7 +180,7 @@ const selectPassUsage = compiledQuery(['clubId', 'accountClasspassId'], (db, p: 
   ),
 );
 
-/** Classes (attendances not cancelled) and personal-training sessions a pass is used for; call after lockAccountClasspass inside a booking. */
+/** Classes (attendances not cancelled, or cancelled late: those stay spent) and personal-training sessions a pass is used for; call after lockAccountClasspass inside a booking. */
 export async function countClasspassUsage(db: Db, clubId: number, accountClasspassId: number): Promise<number> {
   const [row] = await selectPassUsage(db, { clubId, accountClasspassId });
   return Number(row?.n ?? 0);

@@ -3,6 +3,7 @@
 export { availableSpaces } from './booking-status.js';
 export type { Occupancy } from './booking-status.js';
 export { classesCacheOf } from './classes-cache.js';
+export { cancelBefore, classStart } from './class-start.js';
 export { findScheduleItem, findScheduleItems } from './find-schedule-class.js';
 export { loadClassesInRange, loadOccurrence, loadOccurrenceState, loadOccurrences } from './load-occurrences.js';
 export type { OccurrenceState } from './load-occurrences.js';

@@ -1,12 +1,16 @@
 import { builder } from '../../graphql/builder.js';
 import { fullName } from '../../platform/person-name.js';
 import type { ClasstypeRef, InstructorRef, LevelRef, LocationRef, RoomRef } from './schedule.js';
-import { findClasstype, findLevel, findLocation, findRoom, listClasstypes, listInstructors, listLevels, listLocations } from './schedule.repository.js';
+import { findClasstype, findLevel, findLocation, findRoom, listClasstypes, listInstructors, listLevels, listLocations, locationsByIds } from './schedule.repository.js';
+import { requestLoader } from '../../graphql/request-loader.js';
 import { encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
 import { listOrganizationItems } from './organization-lists.js';
 
 /** The size of the schedule filter lists when `first` is not given. */
 const FILTER_LIST_SIZE = 100;
+
+/** A location's own row (its address), read once for every location of the answer. */
+const locationOf = requestLoader((ids: readonly number[], ctx) => locationsByIds(ctx.services.db, ctx.club.id, ids), (row) => row.id);
 
 export const OrganizationLocationNode = builder.node(builder.objectRef<LocationRef>('OrganizationLocationNode'), {
   id: { resolve: (l) => l.id },
@@ -14,7 +18,13 @@ export const OrganizationLocationNode = builder.node(builder.objectRef<LocationR
     const n = numericId(id);
     return n === null ? null : ((await findLocation(ctx.services.db, ctx.club.id, n)) ?? null);
   },
-  fields: (t) => ({ name: t.exposeString('name') }),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    address: t.string({
+      description: "The street address members see on a class's page; '' for none",
+      resolve: async (l, _args, ctx) => (await locationOf(ctx).load(l.id))?.address ?? '',
+    }),
+  }),
 });
 
 export const OrganizationLocationRoomNode = builder.node(builder.objectRef<RoomRef>('OrganizationLocationRoomNode'), {

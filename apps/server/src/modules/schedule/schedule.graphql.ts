@@ -11,6 +11,7 @@ import {
 import { decodeAccountArg, decodeFilterId, decodeId, encodeGlobalID, numericId } from '../../graphql/relay-helpers.js';
 import type { ScheduleClass, ScheduleItemDetail } from './schedule.js';
 import { AppError } from '../../platform/errors.js';
+import { cancelBefore } from './class-start.js';
 
 export const FrequencyTypeEnum = builder.enumType('ScheduleItemFrequencyType', {
   values: ['SPECIFIC', 'WEEKLY', 'LAST_WEEKDAY_OF_MONTH'] as const,
@@ -81,6 +82,11 @@ export const ScheduleClassType = builder.objectRef<ScheduleClass>('ScheduleClass
     displayPublic: t.exposeBoolean('displayPublic'),
     bookingStatus: t.expose('bookingStatus', { type: BookingStatusEnum }),
     bookingOpenOn: t.expose('bookingOpenOn', { type: 'Date' }),
+    cancelBefore: t.field({
+      type: 'DateTime',
+      description: "Until when (exclusive) a booking can be cancelled with its credit back: the start less the club's cancel hours",
+      resolve: (c, _args, ctx) => cancelBefore(c, ctx.club),
+    }),
   }),
 });
 

@@ -333,7 +333,7 @@ export async function isClassOfClub(db: Db, clubId: number, id: number): Promise
 
 export async function locationsByIds(db: Db, clubId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('organizationLocations').select(['id', 'name', 'archived', 'displayPublic']).where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
+  return db.selectFrom('organizationLocations').select(['id', 'name', 'address', 'archived', 'displayPublic']).where('clubId', '=', clubId).where('id', 'in', [...ids]).execute();
 }
 
 export async function findLocation(db: Db, clubId: number, id: number) {

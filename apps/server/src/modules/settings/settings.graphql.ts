@@ -28,6 +28,7 @@ const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
     logoUrl: t.exposeString('logoUrl', { description: "'' for none, else the URL of one of the club's uploaded images" }),
     bookingDaysInAdvance: t.exposeInt('bookingDaysInAdvance'),
     cancelHoursBefore: t.exposeInt('cancelHoursBefore'),
+    lateCancelAllowed: t.exposeBoolean('lateCancelAllowed', { description: 'after the cancel window members may still cancel: the spot frees, the credit is not returned' }),
     trialPassLimit: t.exposeInt('trialPassLimit'),
     maxPausesPerYear: t.exposeInt('maxPausesPerYear'),
     minPauseDays: t.exposeInt('minPauseDays'),
@@ -123,6 +124,7 @@ const UpdateClubWorkflowSettingsInput = builder.inputType('UpdateClubWorkflowSet
     maxPausesPerYear: t.int({ required: true }),
     minPauseDays: t.int({ required: true }),
     creditValidityDays: t.int({ required: true }),
+    lateCancelAllowed: t.boolean({ description: 'left out, it stays as it is' }),
   }),
 });
 
@@ -165,7 +167,7 @@ builder.mutationFields((t) => ({
     type: ClubSettings,
     description: 'Settings → Workflow (settings.edit); the booking rules use the new values from the next request.',
     args: { input: t.arg({ type: UpdateClubWorkflowSettingsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateWorkflowSettings(ctx.services, ctx.club, ctx.actor, input),
+    resolve: (_root, { input }, ctx) => updateWorkflowSettings(ctx.services, ctx.club, ctx.actor, { ...input, lateCancelAllowed: input.lateCancelAllowed ?? undefined }),
   }),
   updateClubShopSettings: t.field({
     type: ClubSettings,

@@ -42,6 +42,19 @@ describe('organization set-up', () => {
     expect(archived.data.organizationLocations.edges.map((e: any) => e.node)).toContainEqual({ id: location.id, rooms: [{ name: 'Ring 2' }] });
   });
 
+  it("keeps a location's address for the class pages (issue 24), a name-only change leaving it, and refuses one too long", async () => {
+    const created = await asAdmin(`mutation { createOrganizationLocation(input: { name: "Dock", address: " Quay 1, 1011 AB Amsterdam " }) { organizationLocation { id address } } }`);
+    const location = created.data.createOrganizationLocation.organizationLocation;
+    expect(location.address).toBe('Quay 1, 1011 AB Amsterdam');
+    await asAdmin(`mutation($id: ID!) { updateOrganizationLocation(input: { id: $id, name: "Dockside" }) { organizationLocation { id } } }`, { id: location.id });
+    const item = await t.make.scheduleClass();
+    await t.app.db.updateTable('organizationLocationRooms').set({ organizationLocationId: Number(Buffer.from(location.id, 'base64').toString().split(':')[1]) }).where('id', '=', item.organizationLocationRoomId).execute();
+    const { body } = await t.gql(`query($id: ID!, $d: Date!) { scheduleClass(scheduleItemId: $id, date: $d) { organizationLocationRoom { organizationLocation { name address } } } }`, { id: gid('ScheduleItemNode', item.id), d: item.dateStart });
+    expect(body.data.scheduleClass.organizationLocationRoom.organizationLocation).toEqual({ name: 'Dockside', address: 'Quay 1, 1011 AB Amsterdam' });
+    const tooLong = await asAdmin(`mutation($id: ID!, $a: String!) { updateOrganizationLocation(input: { id: $id, name: "Dock", address: $a }) { organizationLocation { id } } }`, { id: location.id, a: 'x'.repeat(501) });
+    expect(tooLong.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
   it('refuses an empty name with the form message per field, and a room in an unknown location', async () => {
     const empty = await asAdmin(`mutation { createOrganizationLevel(input: { name: "  " }) { organizationLevel { id } } }`);
     expect(empty.errors?.[0]).toMatchObject({ message: FORM_MESSAGES.required, extensions: { code: 'VALIDATION_FAILED', fields: { name: FORM_MESSAGES.required } } });

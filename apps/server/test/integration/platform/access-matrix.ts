@@ -363,6 +363,16 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       shows: (d) => d.scheduleItemAttendances.edges.length === 1 && d.scheduleItemAttendances.edges[0].node.account.fullName !== '',
     },
   ],
+  myClassBookings: [
+    {
+      name: "the caller's own bookings of a week: A's only to A",
+      document: `query($d: Date!) { myClassBookings(dateFrom: $d, dateUntil: $d) { attendanceId } }`,
+      variables: (f) => ({ d: f.date }),
+      access: { owner: true, or: [] },
+      refusal: 'filtered',
+      shows: (d, f) => d.myClassBookings.some((b: { attendanceId: string }) => b.attendanceId === f.attendanceA),
+    },
+  ],
   scheduleItemAttendance: [
     {
       name: "A's booking",
@@ -1514,6 +1524,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       name: 'checking A in to their class',
       document: `mutation($input: CheckInScheduleItemAttendanceInput!) { checkInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
       variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  undoCheckInScheduleItemAttendance: [
+    {
+      name: "undoing A's check-in (A is booked, not checked in, when nobody checked them in: a CONFLICT, nothing changes)",
+      document: `mutation($input: UndoCheckInScheduleItemAttendanceInput!) { undoCheckInScheduleItemAttendance(input: $input) { scheduleItemAttendance { id bookingStatus } } }`,
+      variables: (f, missing) => ({ input: { id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA } }),
+      access: { permission: 'schedule.attendance.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  checkInAllBooked: [
+    {
+      name: 'checking in every booked member of a class nobody booked (nothing changes)',
+      document: `mutation($input: CheckInAllBookedInput!) { checkInAllBooked(input: $input) { checkedIn } }`,
+      variables: (f, missing) => ({ input: { scheduleItem: missing ? missingGid('ScheduleItemNode') : f.spareScheduleItem, date: f.date } }),
       access: { permission: 'schedule.attendance.edit' },
       refusal: 'PERMISSION_DENIED',
       mutation: true,

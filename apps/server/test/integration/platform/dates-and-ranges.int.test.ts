@@ -82,6 +82,19 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({ date: FROM }),
     checked: { date: 'date' },
   },
+  checkInAllBooked: {
+    caller: 'admin',
+    document: 'mutation($input: CheckInAllBookedInput!) { checkInAllBooked(input: $input) { checkedIn } }',
+    variables: (f) => ({ input: { scheduleItem: base(f).scheduleItem, date: FROM } }),
+    checked: { 'input.date': 'date' },
+  },
+  myClassBookings: {
+    caller: 'member',
+    document: 'query($dateFrom: Date!, $dateUntil: Date!) { myClassBookings(dateFrom: $dateFrom, dateUntil: $dateUntil) { date } }',
+    variables: () => ({ dateFrom: FROM, dateUntil: addDays(FROM, 6) }),
+    checked: { dateFrom: 'date', dateUntil: 'date' },
+    range: ['dateFrom', 'dateUntil'],
+  },
   scheduleClass: {
     caller: 'anonymous',
     document: 'query($date: Date!, $scheduleItemId: ID!) { scheduleClass(date: $date, scheduleItemId: $scheduleItemId) { date } }',

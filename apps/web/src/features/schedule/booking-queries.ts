@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AccountClasspassesDocument } from '../classpasses/classpasses.generated.js';
-import { ScheduleClassBookingOptionsDocument, ScheduleClassesDocument, ScheduleItemAttendancesDocument } from './schedule.generated.js';
+import { MyClassBookingsDocument, ScheduleClassBookingOptionsDocument, ScheduleClassesDocument, ScheduleItemAttendancesDocument } from './schedule.generated.js';
 import { operationKey } from '../../lib/operation-key.js';
 
 /**
@@ -8,6 +8,6 @@ import { operationKey } from '../../lib/operation-key.js';
  * classes remaining on a pass: every cached answer that shows one of them is fetched again.
  */
 export function invalidateBookingQueries(queryClient: QueryClient): Promise<void> {
-  const documents = [ScheduleClassesDocument, ScheduleClassBookingOptionsDocument, ScheduleItemAttendancesDocument, AccountClasspassesDocument];
+  const documents = [ScheduleClassesDocument, MyClassBookingsDocument, ScheduleClassBookingOptionsDocument, ScheduleItemAttendancesDocument, AccountClasspassesDocument];
   return Promise.all(documents.map((document) => queryClient.invalidateQueries({ queryKey: operationKey(document) }))).then(() => undefined);
 }

@@ -9,6 +9,8 @@ const scheduleClass = (scheduleItemId: string, instructor: string | null): Sched
   timeEnd: '19:00:00',
   bookingStatus: 'OK',
   availableSpacesOnline: 10,
+  bookingOpenOn: '2026-03-01',
+  holidayName: '',
   account: instructor ? { id: instructor, fullName: instructor } : null,
   organizationClasstype: { id: 'ct', name: 'Boxing' },
   organizationLevel: null,

@@ -21,3 +21,6 @@ export type ClasspassBookingOption = BookingOptions['classpasses'][number];
 export type SubscriptionBookingOption = BookingOptions['subscriptions'][number];
 
 export type Attendance = AttendanceFieldsFragment;
+
+/** A class occurrence as its booking page shows it: with its description, pictures and address. */
+export type ClassOnBookingPage = NonNullable<ScheduleClassBookingOptionsQuery['scheduleClass']>;

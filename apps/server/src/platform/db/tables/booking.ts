@@ -20,6 +20,8 @@ export interface ScheduleItemAttendancesTable {
   bookingStatus: AttendanceBookingStatus;
   onlineBooking: ColumnType<boolean, boolean | undefined>;
   cancelledAt: Date | null;
+  /** cancelled after the cancel window: its class or credit stays spent (staff count these per member) */
+  lateCancel: ColumnType<boolean, boolean | undefined>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

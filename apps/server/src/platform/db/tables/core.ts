@@ -11,6 +11,8 @@ export interface ClubsTable {
   currencySymbol: ColumnType<string, string | undefined>;
   bookingDaysInAdvance: ColumnType<number, number | undefined>;
   cancelHoursBefore: ColumnType<number, number | undefined>;
+  /** after the cancel window a member may still cancel (the spot frees, the credit stays spent) */
+  lateCancelAllowed: ColumnType<boolean, boolean | undefined>;
   maxPausesPerYear: ColumnType<number, number | undefined>;
   minPauseDays: ColumnType<number, number | undefined>;
   trialPassLimit: ColumnType<number, number | undefined>;

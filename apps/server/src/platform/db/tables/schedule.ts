@@ -14,6 +14,8 @@ export interface OrganizationLocationsTable {
   id: Generated<number>;
   clubId: number;
   name: string;
+  /** the street address members see on a class's page; '' for none */
+  address: ColumnType<string, string | undefined>;
   displayPublic: Flag;
   archived: Flag;
   createdAt: CreatedAt;

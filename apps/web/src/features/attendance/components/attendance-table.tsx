@@ -19,11 +19,27 @@ interface Props {
   actions: ReturnType<typeof useAttendanceActions> | null;
 }
 
-/** One status's part of a class list: names, the pass (trial passes flagged) or subscription used and the row's actions. */
+/**
+ * One status's part of a class list: names (late cancels flagged), the pass (trial passes flagged) or subscription used,
+ * the member's late cancels and no-shows, and the row's actions.
+ */
 export function AttendanceTable({ label, rows, loading, error, empty, actions }: Props) {
   const list = useListParams();
   const columns: DataTableColumn<AttendanceRow>[] = [
-    { key: 'name', header: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <Group gap="xs">
+          <Text size="sm">{`${row.firstName} ${row.lastName}`}</Text>
+          {row.cancelledLate && (
+            <Badge color="orange" variant="light">
+              Late cancel
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
     {
       key: 'pass',
       header: 'Pass or subscription',
@@ -39,6 +55,15 @@ export function AttendanceTable({ label, rows, loading, error, empty, actions }:
       ),
     },
   ];
+  columns.push({
+    key: 'record',
+    header: 'Late cancels · no-shows',
+    cell: (row) => (
+      <Text size="sm" aria-label={`${row.lateCancels} late cancels, ${row.noShows} no-shows`}>
+        {row.lateCancels} · {row.noShows}
+      </Text>
+    ),
+  });
   if (actions) {
     columns.push({
       key: 'actions',
@@ -50,6 +75,17 @@ export function AttendanceTable({ label, rows, loading, error, empty, actions }:
             {row.bookingStatus === 'BOOKED' && (
               <Button size="compact-sm" aria-label={`Check in ${name}`} loading={actions.checkIn.isPending && actions.checkIn.variables === row.accountId} onClick={() => actions.checkIn.mutate(row.accountId)}>
                 Check in
+              </Button>
+            )}
+            {row.bookingStatus === 'ATTENDING' && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Undo the check-in of ${name}`}
+                loading={actions.undoCheckIn.isPending && actions.undoCheckIn.variables === row.attendanceId}
+                onClick={() => actions.undoCheckIn.mutate(row.attendanceId)}
+              >
+                Undo check-in
               </Button>
             )}
             {row.cancellationPossible && (

@@ -6,8 +6,10 @@ import { toastDanger, toastSuccess } from '../../../lib/toast.js';
 import {
   BookMemberDocument,
   CancelMemberBookingDocument,
+  CheckInAllBookedDocument,
   CheckInMemberDocument,
   ClassAttendanceListDocument,
+  UndoCheckInDocument,
   SellClasspassAndBookDocument,
 } from '../attendance.generated.js';
 
@@ -23,7 +25,8 @@ export interface Occurrence {
 }
 
 /**
- * What staff do on a class list: check in, book with a pass or subscription, sell a pass and book, cancel. Each reads the list
+ * What staff do on a class list: check in (one, or every booked member at once), undo a check-in, book with a pass or
+ * subscription, sell a pass and book, cancel. Each reads the list
  * again afterwards and says how it went in a toast (the server's reason when it refuses).
  */
 export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
@@ -36,6 +39,16 @@ export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
     mutationFn: (account: string) =>
       graphqlRequest(CheckInMemberDocument, { input: { account, scheduleItem, date, clientId: crypto.randomUUID() } }),
     ...options('Checked in'),
+  });
+  const undoCheckIn = useMutation({
+    mutationFn: (attendanceId: string) => graphqlRequest(UndoCheckInDocument, { input: { id: attendanceId } }),
+    ...options('Check-in undone: booked again'),
+  });
+  const checkInAll = useMutation({
+    mutationFn: () => graphqlRequest(CheckInAllBookedDocument, { input: { scheduleItem, date } }),
+    onSuccess: ({ checkInAllBooked: { checkedIn } }: { checkInAllBooked: { checkedIn: number } }) => toastSuccess(`${checkedIn} ${checkedIn === 1 ? 'member' : 'members'} checked in`),
+    onError: (error: Error) => toastDanger(error.message),
+    onSettled: settled,
   });
   const book = useMutation({
     mutationFn: ({ account, paidWith }: { account: string; paidWith: PaidWith }) =>
@@ -71,5 +84,15 @@ export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
       onConfirm: () => cancel.mutate(attendanceId),
     });
 
-  return { checkIn, book, sellAndBook, confirmCancel };
+  /** The whole booked list at once, after a confirmation naming how many. */
+  const confirmCheckInAll = (booked: number) =>
+    modals.openConfirmModal({
+      title: `Check in all ${booked} booked ${booked === 1 ? 'member' : 'members'}?`,
+      children: 'Everyone still booked for this class is marked as attending. A check-in made by mistake can be undone on its row.',
+      labels: { confirm: 'Check in all', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': 'Close' },
+      onConfirm: () => checkInAll.mutate(),
+    });
+
+  return { checkIn, undoCheckIn, checkInAll, book, sellAndBook, confirmCancel, confirmCheckInAll };
 }

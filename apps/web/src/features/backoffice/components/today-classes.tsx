@@ -1,17 +1,24 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Loader, Progress, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Progress, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useClubToday } from '../../../lib/use-club-time.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 import { BackofficeTodayClassesDocument } from '../home.generated.js';
+import { attendancePath } from '../schedule/week-params.js';
+import { hasStaffPermission } from '../../session/staff-access.js';
+import { useCurrentUser } from '../../session/use-current-user.js';
 
-/** Today's classes with how full they are (booked and attending against the spaces), cancelled ones marked. */
+/** Today's classes with how full they are (booked and attending against the spaces), cancelled ones marked; each leads to its class list. */
 export function TodayClasses() {
   // The club's day, wherever the browser is (null waits for the club's time zone).
   const today = useClubToday();
   const format = useClubFormats();
+  const { user } = useCurrentUser();
+  // Only staff who can open class lists get the links (an instructor: the lists of the classes they teach).
+  const linksToLists = !!user && (hasStaffPermission(user, 'schedule.attendance.view') || hasStaffPermission(user, 'schedule.attendance.view.own'));
   const { data, error } = useGraphQLQuery(BackofficeTodayClassesDocument, today === null ? null : { date: today });
   if (error) {
     return (
@@ -44,7 +51,15 @@ export function TodayClasses() {
                 <Table.Td>
                   {format.time(c.timeStart)}–{format.time(c.timeEnd)}
                 </Table.Td>
-                <Table.Td>{c.organizationClasstype.name}</Table.Td>
+                <Table.Td>
+                  {linksToLists ? (
+                    <Anchor component={Link} to={attendancePath(c.scheduleItemId, c.date)} size="sm" aria-label={`Class list: ${c.organizationClasstype.name} at ${format.time(c.timeStart)}`}>
+                      {c.organizationClasstype.name}
+                    </Anchor>
+                  ) : (
+                    c.organizationClasstype.name
+                  )}
+                </Table.Td>
                 <Table.Td>{c.organizationLocationRoom.name}</Table.Td>
                 <Table.Td miw={180}>
                   {cancelled ? (

@@ -1,14 +1,17 @@
 import { Button } from '@mantine/core';
-import { useChangeAttendanceStatus } from '../hooks/use-change-attendance-status.js';
+import { isLateCancel, useChangeAttendanceStatus } from '../hooks/use-change-attendance-status.js';
 import type { Attendance } from '../types.js';
 
-/** Cancel a BOOKED attendance or rebook a CANCELLED one, only where the server allows it; otherwise nothing. */
+/**
+ * Cancel a BOOKED attendance or rebook a CANCELLED one, only where the server allows it; otherwise nothing. After
+ * the cancel window, where the club allows it, 'Late cancel' frees the spot without the credit back.
+ */
 export function AttendanceAction({ attendance }: { attendance: Attendance }) {
   const confirmChange = useChangeAttendanceStatus();
-  if (attendance.bookingStatus === 'BOOKED' && attendance.cancellationPossible) {
+  if (attendance.bookingStatus === 'BOOKED' && (attendance.cancellationPossible || isLateCancel(attendance))) {
     return (
       <Button variant="light" color="red" onClick={() => confirmChange(attendance, 'CANCELLED')}>
-        Cancel
+        {attendance.cancellationPossible ? 'Cancel' : 'Late cancel'}
       </Button>
     );
   }

@@ -19,6 +19,11 @@ export function AttendanceCard({ attendance }: { attendance: Attendance }) {
           <Text size="sm" c="dimmed">
             {scheduleItem.organizationLocationRoom.organizationLocation.name} · {scheduleItem.organizationLocationRoom.name}
           </Text>
+          {attendance.cancelledLate && (
+            <Text size="sm" c="dimmed">
+              Cancelled late: the credit was not returned
+            </Text>
+          )}
           {attendance.accountClasspass && (
             <Text size="sm" c="dimmed">
               {attendance.accountClasspass.organizationClasspass.name}

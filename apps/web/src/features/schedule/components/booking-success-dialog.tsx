@@ -1,13 +1,23 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CancelUntil } from './cancel-until.js';
 
-/** Spec "Dialogs and widgets": the class booking success dialog. */
-export function BookingSuccessDialog({ opened, firstName, onClose }: { opened: boolean; firstName: string; onClose: () => void }) {
+interface BookingSuccessDialogProps {
+  opened: boolean;
+  firstName: string;
+  /** until when the booking can be cancelled with the credit back */
+  cancelBefore: string;
+  onClose: () => void;
+}
+
+/** Spec "Dialogs and widgets": the class booking success dialog, with until when it can be cancelled with the credit back. */
+export function BookingSuccessDialog({ opened, firstName, cancelBefore, onClose }: BookingSuccessDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={`Congrats ${firstName}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text>You&apos;ve successfully reserved your slot.</Text>
         <Text>Please arrive 5–10 minutes early and don&apos;t forget your shoes and a towel.</Text>
+        <CancelUntil cancelBefore={cancelBefore} />
         <Button component={Link} to="/user/classes">
           My Classes
         </Button>

@@ -9,6 +9,8 @@ import { BookingPassList } from './booking-pass-list.js';
 import { BookingSuccessDialog } from './booking-success-dialog.js';
 import { ClassPriceOptions } from './class-price-options.js';
 import { ClassDetails } from './class-details.js';
+import { CancelUntil } from './cancel-until.js';
+import { ClassAbout } from './class-about.js';
 import { ExistingBooking } from './existing-booking.js';
 
 interface ClassBookingProps {
@@ -60,9 +62,11 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
         <PageTitle>{scheduleClass.organizationClasstype.name}</PageTitle>
         <Text fw={600}>{formatDate(date)}</Text>
         <ClassDetails scheduleClass={scheduleClass} withName={false} />
+        {bookable && <CancelUntil cancelBefore={scheduleClass.cancelBefore} />}
       </div>
+      <ClassAbout scheduleClass={scheduleClass} />
       {choice}
-      <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} onClose={() => setReserved(false)} />
+      <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} cancelBefore={scheduleClass.cancelBefore} onClose={() => setReserved(false)} />
     </Stack>
   );
 }

@@ -9,8 +9,18 @@ export function bookClassPath(scheduleItemId: string, date: string): string {
   return `/book-your-spot/book/${encodeURIComponent(scheduleItemId)}/${date}/`;
 }
 
-/** 'Reserve' only when bookingStatus is exactly OK; otherwise a disabled button with the status. */
-export function ClassReserveButton({ scheduleClass }: { scheduleClass: ScheduleClass }) {
+/**
+ * 'Reserve' only when bookingStatus is exactly OK; otherwise a disabled button with the status. A class the member
+ * booked leads to the booking instead (its page shows it, with its cancel), never to 'Reserve' again.
+ */
+export function ClassReserveButton({ scheduleClass, booked = false }: { scheduleClass: ScheduleClass; booked?: boolean }) {
+  if (booked) {
+    return (
+      <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)} variant="light" className={classes.button}>
+        My booking
+      </Button>
+    );
+  }
   if (scheduleClass.bookingStatus !== 'OK') {
     return (
       <Button disabled variant="default" className={classes.button}>

@@ -1,26 +1,59 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Badge, Paper, Text } from '@mantine/core';
+import { formatDate, formatTimeRange } from '../dates.js';
+import type { MyBooking } from '../my-bookings.js';
 import { spacesLeftText } from '../spaces-left.js';
 import type { ScheduleClass } from '../types.js';
-import { ClassDetails } from './class-details.js';
 import { ClassReserveButton } from './class-reserve-button.js';
 import classes from './schedule-class-card.module.css';
 
-/** One compact class row: the details take the room left over, the button always keeps its whole label. */
-export function ScheduleClassCard({ scheduleClass }: { scheduleClass: ScheduleClass }) {
-  const spacesLeft = spacesLeftText(scheduleClass.bookingStatus, scheduleClass.availableSpacesOnline);
+/** Why a class cannot be reserved yet or at all, where the disabled button's status alone does not say it. */
+function statusNote(scheduleClass: ScheduleClass): string | null {
+  if (scheduleClass.bookingStatus === 'NOT_YET_OPEN') return `Booking opens on ${formatDate(scheduleClass.bookingOpenOn)}`;
+  if (scheduleClass.bookingStatus === 'HOLIDAY' && scheduleClass.holidayName !== '') return scheduleClass.holidayName;
+  return null;
+}
+
+/**
+ * One compact class row, two lines on a phone: time and class, then coach, place and spaces left (or why it
+ * cannot be booked); a class the member booked says so and its button leads to the booking. The button always
+ * keeps its whole label.
+ */
+export function ScheduleClassCard({ scheduleClass, myBooking }: { scheduleClass: ScheduleClass; myBooking?: MyBooking | undefined }) {
+  const { timeStart, timeEnd, organizationClasstype, account, organizationLocationRoom, organizationLevel } = scheduleClass;
+  const spacesLeft = myBooking ? null : spacesLeftText(scheduleClass.bookingStatus, scheduleClass.availableSpacesOnline);
+  const note = statusNote(scheduleClass);
+  const place = [account?.fullName, organizationLocationRoom.organizationLocation.name, organizationLocationRoom.name, organizationLevel?.name].filter(Boolean).join(' · ');
   return (
     <Paper withBorder radius="md" className={classes.card} data-testid="schedule-class">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <div className={classes.row}>
         <div className={classes.text}>
-          <ClassDetails scheduleClass={scheduleClass} />
-          {spacesLeft && (
-            <Text size="sm" className={classes.spacesLeft} data-testid="spaces-left">
-              {spacesLeft}
+          <Text className={classes.title}>
+            <span className={classes.time}>{formatTimeRange(timeStart, timeEnd)}</span> <span className={classes.name}>{organizationClasstype.name}</span>
+            {myBooking && (
+              <Badge color="green" variant="light" size="sm" className={classes.badge} data-testid="my-booking">
+                {myBooking.bookingStatus === 'ATTENDING' ? 'Checked in' : 'Booked'}
+              </Badge>
+            )}
+          </Text>
+          <Text size="sm" className={classes.place}>
+            {place}
+            {spacesLeft && (
+              <>
+                {' · '}
+                <span className={classes.spacesLeft} data-testid="spaces-left">
+                  {spacesLeft}
+                </span>
+              </>
+            )}
+          </Text>
+          {note && (
+            <Text size="sm" className={classes.note} data-testid="class-note">
+              {note}
             </Text>
           )}
         </div>
-        <ClassReserveButton scheduleClass={scheduleClass} />
-      </Group>
+        <ClassReserveButton scheduleClass={scheduleClass} booked={myBooking !== undefined} />
+      </div>
     </Paper>
   );
 }

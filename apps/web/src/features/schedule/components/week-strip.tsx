@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { formatDate, parseDate } from '../dates.js';
 import classes from './week-strip.module.css';
 
@@ -14,8 +15,9 @@ interface WeekStripProps {
 
 /** Seven day buttons from today plus 7×offset, week arrows (none before the current week) and 'Today'. */
 export function WeekStrip({ days, selected, weekOffset, onPickDay, onPreviousWeek, onNextWeek, onToday }: WeekStripProps) {
+  const strip = useStickyHeight('--week-strip-height');
   return (
-    <div className={classes.strip}>
+    <div className={classes.strip} ref={strip}>
       <Group justify="space-between">
         <Text className={classes.range}>
           Week of {formatDate(days[0]!)} - {formatDate(days[days.length - 1]!)}
@@ -56,4 +58,21 @@ function DayButton({ date, selected, onPick }: { date: string; selected: boolean
       <Text className={classes.date}>{day.format('D')}</Text>
     </UnstyledButton>
   );
+}
+
+/** Keeps the element's height in a CSS variable of the page, so what sticks below it (a day's heading) sits under it. */
+function useStickyHeight(variable: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(variable, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(variable);
+    };
+  }, [variable]);
+  return ref;
 }

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/List.css';
-import { Button, Group, List, Switch, Text, TextInput } from '@mantine/core';
-import { NAMED_ITEM_RULES } from '@kiai/shared';
+import { Button, Group, List, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { LOCATION_RULES, NAMED_ITEM_RULES } from '@kiai/shared';
 import { useState } from 'react';
 import { ArchiveButton } from '../../../components/backoffice/archive-button.js';
 import { EditableRecordForm } from '../../../components/backoffice/editable-record-form.js';
@@ -22,6 +22,8 @@ import { LOCATIONS } from '../../../features/organization/organization-kinds.js'
 
 interface LocationValues {
   name: string;
+  /** shown on a class's page, with a map link */
+  address: string;
   displayPublic: boolean;
 }
 
@@ -32,10 +34,11 @@ function LocationForm({ id, initial, canEdit }: { id: string | null; initial: Lo
     // A new location goes on to its page, where its rooms are added.
     (saved) => `${recordHref(LOCATIONS, saved.createOrganizationLocation.organizationLocation?.id ?? '')}?tab=rooms`,
   );
-  const form = useRecordForm({ initialValues: initial, rules: NAMED_ITEM_RULES, onSubmit: (values) => save(id, values) });
+  const form = useRecordForm({ initialValues: initial, rules: LOCATION_RULES, onSubmit: (values) => save(id, values) });
   return (
     <EditableRecordForm form={form} canEdit={canEdit} cancelTo={LOCATIONS.list} legend="Location">
       <TextInput label="Name" required {...form.inputProps('name')} />
+      <Textarea label="Address" description="Members see it on a class's page, with a link to a map" autosize minRows={2} {...form.inputProps('address')} />
       <Switch label="Show on the public schedule" {...form.checkboxProps('displayPublic')} />
     </EditableRecordForm>
   );
@@ -104,10 +107,10 @@ export default function OrganizationLocation() {
       tabs={(location, canEdit) =>
         location
           ? [
-              { value: 'details', label: 'Details', content: <LocationForm id={location.id} initial={{ name: location.name, displayPublic: location.displayPublic }} canEdit={canEdit} /> },
+              { value: 'details', label: 'Details', content: <LocationForm id={location.id} initial={{ name: location.name, address: location.address, displayPublic: location.displayPublic }} canEdit={canEdit} /> },
               { value: 'rooms', label: 'Rooms', content: <Rooms locationId={location.id} rooms={location.rooms} canEdit={canEdit} /> },
             ]
-          : [{ value: 'details', label: 'Details', content: <LocationForm id={null} initial={{ name: '', displayPublic: true }} canEdit={canEdit} /> }]
+          : [{ value: 'details', label: 'Details', content: <LocationForm id={null} initial={{ name: '', address: '', displayPublic: true }} canEdit={canEdit} /> }]
       }
     />
   );

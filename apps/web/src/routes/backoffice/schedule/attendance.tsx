@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
@@ -19,7 +19,7 @@ const PARTS = [
   { value: 'cancelled', label: 'Cancelled', status: 'CANCELLED', empty: 'No cancelled bookings.' },
 ] as const;
 
-/** /backoffice/schedule/attendance/{scheduleItemId}/{date}: one occurrence's list, with check-in, booking and cancelling. */
+/** /backoffice/schedule/attendance/{scheduleItemId}/{date}: one occurrence's list, with check-in (one or all), its undo, booking and cancelling. */
 function ClassAttendance() {
   const { scheduleItemId = '', date = '' } = useParams();
   const { user } = useCurrentUser();
@@ -56,7 +56,18 @@ function ClassAttendance() {
         tabs={PARTS.map((part) => ({
           value: part.value,
           label: `${part.label} (${rowsOf(part.status)?.length ?? 0})`,
-          content: <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />,
+          content: (
+            <Stack gap="sm">
+              {part.status === 'BOOKED' && mayEdit && (rowsOf('BOOKED')?.length ?? 0) > 0 && (
+                <Group justify="flex-end">
+                  <Button variant="light" loading={actions.checkInAll.isPending} onClick={() => actions.confirmCheckInAll(rowsOf('BOOKED')?.length ?? 0)}>
+                    Check in all booked
+                  </Button>
+                </Group>
+              )}
+              <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />
+            </Stack>
+          ),
         }))}
       />
       <KioskRefusals occurrence={occurrence} />

@@ -4,6 +4,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { WithClubToday } from '../../../components/backoffice/with-club-today.js';
@@ -24,6 +25,7 @@ import { hasStaffPermission } from '../../../features/session/staff-access.js';
 import { useCurrentUser } from '../../../features/session/use-current-user.js';
 import { useClubFormats } from '../../../lib/use-club-formats.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import classes from './classes.module.css';
 
 type WeekClass = BackofficeScheduleClassFieldsFragment;
 
@@ -45,6 +47,10 @@ function ClassName({ c, canEdit, size }: { c: WeekClass; canEdit: boolean; size?
 
 const room = (c: WeekClass) => `${c.organizationLocationRoom.name}, ${c.organizationLocationRoom.organizationLocation.name}`;
 
+/**
+ * The week as a compact list, one line a class (time, class with its level and status, room, coach, booked of spaces,
+ * where it leads): a staff member reads a day at a glance.
+ */
 function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[] }[]; canEdit: boolean }) {
   const format = useClubFormats();
   return (
@@ -57,34 +63,36 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
           {day.classes.length === 0 ? (
             <Text c="dimmed">No classes</Text>
           ) : (
-            <ScrollTable label={`Classes on ${formatDayHeading(day.date)}`} minWidth={760}>
-              <Table striped>
+            <ScrollTable label={`Classes on ${formatDayHeading(day.date)}`} minWidth={640}>
+              <Table striped verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Time</Table.Th>
                     <Table.Th>Class</Table.Th>
                     <Table.Th>Room</Table.Th>
-                    <Table.Th>Instructor</Table.Th>
-                    <Table.Th>Level</Table.Th>
+                    <Table.Th>Coach</Table.Th>
                     <Table.Th>Booked</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>This date</Table.Th>
+                    <Table.Th>Actions</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {day.classes.map((c) => (
                     <Table.Tr key={c.scheduleItemId}>
-                      <Table.Td>{format.timeRange(c.timeStart, c.timeEnd)}</Table.Td>
+                      <Table.Td className={classes.nowrap}>{format.timeRange(c.timeStart, c.timeEnd)}</Table.Td>
                       <Table.Td>
-                        <ClassName c={c} canEdit={canEdit} />
+                        <Group gap={6} wrap="nowrap">
+                          <ClassName c={c} canEdit={canEdit} size="sm" />
+                          {c.organizationLevel && (
+                            <Text size="sm" c="dimmed">
+                              {c.organizationLevel.name}
+                            </Text>
+                          )}
+                          <OccurrenceStatusBadge occurrence={c} />
+                        </Group>
                       </Table.Td>
                       <Table.Td>{room(c)}</Table.Td>
                       <Table.Td>{c.account?.fullName ?? ''}</Table.Td>
-                      <Table.Td>{c.organizationLevel?.name ?? ''}</Table.Td>
-                      <Table.Td>{`${c.countAttendingAndBooked} / ${c.spaces}`}</Table.Td>
-                      <Table.Td>
-                        <OccurrenceStatusBadge occurrence={c} />
-                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>{`${c.countAttendingAndBooked} / ${c.spaces}`}</Table.Td>
                       <Table.Td>
                         <OccurrenceLinks occurrence={c} className={c.organizationClasstype.name} canEdit={canEdit} />
                       </Table.Td>
@@ -97,6 +105,19 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
         </section>
       ))}
     </Stack>
+  );
+}
+
+/** On a phone the week shows one day at a time: a row of the seven days to pick from, the day kept in the URL. */
+function DayPicker({ days, selected, onPick }: { days: string[]; selected: string; onPick: (date: string) => void }) {
+  return (
+    <SegmentedControl
+      aria-label="Day of the week"
+      fullWidth
+      value={selected}
+      onChange={onPick}
+      data={days.map((date) => ({ value: date, label: dayjs(date).format('dd D') }))}
+    />
   );
 }
 
@@ -135,7 +156,10 @@ function WeekCalendar({ days, canEdit }: { days: { date: string; classes: WeekCl
   );
 }
 
-/** /backoffice/schedule/classes: a week of classes as a list or a calendar, with filters and the week in the URL. */
+/**
+ * /backoffice/schedule/classes: a week of classes as a compact list or a calendar, with filters and the week in the URL;
+ * a phone shows one day of it at a time.
+ */
 function ScheduleClasses({ today }: { today: string }) {
   const { user } = useCurrentUser();
   const canEdit = user !== null && hasStaffPermission(user, 'schedule.classes.edit');
@@ -153,6 +177,11 @@ function ScheduleClasses({ today }: { today: string }) {
     organizationLevel: list.filter('level'),
   });
   const f = filters.data;
+  // A phone reads one day at a time: today when it is in the week shown, else the week's first day.
+  const phone = useMediaQuery('(max-width: 48em)') === true;
+  const pickedDay = list.filter('day');
+  const shownDay = pickedDay && days.includes(pickedDay) ? pickedDay : days.includes(today) ? today : days[0]!;
+  const shownDays = (all: { date: string; classes: WeekClass[] }[]) => (phone ? all.filter((day) => day.date === shownDay) : all);
 
   return (
     <Stack gap="md">
@@ -189,6 +218,7 @@ function ScheduleClasses({ today }: { today: string }) {
           ]}
         />
       </Group>
+      {phone && <DayPicker days={days} selected={shownDay} onPick={(date) => list.setFilter('day', date)} />}
       <Group>
         <FilterSelect list={list} name="location" label="Location" allLabel="All locations" options={options(f?.organizationLocations.edges)} />
         <FilterSelect list={list} name="classtype" label="Class type" allLabel="All class types" options={options(f?.organizationClasstypes.edges)} />
@@ -206,9 +236,9 @@ function ScheduleClasses({ today }: { today: string }) {
           ))}
         </Stack>
       ) : view === 'calendar' ? (
-        <WeekCalendar days={data.scheduleClasses} canEdit={canEdit} />
+        <WeekCalendar days={shownDays(data.scheduleClasses)} canEdit={canEdit} />
       ) : (
-        <WeekList days={data.scheduleClasses} canEdit={canEdit} />
+        <WeekList days={shownDays(data.scheduleClasses)} canEdit={canEdit} />
       )}
     </Stack>
   );

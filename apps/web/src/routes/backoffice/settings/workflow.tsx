@@ -1,11 +1,13 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { WORKFLOW_SETTINGS_RULES, type WorkflowSettingsValues } from '@kiai/shared';
-import { TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { SettingsScreen, type ClubSettings } from '../../../features/settings/components/settings-screen.js';
 import { UpdateClubWorkflowSettingsDocument } from '../../../features/settings/settings.generated.js';
 import { useSaveSettings } from '../../../features/settings/use-save-settings.js';
 
-type Field = keyof WorkflowSettingsValues & keyof ClubSettings;
+type Field = Exclude<keyof WorkflowSettingsValues & keyof ClubSettings, 'lateCancelAllowed'>;
 
 // The labels are the spec's catalogue of back-office settings (section 9).
 const FIELDS: { name: Field; label: string }[] = [
@@ -20,16 +22,25 @@ const FIELDS: { name: Field; label: string }[] = [
 function WorkflowForm({ settings }: { settings: ClubSettings }) {
   const save = useSaveSettings(UpdateClubWorkflowSettingsDocument);
   const form = useRecordForm<WorkflowSettingsValues>({
-    initialValues: Object.fromEntries(FIELDS.map(({ name }) => [name, String(settings[name])])) as unknown as WorkflowSettingsValues,
+    initialValues: {
+      ...(Object.fromEntries(FIELDS.map(({ name }) => [name, String(settings[name])])) as unknown as WorkflowSettingsValues),
+      lateCancelAllowed: settings.lateCancelAllowed,
+    },
     rules: WORKFLOW_SETTINGS_RULES,
     // The rules passed, so every value is a whole number.
-    onSubmit: (values) => save(Object.fromEntries(FIELDS.map(({ name }) => [name, Number(values[name])])) as Record<Field, number>),
+    onSubmit: (values) =>
+      save({ ...(Object.fromEntries(FIELDS.map(({ name }) => [name, Number(values[name])])) as Record<Field, number>), lateCancelAllowed: values.lateCancelAllowed === true }),
   });
   return (
     <RecordForm form={form}>
       {FIELDS.map(({ name, label }) => (
         <TextInput key={name} label={label} withAsterisk inputMode="numeric" maw={480} {...form.inputProps(name)} />
       ))}
+      <Checkbox
+        label="Members can still cancel after that, to free their spot (the credit is not returned)"
+        maw={480}
+        {...form.checkboxProps('lateCancelAllowed')}
+      />
     </RecordForm>
   );
 }
