@@ -26,6 +26,8 @@ export interface WorkflowSettingsValues {
   maxPausesPerYear: number | string;
   minPauseDays: number | string;
   creditValidityDays: number | string;
+  /** hours before the start from which a freed place goes to everyone waiting instead of the first in line; left out, it stays */
+  waitlistCutoffHours?: number | string;
 }
 
 /** Settings → Subscriptions: when the monthly invoices run, how long an unpaid one may stay open, pause notice, the fee rule. */
@@ -96,6 +98,7 @@ export const WORKFLOW_SETTINGS_RULES: FieldRules<WorkflowSettingsValues> = {
   maxPausesPerYear: count(365),
   minPauseDays: atLeastOne(365),
   creditValidityDays: atLeastOne(3650),
+  waitlistCutoffHours: [wholeNumber, positiveNumber, atMost(168)],
 };
 
 export const SUBSCRIPTION_SETTINGS_RULES: FieldRules<SubscriptionSettingsValues> = {

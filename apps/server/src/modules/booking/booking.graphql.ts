@@ -11,6 +11,7 @@ import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { reserveSpot } from './reserve-spot.js';
 import { updateBookingStatus } from './update-booking-status.js';
+import { ScheduleClassWaitlistType } from './waitlist.graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
@@ -94,6 +95,7 @@ const BookingOptionsType = builder.objectRef<BookingOptions>('ScheduleClassBooki
       description: "The account's subscriptions running on the date, each allowed when it may book the class now.",
       resolve: (o) => o.subscriptions,
     }),
+    waitlist: t.field({ type: ScheduleClassWaitlistType, description: "The class's waitlist for the account: offered, open to join, their position.", resolve: (o) => o.waitlist }),
   }),
 });
 

@@ -7,6 +7,7 @@ import { cancellationPossible } from './attendance.js';
 import { changeBookingStatus } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { lockAccountSubscription } from '../subscription-records/index.js';
+import { promoteFromWaitlist } from './promote-from-waitlist.js';
 
 export const ALREADY_CANCELLED = 'Your booking for this class has already been cancelled.';
 export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
@@ -14,7 +15,7 @@ export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be 
 /**
  * Cancels a booking while cancellationPossible holds; its class goes back to the pass (the pass's count
  * is derived from its attendances) or its credit to the subscription. The status changes only from BOOKED, so two
- * racing cancels give one.
+ * racing cancels give one. The freed place goes to the class's waitlist in the same transaction.
  */
 export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
   const actor = requireActor(actorOrNull);
@@ -31,6 +32,7 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
     if (attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
     const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, { accountSubscriptionCreditId: null, advanceCredit: false });
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
+    await promoteFromWaitlist(app, trx, club, attendance, now);
   });
   classesCacheOf(app).invalidate(club.id);
 }

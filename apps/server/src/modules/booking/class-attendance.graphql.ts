@@ -9,6 +9,7 @@ import { checkInMember } from './check-in-member.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { listClassAttendance, type ClassAttendanceList, type ClassListEntry } from './list-class-attendance.js';
 import { findAttendanceFor } from './list-attendances.js';
+import { ClassWaitlistEntryType } from './waitlist.graphql.js';
 
 const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
 
@@ -32,6 +33,7 @@ const ClassAttendanceListType = builder.objectRef<ClassAttendanceList>('ClassAtt
   fields: (t) => ({
     scheduleClass: t.field({ type: ScheduleClassType, resolve: (l) => l.scheduleClass }),
     attendances: t.field({ type: [ClassAttendanceEntryType], resolve: (l) => l.entries }),
+    waitlist: t.field({ type: [ClassWaitlistEntryType], description: 'Members waiting for a place, first in line first.', resolve: (l) => l.waitlist.map((e, i) => ({ ...e, position: i + 1 })) }),
   }),
 });
 

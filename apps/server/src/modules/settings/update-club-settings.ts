@@ -71,7 +71,7 @@ export async function updateBrandingSettings(app: AppContext, club: Club, actor:
   );
 }
 
-/** Settings → Workflow: the booking window, the cancel window and the pass limits the booking rules read. */
+/** Settings → Workflow: the booking window, the cancel window, the pass limits and the waitlist's cutoff the booking rules read. */
 export async function updateWorkflowSettings(app: AppContext, club: Club, actor: Actor | null, input: WorkflowSettingsValues): Promise<Club> {
   requirePermission(actor, 'settings.edit');
   assertValidFields(input, WORKFLOW_SETTINGS_RULES);
@@ -82,6 +82,7 @@ export async function updateWorkflowSettings(app: AppContext, club: Club, actor:
     maxPausesPerYear: Number(input.maxPausesPerYear),
     minPauseDays: Number(input.minPauseDays),
     creditValidityDays: Number(input.creditValidityDays),
+    ...(input.waitlistCutoffHours === undefined || input.waitlistCutoffHours === '' ? {} : { waitlistCutoffHours: Number(input.waitlistCutoffHours) }),
   });
 }
 

@@ -101,6 +101,18 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (f) => ({ date: FROM, scheduleItem: base(f).scheduleItem }),
     checked: { date: 'date' },
   },
+  joinScheduleClassWaitlist: {
+    caller: 'member',
+    document: 'mutation($date: Date!, $scheduleItem: ID!) { joinScheduleClassWaitlist(input: { date: $date, scheduleItem: $scheduleItem }) { __typename } }',
+    variables: (f) => ({ date: FROM, scheduleItem: base(f).scheduleItem }),
+    checked: { date: 'date' },
+  },
+  leaveScheduleClassWaitlist: {
+    caller: 'member',
+    document: 'mutation($date: Date!, $scheduleItem: ID!) { leaveScheduleClassWaitlist(input: { date: $date, scheduleItem: $scheduleItem }) { __typename } }',
+    variables: (f) => ({ date: FROM, scheduleItem: base(f).scheduleItem }),
+    checked: { date: 'date' },
+  },
   scheduleClasses: {
     caller: 'anonymous',
     document: 'query($dateFrom: Date!, $dateUntil: Date!) { scheduleClasses(dateFrom: $dateFrom, dateUntil: $dateUntil) { date } }',
