@@ -10,7 +10,7 @@ const scheduleClass = (scheduleItemId: string, instructor: string | null): Sched
   bookingStatus: 'OK',
   availableSpacesOnline: 10,
   account: instructor ? { id: instructor, fullName: instructor } : null,
-  organizationClasstype: { id: 'ct', name: 'Boxing' },
+  organizationClasstype: { id: 'ct', name: 'Boxing', waitlist: false },
   organizationLevel: null,
   organizationLocationRoom: { id: 'r', name: 'Ring', organizationLocation: { id: 'l', name: 'Main' } },
 });

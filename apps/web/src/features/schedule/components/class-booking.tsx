@@ -10,6 +10,7 @@ import { BookingSuccessDialog } from './booking-success-dialog.js';
 import { ClassPriceOptions } from './class-price-options.js';
 import { ClassDetails } from './class-details.js';
 import { ExistingBooking } from './existing-booking.js';
+import { ClassWaitlist } from './class-waitlist.js';
 
 interface ClassBookingProps {
   scheduleItemId: string;
@@ -61,6 +62,7 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
         <Text fw={600}>{formatDate(date)}</Text>
         <ClassDetails scheduleClass={scheduleClass} withName={false} />
       </div>
+      {!options.alreadyBooked && <ClassWaitlist scheduleItemId={scheduleItemId} date={date} waitlist={options.waitlist} />}
       {choice}
       <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} onClose={() => setReserved(false)} />
     </Stack>

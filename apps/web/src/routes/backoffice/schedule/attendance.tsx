@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { AttendanceTable, type AttendanceRow } from '../../../features/attendance/components/attendance-table.js';
+import { ClassWaitlistList } from '../../../features/attendance/components/class-waitlist-list.js';
 import { BookMember } from '../../../features/attendance/components/book-member.js';
 import { ClassAttendanceListDocument } from '../../../features/attendance/attendance.generated.js';
 import { KioskRefusals } from '../../../features/checkin/kiosk-refusals.js';
@@ -53,11 +54,14 @@ function ClassAttendance() {
             </Group>
           )
         }
-        tabs={PARTS.map((part) => ({
-          value: part.value,
-          label: `${part.label} (${rowsOf(part.status)?.length ?? 0})`,
-          content: <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />,
-        }))}
+        tabs={[
+          ...PARTS.map((part) => ({
+            value: part.value,
+            label: `${part.label} (${rowsOf(part.status)?.length ?? 0})`,
+            content: <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />,
+          })),
+          { value: 'waitlist', label: `Waitlist (${list?.waitlist.length ?? 0})`, content: <ClassWaitlistList rows={list?.waitlist} /> },
+        ]}
       />
       <KioskRefusals occurrence={occurrence} />
       {mayEdit && list && <BookMember occurrence={occurrence} actions={actions} maySell={maySell} />}
