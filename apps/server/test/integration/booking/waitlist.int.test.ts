@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app.js';
 import { promoteFromWaitlist } from '../../../src/modules/booking/promote-from-waitlist.js';
 import { changeBookingStatus } from '../../../src/modules/booking/attendance.repository.js';
 import { findClubById } from '../../../src/modules/clubs/index.js';

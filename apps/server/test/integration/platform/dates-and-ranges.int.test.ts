@@ -103,15 +103,15 @@ const OPERATIONS: Record<string, Operation> = {
   },
   joinScheduleClassWaitlist: {
     caller: 'member',
-    document: 'mutation($date: Date!, $scheduleItem: ID!) { joinScheduleClassWaitlist(input: { date: $date, scheduleItem: $scheduleItem }) { __typename } }',
-    variables: (f) => ({ date: FROM, scheduleItem: base(f).scheduleItem }),
-    checked: { date: 'date' },
+    document: 'mutation($input: JoinScheduleClassWaitlistInput!) { joinScheduleClassWaitlist(input: $input) { __typename } }',
+    variables: (f) => ({ input: { date: FROM, scheduleItem: base(f).scheduleItem } }),
+    checked: { 'input.date': 'date' },
   },
   leaveScheduleClassWaitlist: {
     caller: 'member',
-    document: 'mutation($date: Date!, $scheduleItem: ID!) { leaveScheduleClassWaitlist(input: { date: $date, scheduleItem: $scheduleItem }) { __typename } }',
-    variables: (f) => ({ date: FROM, scheduleItem: base(f).scheduleItem }),
-    checked: { date: 'date' },
+    document: 'mutation($input: LeaveScheduleClassWaitlistInput!) { leaveScheduleClassWaitlist(input: $input) { __typename } }',
+    variables: (f) => ({ input: { date: FROM, scheduleItem: base(f).scheduleItem } }),
+    checked: { 'input.date': 'date' },
   },
   scheduleClasses: {
     caller: 'anonymous',
