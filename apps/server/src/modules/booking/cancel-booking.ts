@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { classesCacheOf, loadOccurrenceState } from '../schedule/index.js';
+import { classesCacheOf, loadOccurrenceState, lockOccurrence } from '../schedule/index.js';
 import { cancellationPossible } from './attendance.js';
 import { changeBookingStatus } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
@@ -16,6 +16,11 @@ export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be 
  * Cancels a booking while cancellationPossible holds; its class goes back to the pass (the pass's count
  * is derived from its attendances) or its credit to the subscription. The status changes only from BOOKED, so two
  * racing cancels give one. The freed place goes to the class's waitlist in the same transaction.
+ *
+ * Locks in the one order of every path that changes a class's bookings (rebookBooking, bookWithPass, staff cancelling
+ * the class date): the subscription, the occurrence, then the attendance rows. Taken the other way round (the row,
+ * then the occurrence for the promotion), a cancel with members waiting deadlocked (40P01) with a transaction holding
+ * the occurrence and waiting for that row: a rebook of the same booking, or the class date being cancelled.
  */
 export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null): Promise<void> {
   const actor = requireActor(actorOrNull);
@@ -30,6 +35,7 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
     // Inside the cancel window a subscription's credit goes back (credit id NULL, no advance), under the lock every
     // change of the subscription's credits takes, so a monthly grant reconciling advance bookings never spends it.
     if (attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
+    await lockOccurrence(trx, club.id, attendance.scheduleItemId, attendance.date);
     const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, { accountSubscriptionCreditId: null, advanceCredit: false });
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
     await promoteFromWaitlist(app, trx, club, attendance, now);
