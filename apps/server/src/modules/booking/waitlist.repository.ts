@@ -63,28 +63,26 @@ export async function endWaitingPlace(db: Db, clubId: number, id: number, status
 }
 
 /** Ends the account's waiting place on an occurrence it has just booked (a member holds none while booked). */
-export async function closeWaitingPlaceOnBooking(db: Db, clubId: number, accountId: number, scheduleItemId: number, date: string, now: Date): Promise<void> {
-  await db
-    .updateTable('scheduleItemWaitlistEntries')
-    .set({ status: 'CLOSED', endedAt: now })
-    .where('clubId', '=', clubId)
-    .where('accountId', '=', accountId)
-    .where('scheduleItemId', '=', scheduleItemId)
-    .where('date', '=', date)
-    .where('status', '=', 'WAITING')
-    .execute();
+export function closeWaitingPlaceOnBooking(db: Db, clubId: number, accountId: number, scheduleItemId: number, date: string, now: Date): Promise<void> {
+  return closeWaitingPlaces(db, clubId, scheduleItemId, date, now, accountId);
 }
 
 /** Ends every WAITING place of an occurrence (the class started). */
-export async function closeWaitingLine(db: Db, clubId: number, scheduleItemId: number, date: string, now: Date): Promise<void> {
-  await db
+export function closeWaitingLine(db: Db, clubId: number, scheduleItemId: number, date: string, now: Date): Promise<void> {
+  return closeWaitingPlaces(db, clubId, scheduleItemId, date, now, null);
+}
+
+/** Ends the WAITING places of an occurrence: one account's, or (null) everyone's. */
+async function closeWaitingPlaces(db: Db, clubId: number, scheduleItemId: number, date: string, now: Date, accountId: number | null): Promise<void> {
+  let query = db
     .updateTable('scheduleItemWaitlistEntries')
     .set({ status: 'CLOSED', endedAt: now })
     .where('clubId', '=', clubId)
     .where('scheduleItemId', '=', scheduleItemId)
     .where('date', '=', date)
-    .where('status', '=', 'WAITING')
-    .execute();
+    .where('status', '=', 'WAITING');
+  if (accountId !== null) query = query.where('accountId', '=', accountId);
+  await query.execute();
 }
 
 export function markToldUnusable(db: Db, clubId: number, id: number, now: Date) {

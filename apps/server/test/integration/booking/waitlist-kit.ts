@@ -40,16 +40,6 @@ export function mailsTo(t: TestApp, email: string) {
   return t.app.db.selectFrom('mailOutbox').select(['subject', 'textBody']).where('toAddress', '=', email).orderBy('id').execute();
 }
 
-export async function classesUsed(t: TestApp, passId: number): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('scheduleItemAttendances')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountClasspassId', '=', passId)
-    .where('bookingStatus', '<>', 'CANCELLED')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function activeBookings(t: TestApp, item: ScheduleItem) {
   return t.app.db.selectFrom('scheduleItemAttendances').select('accountId').where('scheduleItemId', '=', item.id).where('bookingStatus', '<>', 'CANCELLED').execute();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDbKind } from '../../support/test-database.js';
-import { UPDATE, booker, bookingTestAppPerFile, errorCode, expectBookingInvariants, expectCleanAnswers, gid, tokenFor, type Booker } from './booking-kit.js';
-import { activeBookings, classesUsed, fullWaitlistClass, join, placesOf } from './waitlist-kit.js';
+import { UPDATE, booker, bookingTestAppPerFile, classesUsed, errorCode, expectBookingInvariants, expectCleanAnswers, gid, tokenFor, type Booker } from './booking-kit.js';
+import { activeBookings, fullWaitlistClass, join, placesOf } from './waitlist-kit.js';
 
 // On PostgreSQL the cancels and rebooks really run at once (several rounds); PGlite has one connection and serialises
 // them, so there the same test checks the outcome once per kind of line.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDbKind } from '../../support/test-database.js';
-import { BOOK, UPDATE, bookInput, booker, bookingTestAppPerFile, errorCode, expectCleanAnswers, gid, type Booker } from './booking-kit.js';
-import { activeBookings, classesUsed, fullWaitlistClass, join, placesOf } from './waitlist-kit.js';
+import { BOOK, UPDATE, bookInput, booker, bookingTestAppPerFile, classesUsed, errorCode, expectCleanAnswers, gid, type Booker } from './booking-kit.js';
+import { activeBookings, fullWaitlistClass, join, placesOf } from './waitlist-kit.js';
 
 // Test plan W1: on PostgreSQL the cancel and the bookings really run at once (several rounds); PGlite has one
 // connection and serialises them, so there the same test checks the outcome once.

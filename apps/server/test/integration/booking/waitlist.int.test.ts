@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { promoteFromWaitlist } from '../../../src/modules/booking/promote-from-waitlist.js';
 import { changeBookingStatus } from '../../../src/modules/booking/attendance.repository.js';
 import { findClubById } from '../../../src/modules/clubs/index.js';
-import { UPDATE, atInstant, booker, bookingTestAppPerFile, errorCode, gid, tokenFor } from './booking-kit.js';
-import { JOIN, LEAVE, OPTIONS, PLACES, activeBookings, classesUsed, fullWaitlistClass, join, mailsTo, placesOf, waitlistInput } from './waitlist-kit.js';
+import { UPDATE, atInstant, booker, bookingTestAppPerFile, classesUsed, errorCode, gid, tokenFor } from './booking-kit.js';
+import { JOIN, LEAVE, OPTIONS, PLACES, activeBookings, fullWaitlistClass, join, mailsTo, placesOf, waitlistInput } from './waitlist-kit.js';
 
 const LIST = `query List($item: ID!, $date: Date!) { scheduleClassAttendanceList(scheduleItem: $item, date: $date) { waitlist { firstName position toldUnusable } } }`;
 const WORKFLOW = `mutation W($input: UpdateClubWorkflowSettingsInput!) { updateClubWorkflowSettings(input: $input) { waitlistCutoffHours } }`;
