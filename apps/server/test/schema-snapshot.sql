@@ -583,6 +583,7 @@ TABLE clubs
   COLUMN subscription_grace_days integer NOT NULL DEFAULT 14
   COLUMN pause_notice_days integer NOT NULL DEFAULT 0
   COLUMN registration_fee_per text NOT NULL DEFAULT 'ACCOUNT'::text
+  COLUMN waitlist_cutoff_hours integer NOT NULL DEFAULT 2
   COLUMN late_cancel_allowed boolean NOT NULL DEFAULT true
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
@@ -604,6 +605,7 @@ TABLE clubs
   CONSTRAINT clubs_subscription_run_day_check CHECK (((subscription_run_day >= 1) AND (subscription_run_day <= 28)))
   CONSTRAINT clubs_time_format_check CHECK ((time_format = ANY (ARRAY['12hr'::text, '24hr'::text])))
   CONSTRAINT clubs_trial_pass_limit_check CHECK ((trial_pass_limit >= 0))
+  CONSTRAINT clubs_waitlist_cutoff_hours_check CHECK (((waitlist_cutoff_hours >= 0) AND (waitlist_cutoff_hours <= 168)))
   INDEX clubs_pkey: CREATE UNIQUE INDEX clubs_pkey ON public.clubs USING btree (id)
   INDEX clubs_slug_key: CREATE UNIQUE INDEX clubs_slug_key ON public.clubs USING btree (slug)
 
@@ -1502,6 +1504,7 @@ TABLE organization_classtypes
   COLUMN display_public boolean NOT NULL DEFAULT true
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN waitlist boolean NOT NULL DEFAULT false
   CONSTRAINT organization_classtypes_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT organization_classtypes_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
   CONSTRAINT organization_classtypes_pkey PRIMARY KEY (id)
@@ -1976,6 +1979,36 @@ TABLE schedule_item_prices
   INDEX schedule_item_prices_item_idx: CREATE INDEX schedule_item_prices_item_idx ON public.schedule_item_prices USING btree (club_id, schedule_item_id, date_start)
   INDEX schedule_item_prices_pkey: CREATE UNIQUE INDEX schedule_item_prices_pkey ON public.schedule_item_prices USING btree (id)
 
+TABLE schedule_item_waitlist_entries
+  COLUMN id bigint NOT NULL DEFAULT nextval('schedule_item_waitlist_entries_id_seq'::regclass)
+  COLUMN club_id bigint NOT NULL
+  COLUMN schedule_item_id bigint NOT NULL
+  COLUMN date date NOT NULL
+  COLUMN account_id bigint NOT NULL
+  COLUMN account_classpass_id bigint
+  COLUMN account_subscription_id bigint
+  COLUMN status text NOT NULL DEFAULT 'WAITING'::text
+  COLUMN joined_at timestamp with time zone NOT NULL
+  COLUMN told_unusable_at timestamp with time zone
+  COLUMN schedule_item_attendance_id bigint
+  COLUMN ended_at timestamp with time zone
+  CONSTRAINT schedule_item_waitlist_entrie_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
+  CONSTRAINT schedule_item_waitlist_entrie_club_id_account_subscription_fkey FOREIGN KEY (club_id, account_subscription_id) REFERENCES account_subscriptions(club_id, id)
+  CONSTRAINT schedule_item_waitlist_entrie_club_id_schedule_item_attend_fkey FOREIGN KEY (club_id, schedule_item_attendance_id) REFERENCES schedule_item_attendances(club_id, id)
+  CONSTRAINT schedule_item_waitlist_entries_check CHECK (((account_classpass_id IS NULL) OR (account_subscription_id IS NULL)))
+  CONSTRAINT schedule_item_waitlist_entries_check1 CHECK (((status = 'WAITING'::text) = (ended_at IS NULL)))
+  CONSTRAINT schedule_item_waitlist_entries_check2 CHECK (((status = 'PROMOTED'::text) = (schedule_item_attendance_id IS NOT NULL)))
+  CONSTRAINT schedule_item_waitlist_entries_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
+  CONSTRAINT schedule_item_waitlist_entries_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
+  CONSTRAINT schedule_item_waitlist_entries_club_id_id_key UNIQUE (club_id, id)
+  CONSTRAINT schedule_item_waitlist_entries_club_id_schedule_item_id_fkey FOREIGN KEY (club_id, schedule_item_id) REFERENCES schedule_items(club_id, id)
+  CONSTRAINT schedule_item_waitlist_entries_pkey PRIMARY KEY (id)
+  CONSTRAINT schedule_item_waitlist_entries_status_check CHECK ((status = ANY (ARRAY['WAITING'::text, 'PROMOTED'::text, 'LEFT'::text, 'CLOSED'::text])))
+  INDEX schedule_item_waitlist_entries_club_id_id_key: CREATE UNIQUE INDEX schedule_item_waitlist_entries_club_id_id_key ON public.schedule_item_waitlist_entries USING btree (club_id, id)
+  INDEX schedule_item_waitlist_entries_line_idx: CREATE INDEX schedule_item_waitlist_entries_line_idx ON public.schedule_item_waitlist_entries USING btree (club_id, schedule_item_id, date, joined_at, id) WHERE (status = 'WAITING'::text)
+  INDEX schedule_item_waitlist_entries_pkey: CREATE UNIQUE INDEX schedule_item_waitlist_entries_pkey ON public.schedule_item_waitlist_entries USING btree (id)
+  INDEX schedule_item_waitlist_entries_waiting_key: CREATE UNIQUE INDEX schedule_item_waitlist_entries_waiting_key ON public.schedule_item_waitlist_entries USING btree (club_id, account_id, schedule_item_id, date) WHERE (status = 'WAITING'::text)
+
 TABLE schedule_items
   COLUMN id bigint NOT NULL DEFAULT nextval('schedule_items_id_seq'::regclass)
   COLUMN club_id bigint NOT NULL
@@ -2093,4 +2126,5 @@ SEQUENCE schedule_item_attendances_id_seq bigint
 SEQUENCE schedule_item_changes_id_seq bigint
 SEQUENCE schedule_item_check_ins_id_seq bigint
 SEQUENCE schedule_item_prices_id_seq bigint
+SEQUENCE schedule_item_waitlist_entries_id_seq bigint
 SEQUENCE schedule_items_id_seq bigint

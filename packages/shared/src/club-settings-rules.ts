@@ -28,6 +28,8 @@ export interface WorkflowSettingsValues {
   creditValidityDays: number | string;
   /** after the cancel window members may still cancel (the spot frees, the credit stays spent); left out, it stays */
   lateCancelAllowed?: boolean;
+  /** hours before the start from which a freed place goes to everyone waiting instead of the first in line; left out, it stays */
+  waitlistCutoffHours?: number | string;
 }
 
 /** Settings → Subscriptions: when the monthly invoices run, how long an unpaid one may stay open, pause notice, the fee rule. */
@@ -98,6 +100,7 @@ export const WORKFLOW_SETTINGS_RULES: FieldRules<WorkflowSettingsValues> = {
   maxPausesPerYear: count(365),
   minPauseDays: atLeastOne(365),
   creditValidityDays: atLeastOne(3650),
+  waitlistCutoffHours: [wholeNumber, positiveNumber, atMost(168)],
 };
 
 export const SUBSCRIPTION_SETTINGS_RULES: FieldRules<SubscriptionSettingsValues> = {

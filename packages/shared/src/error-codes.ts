@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'CANCEL_NOT_POSSIBLE',
   'REBOOK_NOT_POSSIBLE',
   'CLASS_NOT_BOOKABLE',
+  /** A class's waitlist cannot be joined or left this way: no waitlist, places left, already on it, not on it. */
+  'WAITLIST_NOT_POSSIBLE',
   'CONFLICT',
   /** The club's finance set-up lacks what an operation needs (a default invoice group for a kind of sale). */
   'FINANCE_SETUP_INCOMPLETE',

@@ -39,6 +39,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'CANCEL_NOT_POSSIBLE':
     case 'REBOOK_NOT_POSSIBLE':
     case 'CLASS_NOT_BOOKABLE':
+    case 'WAITLIST_NOT_POSSIBLE':
     case 'MEMBERSHIP_REQUIRED':
     case 'SUBSCRIPTION_STOP_TOO_EARLY':
     case 'INVALID_CREDENTIALS':

@@ -7,6 +7,7 @@ import { countClasspassUsage, findAccountClasspass, lockAccountClasspass, produc
 import { loadOccurrenceState, holdClassForBooking, lockOccurrence, type OccurrenceState } from '../schedule/index.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, type BookingWay } from './booking-rules.js';
 import { countOccupancy, insertAttendance, isDoubleBooking } from './attendance.repository.js';
+import { closeWaitingPlaceOnBooking } from './waitlist.repository.js';
 import { CLASSPASS_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
 /** Who books which class occurrence, how and when: what every booking, with a pass or a subscription, starts from. */
@@ -86,7 +87,8 @@ export async function takeSpot(trx: Db, club: Club, booking: PassBooking, { occu
 
 /**
  * After what the booking spends is held: the class row (read again under its lock: an archive that committed since the
- * occurrence was loaded refuses the booking), then the occurrence, whose counts decide the spot, then the insert.
+ * occurrence was loaded refuses the booking), then the occurrence, whose counts decide the spot, then the insert; a
+ * waitlist place the member held on the class ends with it (none is held while booked).
  */
 export async function insertOnSpot(trx: Db, club: Club, booking: ClassBooking, occurrence: OccurrenceState, spend: BookingSpend): Promise<number> {
   const { accountId, scheduleItemId, date, way, now } = booking;
@@ -108,6 +110,7 @@ export async function insertOnSpot(trx: Db, club: Club, booking: ClassBooking, o
       createdAt: now,
       updatedAt: now,
     });
+    await closeWaitingPlaceOnBooking(trx, club.id, accountId, scheduleItemId, date, now);
     return attendance.id;
   } catch (error) {
     if (isDoubleBooking(error)) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);

@@ -17,6 +17,7 @@ import {
   grantsWithUse,
   subscriptionProductIdsAllowedForItem,
 } from '../subscription-records/index.js';
+import { readWaitlistStatus, type WaitlistStatus } from './waitlist-status.js';
 import { NO_CREDITS_LEFT, NOT_ALLOWED_FOR_CLASS, unusableOn, type SubscriptionRefusal } from './subscription-refusals.js';
 import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
@@ -56,6 +57,8 @@ export interface BookingOptions {
   prices: { dropin: OrganizationClasspass | null; trial: OrganizationClasspass | null };
   classpasses: ClasspassBookingOption[];
   subscriptions: SubscriptionBookingOption[];
+  /** the class's waitlist for the account: offered, open to join (full), their position */
+  waitlist: WaitlistStatus;
 }
 
 export interface BookingOptionsQuery {
@@ -70,7 +73,7 @@ export interface BookingOptionsQuery {
  * pass's groups permit the class for this list type and it has classes left; its subscriptions running on the
  * date, each allowed when its groups permit the class, it is neither paused nor blocked then and it has a credit
  * (or is unlimited, or may book ahead of next month's credits); plus the class's drop-in and trial products and
- * whether the account already has an attendance for it (cancelled ones too).
+ * whether the account already has an attendance for it (cancelled ones too), and the class's waitlist for it.
  */
 export async function getBookingOptions(app: AppContext, club: Club, actor: Actor | null, query: BookingOptionsQuery): Promise<BookingOptions> {
   // Another account's options are the start of booking for them, so they take what booking for them takes.
@@ -81,12 +84,13 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
   if (!occurrence || (!occurrence.displayPublic && !hasPermission(actor, 'schedule.view'))) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
 
   const way = SUBSCRIPTION_WAYS[query.listType];
-  const [account, classpasses, alreadyBooked, prices, subscriptions] = await Promise.all([
+  const [account, classpasses, alreadyBooked, prices, subscriptions, waitlist] = await Promise.all([
     findAccountById(app.db, club.id, accountId),
     classpassOptions(app.db, club.id, accountId, scheduleItemId, date, query.listType),
     hasAttendance(app.db, club.id, accountId, scheduleItemId, date),
     findItemPricesOn(app.db, club.id, scheduleItemId, date),
     subscriptionOptions(app.db, club.id, accountId, scheduleItemId, date, way),
+    readWaitlistStatus(app.db, club, accountId, { scheduleItemId, date, bookingStatus: occurrence.bookingStatus }),
   ]);
   if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   return {
@@ -97,6 +101,7 @@ export async function getBookingOptions(app: AppContext, club: Club, actor: Acto
     prices,
     classpasses,
     subscriptions,
+    waitlist,
   };
 }
 

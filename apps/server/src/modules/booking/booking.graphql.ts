@@ -13,6 +13,7 @@ import { reserveSpot } from './reserve-spot.js';
 import { updateBookingStatus } from './update-booking-status.js';
 import { listMyClassBookings } from './list-my-class-bookings.js';
 import type { Attendance } from './attendance.js';
+import { ScheduleClassWaitlistType } from './waitlist.graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { NOT_LOGGED_IN_MESSAGE } from '../../platform/error-messages.js';
 
@@ -101,6 +102,7 @@ const BookingOptionsType = builder.objectRef<BookingOptions>('ScheduleClassBooki
       description: "The account's subscriptions running on the date, each allowed when it may book the class now.",
       resolve: (o) => o.subscriptions,
     }),
+    waitlist: t.field({ type: ScheduleClassWaitlistType, description: "The class's waitlist for the account: offered, open to join, their position.", resolve: (o) => o.waitlist }),
   }),
 });
 

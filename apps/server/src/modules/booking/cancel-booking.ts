@@ -2,11 +2,12 @@ import type { AppContext } from '../../platform/app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireActor, type Actor } from '../../platform/access-policy.js';
 import type { Club } from '../clubs/index.js';
-import { classesCacheOf, loadOccurrenceState } from '../schedule/index.js';
+import { classesCacheOf, loadOccurrenceState, lockOccurrence } from '../schedule/index.js';
 import { cancellationPossible, lateCancellationPossible } from './attendance.js';
 import { changeBookingStatus, CREDIT_KEPT_SPENT, CREDIT_RETURNED } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { lockAccountSubscription } from '../subscription-records/index.js';
+import { promoteFromWaitlist } from './promote-from-waitlist.js';
 
 export const ALREADY_CANCELLED = 'Your booking for this class has already been cancelled.';
 export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
@@ -16,7 +17,12 @@ export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be 
  * derived from its attendances) or its credit to the subscription. After the cancel window, only when the caller
  * accepted a late cancel (`acceptLate`: the member confirmed the credit is not returned) and the club allows
  * them, it frees the spot and keeps the credit spent. The status changes only from BOOKED, so two racing
- * cancels give one.
+ * cancels give one. The freed place goes to the class's waitlist in the same transaction.
+ *
+ * Locks in the one order of every path that changes a class's bookings (rebookBooking, bookWithPass, staff cancelling
+ * the class date): the subscription, the occurrence, then the attendance rows. Taken the other way round (the row,
+ * then the occurrence for the promotion), a cancel with members waiting deadlocked (40P01) with a transaction holding
+ * the occurrence and waiting for that row: a rebook of the same booking, or the class date being cancelled.
  */
 export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Actor | null, attendanceId: number | null, acceptLate = false): Promise<void> {
   const actor = requireActor(actorOrNull);
@@ -31,9 +37,11 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
     if (!creditBack && !(late && acceptLate)) throw new AppError('CANCEL_NOT_POSSIBLE', TOO_LATE_TO_CANCEL, { lateCancellationPossible: late });
     // Inside the cancel window a subscription's credit goes back (credit id NULL, no advance), under the lock every
     // change of the subscription's credits takes, so a monthly grant reconciling advance bookings never spends it.
-    if (creditBack && attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
+    if (attendance.accountSubscriptionId !== null) await lockAccountSubscription(trx, club.id, attendance.accountSubscriptionId);
+    await lockOccurrence(trx, club.id, attendance.scheduleItemId, attendance.date);
     const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, creditBack ? CREDIT_RETURNED : CREDIT_KEPT_SPENT);
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
+    await promoteFromWaitlist(app, trx, club, attendance, now);
   });
   classesCacheOf(app).invalidate(club.id);
 }

@@ -1,17 +1,12 @@
 import type { AppContext } from '../../platform/app-context.js';
-import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { requirePermission, type Actor } from '../../platform/access-policy.js';
 import { findAccountById } from '../account-records/index.js';
-import { hasClassesLeft, findAccountClasspassesValidOn, productIdsAllowedForItem } from '../classpasses/index.js';
 import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import type { Attendance } from './attendance.js';
-import { bookWithPass, type ClassBooking } from './book-with-pass.js';
-import { bookWithSubscription } from './book-with-subscription.js';
-import { subscriptionOptions } from './booking-options.js';
-import { SUBSCRIPTION_NOT_FOUND } from '../subscription-records/index.js';
+import { bookWithFirstUsable } from './book-with-first-usable.js';
 import { changeBookingStatus, findActiveAttendance, findCheckInByClientId, recordCheckIn } from './attendance.repository.js';
 import { ACCOUNT_NOT_FOUND, CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 
@@ -33,7 +28,6 @@ export interface CheckInInput {
   clientId?: string | null | undefined;
 }
 
-export const NO_VALID_PASS = 'No valid class pass for this class: please see the desk.';
 const MAX_CLIENT_ID = 100;
 
 /**
@@ -97,7 +91,7 @@ async function checkInOnce(app: AppContext, club: Club, target: CheckInTarget): 
     let booked = false;
     let attendance: Pick<Attendance, 'id' | 'bookingStatus'> | undefined = await findActiveAttendance(trx, club.id, accountId, scheduleItemId, date);
     if (!attendance) {
-      const id = await bookAtDesk(trx, club, { accountId, scheduleItemId, date, way: 'DESK', seesHiddenClasses: true, now }, target);
+      const id = await bookWithFirstUsable(trx, club, { accountId, scheduleItemId, date, way: 'DESK', seesHiddenClasses: true, now }, target);
       attendance = { id, bookingStatus: 'BOOKED' };
       booked = true;
     }
@@ -108,31 +102,4 @@ async function checkInOnce(app: AppContext, club: Club, target: CheckInTarget): 
   });
   if (result.booked) classesCacheOf(app).invalidate(club.id);
   return result.id;
-}
-
-/**
- * Books someone not booked at the desk: with the pass or subscription named, else with the first pass valid on the date
- * that the class accepts and that has classes left, else with the first subscription that may book the class then;
- * else refused with why the member's subscription may not (SUBSCRIPTION_NOT_VALID) or, holding none, PASS_NOT_VALID.
- */
-async function bookAtDesk(trx: Db, club: Club, booking: ClassBooking, target: CheckInTarget): Promise<number> {
-  if (target.accountSubscriptionId !== undefined) {
-    if (target.accountSubscriptionId === null) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
-    return bookWithSubscription(trx, club, { ...booking, accountSubscriptionId: target.accountSubscriptionId });
-  }
-  if (target.accountClasspassId !== undefined) return bookWithPass(trx, club, { ...booking, accountClasspassId: target.accountClasspassId });
-  const { accountId, scheduleItemId, date } = booking;
-  const [passes, allowed] = await Promise.all([
-    findAccountClasspassesValidOn(trx, club.id, accountId, date),
-    productIdsAllowedForItem(trx, club.id, scheduleItemId, 'attend'),
-  ]);
-  const pass = passes.find((p) => allowed.has(p.organizationClasspassId) && hasClassesLeft(p));
-  if (pass) return bookWithPass(trx, club, { ...booking, accountClasspassId: pass.id });
-  const subscriptions = await subscriptionOptions(trx, club.id, accountId, scheduleItemId, date, 'attend');
-  const subscription = subscriptions.find((o) => o.allowed);
-  if (subscription) return bookWithSubscription(trx, club, { ...booking, accountSubscriptionId: subscription.accountSubscription.id });
-  // A member whose subscription is paused, blocked or out of credits hears that, as a booking with it would say.
-  const refusal = subscriptions.find((o) => o.refusal)?.refusal;
-  if (refusal) throw new AppError('SUBSCRIPTION_NOT_VALID', refusal.message, { reason: refusal.reason });
-  throw new AppError('PASS_NOT_VALID', NO_VALID_PASS, { reason: 'NO_VALID_PASS' });
 }

@@ -12,6 +12,7 @@ import { findAttendanceFor } from './list-attendances.js';
 import { readAttendanceRecord } from './attendance-record.js';
 import { undoCheckIn } from './undo-check-in.js';
 import { checkInAllBooked } from './check-in-all-booked.js';
+import { ClassWaitlistEntryType } from './waitlist.graphql.js';
 
 const StatusEnum = builder.enumType('ClassAttendanceListStatus', { values: ['BOOKED', 'ATTENDING', 'CANCELLED'] as const });
 
@@ -52,6 +53,7 @@ const ClassAttendanceListType = builder.objectRef<ClassAttendanceList>('ClassAtt
   fields: (t) => ({
     scheduleClass: t.field({ type: ScheduleClassType, resolve: (l) => l.scheduleClass }),
     attendances: t.field({ type: [ClassAttendanceEntryType], resolve: (l) => l.entries }),
+    waitlist: t.field({ type: [ClassWaitlistEntryType], description: 'Members waiting for a place, first in line first.', resolve: (l) => l.waitlist.map((e, i) => ({ ...e, position: i + 1 })) }),
   }),
 });
 

@@ -7,6 +7,7 @@ import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
 import { cancellationPossible } from './attendance.js';
 import { countLateCancelsAndNoShows, listOccurrenceAttendances, type AttendanceRecord, type ClassListRow } from './attendance.repository.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
+import { listWaitingLine, type WaitingMember } from './waitlist.repository.js';
 
 export interface ClassListEntry extends ClassListRow {
   cancellationPossible: boolean;
@@ -17,13 +18,15 @@ export interface ClassListEntry extends ClassListRow {
 export interface ClassAttendanceList {
   scheduleClass: ScheduleClass;
   entries: ClassListEntry[];
+  /** the class's waitlist, first in line first */
+  waitlist: WaitingMember[];
 }
 
 const NOT_YOUR_CLASS = 'You can only see the lists of the classes you teach.';
 
 /**
  * One occurrence's attendance list (booked, attending and cancelled, with names, the pass used and its trial
- * flag), hidden classes included. Staff with schedule.attendance.view see any class's; an instructor only the
+ * flag) and its waitlist, hidden classes included. Staff with schedule.attendance.view see any class's; an instructor only the
  * lists of the classes they teach that day: any other class, existing or not, answers PERMISSION_DENIED.
  */
 export async function listClassAttendance(app: AppContext, club: Club, actorOrNull: Actor | null, scheduleItemId: number | null, date: string): Promise<ClassAttendanceList> {
@@ -32,7 +35,7 @@ export async function listClassAttendance(app: AppContext, club: Club, actorOrNu
   const occurrence = scheduleItemId === null || !isCalendarDate(date) ? undefined : await loadOccurrence(app.db, club, scheduleItemId, date, now);
   if (!canViewClassList(actor, [occurrence?.account?.id, occurrence?.account2?.id])) throw new AppError('PERMISSION_DENIED', NOT_YOUR_CLASS);
   if (!occurrence) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
-  const rows = await listOccurrenceAttendances(app.db, club.id, occurrence.item.id, date);
+  const [rows, waitlist] = await Promise.all([listOccurrenceAttendances(app.db, club.id, occurrence.item.id, date), listWaitingLine(app.db, club.id, occurrence.item.id, date)]);
   const records = await countLateCancelsAndNoShows(
     app.db,
     club.id,
@@ -42,5 +45,6 @@ export async function listClassAttendance(app: AppContext, club: Club, actorOrNu
   return {
     scheduleClass: occurrence,
     entries: rows.map((row) => ({ ...row, cancellationPossible: cancellationPossible(row, occurrence, club, now), record: records.get(row.accountId) ?? { lateCancels: 0, noShows: 0 } })),
+    waitlist,
   };
 }

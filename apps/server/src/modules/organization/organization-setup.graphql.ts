@@ -27,7 +27,7 @@ import { setupItemMutations } from './setup-item-mutations.graphql.js';
 
 const LIST_SIZE = 100;
 
-type SetupFlag = 'archived' | 'displayPublic';
+type SetupFlag = 'archived' | 'displayPublic' | 'waitlist';
 
 type SetupFlags = Partial<Record<SetupFlag, boolean>> & { id: number };
 
@@ -73,6 +73,7 @@ builder.objectFields(OrganizationLocationRoomNode, (t) => ({
 builder.objectFields(OrganizationClasstypeNode, (t) => ({
   archived: t.boolean({ resolve: (c, _args, ctx) => setupFlag(ctx, c, 'archived', 'classtype') }),
   displayPublic: t.boolean({ resolve: (c, _args, ctx) => setupFlag(ctx, c, 'displayPublic', 'classtype') }),
+  waitlist: t.boolean({ description: 'A full class of this type offers its waitlist.', resolve: (c, _args, ctx) => setupFlag(ctx, c, 'waitlist', 'classtype') }),
 }));
 
 builder.objectFields(OrganizationLevelNode, (t) => ({
@@ -217,6 +218,7 @@ setupItemMutations({
     description: t.string({ defaultValue: '' }),
     urlImage: t.string({ defaultValue: '', description: "'' for none, or the URL an image upload answered (POST /<club>/d/api/images/?for=classtype)" }),
     displayPublic: t.boolean({ defaultValue: true }),
+    waitlist: t.boolean({ defaultValue: false, description: 'A full class of this type offers its waitlist.' }),
   }),
   values: (i) => ({
     name: i.name,
@@ -224,6 +226,7 @@ setupItemMutations({
     description: i.description ?? '',
     urlImage: i.urlImage ?? '',
     displayPublic: i.displayPublic ?? true,
+    waitlist: i.waitlist ?? false,
   }),
   save: saveClasstype,
   read: (ctx, id) => findClasstype(ctx.services.db, ctx.club.id, id),

@@ -13,6 +13,8 @@ export interface ClasstypeInput {
   /** '' for none, else the URL of an image uploaded to this club (POST /<club>/d/api/images/?for=classtype) */
   urlImage: string;
   displayPublic: boolean;
+  /** a full class of this type offers its waitlist */
+  waitlist: boolean;
 }
 
 /** Creates or changes a class type, with its picture. */

@@ -355,7 +355,7 @@ export async function findRoom(db: Db, clubId: number, id: number) {
   return (await roomsByIds(db, clubId, [id]))[0];
 }
 
-const CLASSTYPE_COLUMNS = ['id', 'name', 'descriptionTitle', 'description', 'urlImage', 'archived', 'displayPublic'] as const;
+const CLASSTYPE_COLUMNS = ['id', 'name', 'descriptionTitle', 'description', 'urlImage', 'archived', 'displayPublic', 'waitlist'] as const;
 
 export function listClasstypes(db: Db, clubId: number, archived: boolean, page: ListPage) {
   return db

@@ -33,6 +33,7 @@ const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
     maxPausesPerYear: t.exposeInt('maxPausesPerYear'),
     minPauseDays: t.exposeInt('minPauseDays'),
     creditValidityDays: t.exposeInt('creditValidityDays'),
+    waitlistCutoffHours: t.exposeInt('waitlistCutoffHours', { description: 'hours before a class starts from which a freed place is offered to everyone waiting instead of booking the first in line' }),
     subscriptionRunDay: t.exposeInt('subscriptionRunDay', { description: "the day of the month (1–28) the monthly subscription invoices run on their own, in the club's zone" }),
     subscriptionGraceDays: t.exposeInt('subscriptionGraceDays', { description: 'days an unpaid subscription invoice may stay past due before booking is blocked' }),
     pauseNoticeDays: t.exposeInt('pauseNoticeDays', { description: 'days of notice a member gives before a pause they ask for in the portal' }),
@@ -125,6 +126,7 @@ const UpdateClubWorkflowSettingsInput = builder.inputType('UpdateClubWorkflowSet
     minPauseDays: t.int({ required: true }),
     creditValidityDays: t.int({ required: true }),
     lateCancelAllowed: t.boolean({ description: 'left out, it stays as it is' }),
+    waitlistCutoffHours: t.int({ description: '0–168; left out, it stays as it is' }),
   }),
 });
 
@@ -167,7 +169,12 @@ builder.mutationFields((t) => ({
     type: ClubSettings,
     description: 'Settings → Workflow (settings.edit); the booking rules use the new values from the next request.',
     args: { input: t.arg({ type: UpdateClubWorkflowSettingsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateWorkflowSettings(ctx.services, ctx.club, ctx.actor, { ...input, lateCancelAllowed: input.lateCancelAllowed ?? undefined }),
+    resolve: (_root, { input: { waitlistCutoffHours, ...input } }, ctx) =>
+      updateWorkflowSettings(ctx.services, ctx.club, ctx.actor, {
+        ...input,
+        lateCancelAllowed: input.lateCancelAllowed ?? undefined,
+        ...(waitlistCutoffHours === null || waitlistCutoffHours === undefined ? {} : { waitlistCutoffHours }),
+      }),
   }),
   updateClubShopSettings: t.field({
     type: ClubSettings,

@@ -71,7 +71,7 @@ export async function updateBrandingSettings(app: AppContext, club: Club, actor:
   );
 }
 
-/** Settings → Workflow: the booking window, the cancel window (and whether late cancels are allowed) and the pass limits the booking rules read. */
+/** Settings → Workflow: the booking window, the cancel window (and whether late cancels are allowed), the pass limits and the waitlist's cutoff the booking rules read. */
 export async function updateWorkflowSettings(app: AppContext, club: Club, actor: Actor | null, input: WorkflowSettingsValues): Promise<Club> {
   requirePermission(actor, 'settings.edit');
   assertValidFields(input, WORKFLOW_SETTINGS_RULES);
@@ -83,6 +83,7 @@ export async function updateWorkflowSettings(app: AppContext, club: Club, actor:
     minPauseDays: Number(input.minPauseDays),
     creditValidityDays: Number(input.creditValidityDays),
     ...(input.lateCancelAllowed === undefined ? {} : { lateCancelAllowed: input.lateCancelAllowed }),
+    ...(input.waitlistCutoffHours === undefined || input.waitlistCutoffHours === '' ? {} : { waitlistCutoffHours: Number(input.waitlistCutoffHours) }),
   });
 }
 

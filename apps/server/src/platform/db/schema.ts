@@ -24,7 +24,7 @@ import type {
   ScheduleItemOrganizationClasspassGroupsTable,
   ScheduleItemPricesTable,
 } from './tables/classpasses.js';
-import type { ScheduleItemAttendancesTable, ScheduleItemCheckInsTable } from './tables/booking.js';
+import type { ScheduleItemAttendancesTable, ScheduleItemCheckInsTable, ScheduleItemWaitlistEntriesTable } from './tables/booking.js';
 import type {
   AppointmentCategoriesTable,
   AppointmentServiceClasspassesTable,
@@ -118,6 +118,7 @@ export interface Database {
   accountClasspasses: AccountClasspassesTable;
   scheduleItemAttendances: ScheduleItemAttendancesTable;
   scheduleItemCheckIns: ScheduleItemCheckInsTable;
+  scheduleItemWaitlistEntries: ScheduleItemWaitlistEntriesTable;
   appointmentCategories: AppointmentCategoriesTable;
   appointmentServices: AppointmentServicesTable;
   appointmentServiceClasspasses: AppointmentServiceClasspassesTable;

@@ -134,3 +134,14 @@ export function expectCleanAnswers(results: { status: number; body: { errors?: {
     expect(errorCode(r.body) ?? 'OK').not.toBe('INTERNAL_SERVER_ERROR');
   }
 }
+
+/** The classes a pass has been used for: its attendances that are not cancelled. */
+export async function classesUsed(t: TestApp, passId: number): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('scheduleItemAttendances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountClasspassId', '=', passId)
+    .where('bookingStatus', '<>', 'CANCELLED')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

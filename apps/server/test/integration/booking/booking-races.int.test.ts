@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app.js';
 import { testDbKind } from '../../support/test-database.js';
-import { BOOK, UPDATE, book, bookInput, booker, bookingTestAppPerFile, errorCode, expectCleanAnswers, gid, type Booker } from './booking-kit.js';
+import { BOOK, UPDATE, book, bookInput, booker, bookingTestAppPerFile, classesUsed, errorCode, expectCleanAnswers, gid, type Booker } from './booking-kit.js';
 
 // Test plan B1–B4 with B6 after each: racing requests through the whole server. On PostgreSQL they really
 // run at once; PGlite has one connection and serialises them, so the same tests check the outcome there.
@@ -14,16 +13,6 @@ function codes(results: { body: { errors?: { extensions?: { code?: string } }[] 
     tally[code] = (tally[code] ?? 0) + 1;
   }
   return tally;
-}
-
-async function classesUsed(t: TestApp, passId: number): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('scheduleItemAttendances')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountClasspassId', '=', passId)
-    .where('bookingStatus', '<>', 'CANCELLED')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 describe('booking under concurrency', () => {

@@ -346,6 +346,15 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       refusal: 'PERMISSION_DENIED',
     },
   ],
+  scheduleClassWaitlistPlaces: [
+    {
+      name: "A's waitlist places (My classes)",
+      document: `query($account: ID) { scheduleClassWaitlistPlaces(account: $account) { id position } }`,
+      variables: (f, missing) => ({ account: missing ? missingGid('AccountNode') : f.accountA }),
+      access: { owner: true, or: ['schedule.attendance.view'] },
+      refusal: 'PERMISSION_DENIED',
+    },
+  ],
   scheduleItemAttendances: [
     {
       name: "A's bookings, the latest first (the account page's classes tab)",
@@ -673,6 +682,26 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       variables: (f, missing) => ({ input: { id: missing ? missingGid('ScheduleItemAttendanceNode') : f.attendanceA, bookingStatus: 'BOOKED' } }),
       access: { owner: true, or: ['schedule.attendance.edit'] },
       refusal: 'like-missing',
+      mutation: true,
+    },
+  ],
+  joinScheduleClassWaitlist: [
+    {
+      name: "putting A on a class's waitlist (the class has none: those who pass are told so and nothing is written)",
+      document: `mutation($input: JoinScheduleClassWaitlistInput!) { joinScheduleClassWaitlist(input: $input) { waitlist { position } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
+      access: { owner: true, or: ['schedule.attendance.edit'] },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+    },
+  ],
+  leaveScheduleClassWaitlist: [
+    {
+      name: "taking A off a class's waitlist (A is not on it: those who pass are told so)",
+      document: `mutation($input: LeaveScheduleClassWaitlistInput!) { leaveScheduleClassWaitlist(input: $input) { waitlist { position } } }`,
+      variables: (f, missing) => ({ input: { account: missing ? missingGid('AccountNode') : f.accountA, scheduleItem: f.scheduleItem, date: f.date } }),
+      access: { owner: true, or: ['schedule.attendance.edit'] },
+      refusal: 'PERMISSION_DENIED',
       mutation: true,
     },
   ],

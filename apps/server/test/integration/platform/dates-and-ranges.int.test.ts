@@ -114,6 +114,18 @@ const OPERATIONS: Record<string, Operation> = {
     variables: (f) => ({ date: FROM, scheduleItem: base(f).scheduleItem }),
     checked: { date: 'date' },
   },
+  joinScheduleClassWaitlist: {
+    caller: 'member',
+    document: 'mutation($input: JoinScheduleClassWaitlistInput!) { joinScheduleClassWaitlist(input: $input) { __typename } }',
+    variables: (f) => ({ input: { date: FROM, scheduleItem: base(f).scheduleItem } }),
+    checked: { 'input.date': 'date' },
+  },
+  leaveScheduleClassWaitlist: {
+    caller: 'member',
+    document: 'mutation($input: LeaveScheduleClassWaitlistInput!) { leaveScheduleClassWaitlist(input: $input) { __typename } }',
+    variables: (f) => ({ input: { date: FROM, scheduleItem: base(f).scheduleItem } }),
+    checked: { 'input.date': 'date' },
+  },
   scheduleClasses: {
     caller: 'anonymous',
     document: 'query($dateFrom: Date!, $dateUntil: Date!) { scheduleClasses(dateFrom: $dateFrom, dateUntil: $dateUntil) { date } }',

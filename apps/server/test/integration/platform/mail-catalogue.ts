@@ -14,6 +14,7 @@ import { sentQuoteMail } from '../../../src/modules/finance/sent-quote.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
+import { waitlistPlaceFreeMail, waitlistPromotedMail, waitlistTurnWithoutPassMail, type WaitlistMailContext } from '../../../src/modules/booking/waitlist.mail.js';
 
 /** Whom and where a sample mail is rendered for: the server's public URL and a club. */
 export interface MailSampleContext {
@@ -33,6 +34,7 @@ const appointment = (c: MailSampleContext, what: AppointmentMailContext['what'])
   when: 'Tuesday, March 3 2026, 14:00–15:00',
 });
 const member = { email: 'mia@example.test', firstName: 'Mia' };
+const waitlisted = (c: MailSampleContext): WaitlistMailContext => ({ ...c, to: member.email, firstName: member.firstName, className: 'Boxing', date: '2026-03-03', timeStart: '18:00' });
 const trainer = { email: 'tara@example.test', firstName: 'Tara' };
 
 /**
@@ -133,5 +135,8 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
       occurrenceCancelledMail({ to: member.email, firstName: member.firstName, clubName: c.club.name, className: 'Boxing', date: '2026-03-03', timeStart: '18:00', description: 'The coach is ill.' }),
     ],
   ],
+  [waitlistPromotedMail, (c) => [waitlistPromotedMail(waitlisted(c))]],
+  [waitlistPlaceFreeMail, (c) => [waitlistPlaceFreeMail(waitlisted(c))]],
+  [waitlistTurnWithoutPassMail, (c) => [waitlistTurnWithoutPassMail(waitlisted(c))]],
   [testMail, (c) => [testMail({ to: 'desk@example.test', clubName: c.club.name, sentAt: '2026-03-02T09:00:00.000Z' })]],
 ]);

@@ -12,7 +12,7 @@ const scheduleClass = (scheduleItemId: string, instructor: string | null): Sched
   bookingOpenOn: '2026-03-01',
   holidayName: '',
   account: instructor ? { id: instructor, fullName: instructor } : null,
-  organizationClasstype: { id: 'ct', name: 'Boxing' },
+  organizationClasstype: { id: 'ct', name: 'Boxing', waitlist: false },
   organizationLevel: null,
   organizationLocationRoom: { id: 'r', name: 'Ring', organizationLocation: { id: 'l', name: 'Main' } },
 });

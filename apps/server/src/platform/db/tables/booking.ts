@@ -34,3 +34,24 @@ export interface ScheduleItemCheckInsTable {
   scheduleItemAttendanceId: number;
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
+
+export type WaitlistStatus = 'WAITING' | 'PROMOTED' | 'LEFT' | 'CLOSED';
+
+/** A member's place in the waitlist of one occurrence (migration 0054). */
+export interface ScheduleItemWaitlistEntriesTable {
+  id: Generated<number>;
+  clubId: number;
+  scheduleItemId: number;
+  date: string;
+  accountId: number;
+  accountClasspassId: ColumnType<number | null, number | null | undefined>;
+  accountSubscriptionId: ColumnType<number | null, number | null | undefined>;
+  status: ColumnType<WaitlistStatus, WaitlistStatus | undefined>;
+  /** the line's order */
+  joinedAt: Date;
+  /** when they were told their turn came without a usable pass or subscription (told once) */
+  toldUnusableAt: ColumnType<Date | null, Date | null | undefined>;
+  /** PROMOTED: the booking the promotion made */
+  scheduleItemAttendanceId: ColumnType<number | null, number | null | undefined>;
+  endedAt: ColumnType<Date | null, Date | null | undefined>;
+}

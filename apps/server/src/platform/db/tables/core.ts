@@ -39,6 +39,8 @@ export interface ClubsTable {
   /** days of notice a member gives before a pause they ask for in the portal */
   pauseNoticeDays: ColumnType<number, number | undefined>;
   registrationFeePer: ColumnType<'ACCOUNT' | 'SUBSCRIPTION', 'ACCOUNT' | 'SUBSCRIPTION' | undefined>;
+  /** hours before a class starts from which a freed place is no longer given to the first on its waitlist (everyone waiting is mailed) */
+  waitlistCutoffHours: ColumnType<number, number | undefined>;
 }
 
 export interface AccountsTable {

@@ -40,6 +40,8 @@ export interface OrganizationClasstypesTable {
   urlImage: Text;
   displayPublic: Flag;
   archived: Flag;
+  /** a full class of this type offers its waitlist */
+  waitlist: Flag;
   createdAt: CreatedAt;
 }
 

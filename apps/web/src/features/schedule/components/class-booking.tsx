@@ -12,6 +12,7 @@ import { ClassDetails } from './class-details.js';
 import { CancelUntil } from './cancel-until.js';
 import { ClassAbout } from './class-about.js';
 import { ExistingBooking } from './existing-booking.js';
+import { ClassWaitlist } from './class-waitlist.js';
 
 interface ClassBookingProps {
   scheduleItemId: string;
@@ -65,6 +66,7 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
         {bookable && <CancelUntil cancelBefore={scheduleClass.cancelBefore} />}
       </div>
       <ClassAbout scheduleClass={scheduleClass} />
+      {!options.alreadyBooked && <ClassWaitlist scheduleItemId={scheduleItemId} date={date} waitlist={options.waitlist} />}
       {choice}
       <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} cancelBefore={scheduleClass.cancelBefore} onClose={() => setReserved(false)} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { bookingStatusText } from '../booking-status-text.js';
 import type { ScheduleClass } from '../types.js';
@@ -22,10 +22,20 @@ export function ClassReserveButton({ scheduleClass, booked = false }: { schedule
     );
   }
   if (scheduleClass.bookingStatus !== 'OK') {
-    return (
+    const status = (
       <Button disabled variant="default" className={classes.button}>
         {bookingStatusText(scheduleClass.bookingStatus)}
       </Button>
+    );
+    // A full class whose type has a waitlist leads to its booking page, where the member joins the line.
+    if (scheduleClass.bookingStatus !== 'FULL' || !scheduleClass.organizationClasstype.waitlist) return status;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        {status}
+        <Button component={Link} to={bookClassPath(scheduleClass.scheduleItemId, scheduleClass.date)} variant="light" className={classes.button}>
+          Join waitlist
+        </Button>
+      </Group>
     );
   }
   return (

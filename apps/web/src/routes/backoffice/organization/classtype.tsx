@@ -22,9 +22,10 @@ interface ClasstypeValues {
   description: string;
   urlImage: string;
   displayPublic: boolean;
+  waitlist: boolean;
 }
 
-const EMPTY: ClasstypeValues = { name: '', descriptionTitle: '', description: '', urlImage: '', displayPublic: true };
+const EMPTY: ClasstypeValues = { name: '', descriptionTitle: '', description: '', urlImage: '', displayPublic: true, waitlist: false };
 
 function ClasstypeForm({ id, initial, canEdit }: { id: string | null; initial: ClasstypeValues; canEdit: boolean }) {
   const save = useSaveRecord(CLASSTYPES, { create: CreateOrganizationClasstypeDocument, update: UpdateOrganizationClasstypeDocument });
@@ -46,6 +47,7 @@ function ClasstypeForm({ id, initial, canEdit }: { id: string | null; initial: C
         height={160}
       />
       <Switch label="Show on the public schedule" {...form.checkboxProps('displayPublic')} />
+      <Switch label="Waitlist for full classes" description="Members join the line of a full class; a freed place books the first in line" {...form.checkboxProps('waitlist')} />
     </EditableRecordForm>
   );
 }
@@ -68,7 +70,7 @@ export default function OrganizationClasstype() {
               id={classtype?.id ?? null}
               initial={
                 classtype
-                  ? { name: classtype.name, descriptionTitle: classtype.descriptionTitle, description: classtype.description, urlImage: classtype.urlImage, displayPublic: classtype.displayPublic }
+                  ? { name: classtype.name, descriptionTitle: classtype.descriptionTitle, description: classtype.description, urlImage: classtype.urlImage, displayPublic: classtype.displayPublic, waitlist: classtype.waitlist }
                   : EMPTY
               }
               canEdit={canEdit}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../../components/backoffice/detail-layout.js';
 import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { AttendanceTable, type AttendanceRow } from '../../../features/attendance/components/attendance-table.js';
+import { ClassWaitlistList } from '../../../features/attendance/components/class-waitlist-list.js';
 import { BookMember } from '../../../features/attendance/components/book-member.js';
 import { ClassAttendanceListDocument } from '../../../features/attendance/attendance.generated.js';
 import { KioskRefusals } from '../../../features/checkin/kiosk-refusals.js';
@@ -53,22 +54,25 @@ function ClassAttendance() {
             </Group>
           )
         }
-        tabs={PARTS.map((part) => ({
-          value: part.value,
-          label: `${part.label} (${rowsOf(part.status)?.length ?? 0})`,
-          content: (
-            <Stack gap="sm">
-              {part.status === 'BOOKED' && mayEdit && (rowsOf('BOOKED')?.length ?? 0) > 0 && (
-                <Group justify="flex-end">
-                  <Button variant="light" loading={actions.checkInAll.isPending} onClick={() => actions.confirmCheckInAll(rowsOf('BOOKED')?.length ?? 0)}>
-                    Check in all booked
-                  </Button>
-                </Group>
-              )}
-              <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />
-            </Stack>
-          ),
-        }))}
+        tabs={[
+          ...PARTS.map((part) => ({
+            value: part.value,
+            label: `${part.label} (${rowsOf(part.status)?.length ?? 0})`,
+            content: (
+              <Stack gap="sm">
+                {part.status === 'BOOKED' && mayEdit && (rowsOf('BOOKED')?.length ?? 0) > 0 && (
+                  <Group justify="flex-end">
+                    <Button variant="light" loading={actions.checkInAll.isPending} onClick={() => actions.confirmCheckInAll(rowsOf('BOOKED')?.length ?? 0)}>
+                      Check in all booked
+                    </Button>
+                  </Group>
+                )}
+                <AttendanceTable label={`${part.label} members`} rows={rowsOf(part.status)} loading={isPending} error={error} empty={part.empty} actions={mayEdit ? actions : null} />
+              </Stack>
+            ),
+          })),
+          { value: 'waitlist', label: `Waitlist (${list?.waitlist.length ?? 0})`, content: <ClassWaitlistList rows={list?.waitlist} /> },
+        ]}
       />
       <KioskRefusals occurrence={occurrence} />
       {mayEdit && list && <BookMember occurrence={occurrence} actions={actions} maySell={maySell} />}

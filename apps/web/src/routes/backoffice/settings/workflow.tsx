@@ -17,6 +17,7 @@ const FIELDS: { name: Field; label: string }[] = [
   { name: 'maxPausesPerYear', label: 'Maximum pauses in a year' },
   { name: 'minPauseDays', label: 'Minimum pause duration in days' },
   { name: 'creditValidityDays', label: 'Credit validity in days' },
+  { name: 'waitlistCutoffHours', label: 'Hours before class start a freed place goes to everyone on the waitlist instead of the first in line' },
 ];
 
 function WorkflowForm({ settings }: { settings: ClubSettings }) {
