@@ -34,7 +34,7 @@ export interface PlacedOrder {
   gid: string;
 }
 
-const CREATE_ORDER = `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`;
+export const CREATE_ORDER = `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id } } }`;
 
 /** The member orders the pass through the API, as the shop does. */
 export async function placeOrder(t: TestApp, b: Buyer, product: OrganizationClasspass): Promise<PlacedOrder> {

@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
 import type { Club } from '../../../src/modules/clubs/club.js';
-import type { OrganizationClasspass } from '../../../src/modules/classpasses/classpass.js';
 import { findPaymentMethodId } from '../../../src/modules/finance/index.js';
 import { invoiceSubscriptionMonth, type MonthInvoice } from '../../../src/modules/subscriptions/invoice-subscription-month.js';
 import type { TestApp } from '../../support/test-app.js';
-import { placeOrder, type Buyer, type PlacedOrder } from './payment-kit.js';
+import { gid } from '../booking/booking-kit.js';
+import { CREATE_ORDER, type Buyer, type PlacedOrder } from './payment-kit.js';
 
 /**
- * The member's order of a subscription, as the shop sign-up writes it (issue 23's other half): one line pointing at
- * the subscription product (0048), its price the order's total.
+ * The member's sign-up for a subscription through the shop's order (createFinanceOrder with organizationSubscription,
+ * starting on the club's today, paid by card): one month line and the registration fee's, delivered on payment.
  */
-export async function subscriptionOrder(t: TestApp, b: Buyer, carrier: OrganizationClasspass, subscriptionProductId: number): Promise<PlacedOrder> {
-  const order = await placeOrder(t, b, carrier);
-  await t.app.db.updateTable('financeOrderItems').set({ organizationClasspassId: null, organizationSubscriptionId: subscriptionProductId }).where('financeOrderId', '=', order.id).execute();
-  return order;
+export async function subscriptionOrder(t: TestApp, b: Buyer, subscriptionProductId: number): Promise<PlacedOrder> {
+  const { body } = await t.gql(CREATE_ORDER, { input: { organizationSubscription: gid('OrganizationSubscriptionNode', subscriptionProductId), subscriptionPayment: 'CARD' } }, { token: b.token });
+  const id = body.data?.createFinanceOrder?.financeOrder?.id as string | undefined;
+  if (!id) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
+  return { gid: id, id: Number(Buffer.from(id, 'base64').toString().split(':')[1]) };
 }
 
 /** A running subscription of the member paid by card online (the club's method of the provider in use). */

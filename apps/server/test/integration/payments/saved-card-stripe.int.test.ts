@@ -33,7 +33,7 @@ describe('saved cards at Stripe', () => {
   /** A member who signed up in the shop and paid the first month with `card` (kept by Stripe), with the subscription. */
   async function cardMember(card = '4242424242424242'): Promise<{ b: Buyer; subscriptionId: number }> {
     const b = await buyer(t);
-    const order = await subscriptionOrder(t, b, carrier, productId);
+    const order = await subscriptionOrder(t, b, productId);
     const link = await paymentLink(t, b, order);
     const session = [...stripe.sessions.values()].find((s) => s.url === link)!;
     const answer = await postEvent(t, 'stripe', stripe.event('checkout.session.completed', stripe.complete(session.id, { card })));
@@ -52,7 +52,7 @@ describe('saved cards at Stripe', () => {
 
   it('asks Stripe to keep the card of a subscription order and saves it when the payment is recorded', async () => {
     const b = await buyer(t);
-    const order = await subscriptionOrder(t, b, carrier, productId);
+    const order = await subscriptionOrder(t, b, productId);
     const link = await paymentLink(t, b, order);
     expect(stripe.requests.at(-1)?.form).toMatchObject({
       customer_creation: 'always',

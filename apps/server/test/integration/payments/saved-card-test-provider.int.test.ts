@@ -32,7 +32,7 @@ describe('saved cards at the built-in test provider', () => {
 
   /** The member's subscription order opened at the test checkout: its session id. */
   async function signUp(b: Buyer): Promise<string> {
-    const link = await paymentLink(t, b, await subscriptionOrder(t, b, carrier, productId));
+    const link = await paymentLink(t, b, await subscriptionOrder(t, b, productId));
     return link.slice(link.lastIndexOf('/') + 1);
   }
 
