@@ -82,7 +82,10 @@ export async function bookAppointment(
   const options = await rest<{ data: { available_passes: { accountClassPass_id: number }[] } }>(page, 'POST', 'abc/book_appointment/', token, { service_id: serviceId });
   const pass = options.data.available_passes[0];
   if (!pass) throw new Error(`The member holds no pass for ${service}`);
+  // A day the trainer does not work answers with an error rather than no slots: those days are skipped.
+  const { non_working_days: offDays } = await rest<{ non_working_days: number[] }>(page, 'GET', `abc/get_non_working_days/?staff_member=${trainerId}`, token);
   for (const date of dates) {
+    if (offDays.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
     const { available_slots: slots } = await rest<{ available_slots: string[] }>(page, 'GET', `abc/get_available_slots/?selected_date=${date}&staff_member=${trainerId}&service_id=${serviceId}`, token);
     const slot = slots.at(-1);
     if (slot === undefined) continue;
