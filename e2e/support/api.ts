@@ -82,15 +82,21 @@ export async function bookAppointment(
   const options = await rest<{ data: { available_passes: { accountClassPass_id: number }[] } }>(page, 'POST', 'abc/book_appointment/', token, { service_id: serviceId });
   const pass = options.data.available_passes[0];
   if (!pass) throw new Error(`The member holds no pass for ${service}`);
-  // A day the trainer does not work answers with an error rather than no slots: those days are skipped.
-  const { non_working_days: offDays } = await rest<{ non_working_days: number[] }>(page, 'GET', `abc/get_non_working_days/?staff_member=${trainerId}`, token);
+  const refused: string[] = [];
   for (const date of dates) {
-    if (offDays.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
-    const { available_slots: slots } = await rest<{ available_slots: string[] }>(page, 'GET', `abc/get_available_slots/?selected_date=${date}&staff_member=${trainerId}&service_id=${serviceId}`, token);
-    const slot = slots.at(-1);
+    // A date the trainer does not work (a weekend for Rafael) is refused outright (400, BOOKING_NOT_OPEN) rather
+    // than listed without slots: the next date is tried, as for a full day.
+    const response = await page.request.fetch(`/${CLUB}/d/abc/get_available_slots/?selected_date=${date}&staff_member=${trainerId}&service_id=${serviceId}`, { headers: { authorization: `JWT ${token}` } });
+    const answer = (await response.json()) as { success?: boolean; code?: string; message?: string; available_slots?: string[] };
+    if (response.status() === 400 && answer.code === 'BOOKING_NOT_OPEN') {
+      refused.push(`${date}: ${answer.message ?? ''}`);
+      continue;
+    }
+    if (!response.ok() || answer.success === false) throw new Error(`GET abc/get_available_slots/ on ${date}: ${JSON.stringify(answer)}`);
+    const slot = answer.available_slots?.at(-1);
     if (slot === undefined) continue;
     await rest(page, 'POST', 'abc/create_appointment/', token, { service_id: serviceId, staff_member: trainerId, date, start_time: slot, classpass_id: pass.accountClassPass_id });
     return { date, time: slotTime(slot) };
   }
-  throw new Error(`${trainer} has no free time on ${dates.join(', ')}`);
+  throw new Error(`${trainer} has no free time on ${dates.join(', ')}${refused.length > 0 ? ` (refused: ${refused.join('; ')})` : ''}`);
 }

@@ -108,7 +108,11 @@ function WeekList({ days, canEdit }: { days: { date: string; classes: WeekClass[
   );
 }
 
-/** On a phone the week shows one day at a time: a row of the seven days to pick from, the day kept in the URL. */
+/**
+ * On a phone the week shows one day at a time: a row of the seven days to pick from, the day kept in the URL. Seven
+ * days share a 360 px phone's ~330 px, so each reads as its weekday over its date with little side padding: on one
+ * line ("Th 10") with the control's own padding, the last days ran past its edge and were cut off.
+ */
 function DayPicker({ days, selected, onPick }: { days: string[]; selected: string; onPick: (date: string) => void }) {
   return (
     <SegmentedControl
@@ -116,7 +120,15 @@ function DayPicker({ days, selected, onPick }: { days: string[]; selected: strin
       fullWidth
       value={selected}
       onChange={onPick}
-      data={days.map((date) => ({ value: date, label: dayjs(date).format('dd D') }))}
+      classNames={{ root: classes.days, label: classes.day }}
+      data={days.map((date) => ({
+        value: date,
+        label: (
+          <>
+            <span className={classes.dayLine}>{dayjs(date).format('dd')}</span> <span className={classes.dayLine}>{dayjs(date).format('D')}</span>
+          </>
+        ),
+      }))}
     />
   );
 }
