@@ -123,8 +123,11 @@ test('an open subscription invoice paid by card keeps the chosen test card, whic
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/shop\/invoices\//);
 
-  await page.goto(portal('/shop/my-subscriptions'));
-  await expect(page.getByText('Visa •••• 0341 — charged for the monthly payments')).toBeVisible({ timeout: 20_000 });
+  // The payment's event is recorded by a job, the card with it: the page is read again until the job has run.
+  await expect(async () => {
+    await page.goto(portal('/shop/my-subscriptions'));
+    await expect(page.getByText('Visa •••• 0341 — charged for the monthly payments')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Remove card' }).click();
   await expect(page.getByText('No card is saved for the monthly payments.')).toBeVisible();
