@@ -14,9 +14,10 @@ function statusNote(scheduleClass: ScheduleClass): string | null {
 }
 
 /**
- * One compact class row, two lines on a phone: time and class, then coach, place and spaces left (or why it
- * cannot be booked); a class the member booked says so and its button leads to the booking. The button always
- * keeps its whole label.
+ * One compact class row, two lines on a phone: time and class, then coach, place and spaces left (a note on why
+ * it cannot be booked yet adds a line); a class the member booked says so and its button leads to the booking.
+ * The button, the time, the badge and the spaces left always keep their whole text; on a phone a long class name
+ * or place ends in an ellipsis instead of wrapping (the booking page shows them whole).
  */
 export function ScheduleClassCard({ scheduleClass, myBooking }: { scheduleClass: ScheduleClass; myBooking?: MyBooking | undefined }) {
   const { timeStart, timeEnd, organizationClasstype, account, organizationLocationRoom, organizationLevel } = scheduleClass;
@@ -36,14 +37,14 @@ export function ScheduleClassCard({ scheduleClass, myBooking }: { scheduleClass:
             )}
           </Text>
           <Text size="sm" className={classes.place}>
-            {place}
+            <span className={classes.where}>{place}</span>
             {spacesLeft && (
-              <>
+              <span className={classes.after}>
                 {' · '}
                 <span className={classes.spacesLeft} data-testid="spaces-left">
                   {spacesLeft}
                 </span>
-              </>
+              </span>
             )}
           </Text>
           {note && (

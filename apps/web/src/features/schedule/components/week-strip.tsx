@@ -17,7 +17,7 @@ interface WeekStripProps {
 export function WeekStrip({ days, selected, weekOffset, onPickDay, onPreviousWeek, onNextWeek, onToday }: WeekStripProps) {
   const strip = useStickyHeight('--week-strip-height');
   return (
-    <div className={classes.strip} ref={strip}>
+    <div className={classes.strip} ref={strip} data-testid="week-strip">
       <Group justify="space-between">
         <Text className={classes.range}>
           Week of {formatDate(days[0]!)} - {formatDate(days[days.length - 1]!)}

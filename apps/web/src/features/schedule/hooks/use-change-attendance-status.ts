@@ -49,6 +49,7 @@ export function useChangeAttendanceStatus() {
       title: QUESTIONS[bookingStatus],
       children: bookingStatus === 'CANCELLED' ? CREDIT_TEXTS[lateCancellation ? 'kept' : 'returned'].before : undefined,
       labels: { confirm: 'Proceed', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => mutation.mutate({ id: attendance.id, bookingStatus, lateCancellation }),
     });
   };
