@@ -1,16 +1,9 @@
 import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import { clubUrl, composeMail } from '../../platform/mail/mail-layout.js';
+import { clubUrl, composeMail, type FailedInvoicePayment } from '../../platform/mail/mail-layout.js';
 
 /** Sent when the bank returns a direct debit: which invoice, why, that it is open again, and the return fee's invoice. */
-export function paymentFailedMail(p: {
-  publicUrl: string;
-  club: { slug: string; name: string };
-  to: string;
-  firstName: string;
-  invoiceNumber: string;
-  amountDisplay: string;
-  reason: string;
+export function paymentFailedMail(p: FailedInvoicePayment & {
   mandateRetired: boolean;
   /** the return fee charged on a new invoice, if any */
   fee: { invoiceNumber: string; amountDisplay: string } | null;

@@ -1,18 +1,9 @@
 import { pagePath, SHOP_PAGES } from '@kiai/shared';
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import { clubUrl, composeMail } from '../../platform/mail/mail-layout.js';
+import { clubUrl, composeMail, type FailedInvoicePayment } from '../../platform/mail/mail-layout.js';
 
 /** Sent once when the monthly charge of a saved card is declined: which invoice, why, and where to pay it. */
-export function cardChargeDeclinedMail(p: {
-  publicUrl: string;
-  club: { slug: string; name: string };
-  to: string;
-  firstName: string;
-  invoiceNumber: string;
-  amountDisplay: string;
-  cardLabel: string;
-  reason: string;
-}): MailMessage {
+export function cardChargeDeclinedMail(p: FailedInvoicePayment & { cardLabel: string }): MailMessage {
   return composeMail(p.to, `Your card payment for invoice ${p.invoiceNumber} at ${p.club.name} failed`, [
     `Hello ${p.firstName || 'there'},`,
     `We could not charge ${p.amountDisplay} for invoice ${p.invoiceNumber} to your card${p.cardLabel ? ` ${p.cardLabel}` : ''}: ${p.reason}`,

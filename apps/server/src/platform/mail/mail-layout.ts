@@ -3,6 +3,17 @@ import type { MailMessage } from './mailer.js';
 /** A paragraph of plain text, or a link shown as a button in HTML and as the bare URL in text. */
 export type MailBlock = string | { link: string; label: string };
 
+/** What every mail about a failed payment of one invoice names (a returned direct debit, a declined card). */
+export interface FailedInvoicePayment {
+  publicUrl: string;
+  club: { slug: string; name: string };
+  to: string;
+  firstName: string;
+  invoiceNumber: string;
+  amountDisplay: string;
+  reason: string;
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
