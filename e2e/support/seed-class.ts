@@ -25,6 +25,8 @@ export interface ClassToSeed {
   classtype?: string;
   /** The instructor's account id */
   instructor?: string;
+  /** A subscription group by name whose members may attend and book it in the shop; none given: passes only. */
+  subscriptionGroup?: string;
 }
 
 export interface SeededClass {
@@ -53,13 +55,16 @@ export async function seedClassAtNewLocation(graphql: AdminGraphQL, input: Class
     'mutation($input: CreateOrganizationLocationRoomInput!) { createOrganizationLocationRoom(input: $input) { organizationLocationRoom { id } } }',
     { input: { name: input.roomName, organizationLocation: location, displayPublic: input.displayPublic } },
   );
-  const lists = await graphql<{ organizationClasstypes: { edges: { node: { id: string; name: string } }[] }; organizationClasspassGroups: { edges: { node: { id: string; name: string } }[] } }>(
-    '{ organizationClasstypes(first: 100) { edges { node { id name } } } organizationClasspassGroups(first: 100) { edges { node { id name } } } }',
+  type Named = { edges: { node: { id: string; name: string } }[] };
+  const lists = await graphql<{ organizationClasstypes: Named; organizationClasspassGroups: Named; organizationSubscriptionGroups: Named }>(
+    '{ organizationClasstypes(first: 100) { edges { node { id name } } } organizationClasspassGroups(first: 100) { edges { node { id name } } } organizationSubscriptionGroups(first: 100) { edges { node { id name } } } }',
   );
   const classtypes = lists.organizationClasstypes.edges.map((e) => e.node);
   const classtype = input.classtype === undefined ? classtypes[0] : classtypes.find((c) => c.name === input.classtype);
   const group = lists.organizationClasspassGroups.edges.find((e) => e.node.name === 'All classes')?.node;
   if (!classtype || !group) throw new Error(`The club has no class type ${input.classtype ?? ''} or no 'All classes' pass group`);
+  const subscriptionGroup = input.subscriptionGroup === undefined ? undefined : lists.organizationSubscriptionGroups.edges.find((e) => e.node.name === input.subscriptionGroup)?.node;
+  if (input.subscriptionGroup !== undefined && !subscriptionGroup) throw new Error(`The club has no subscription group ${input.subscriptionGroup}`);
   const { createScheduleItem } = await graphql<{ createScheduleItem: { scheduleItem: { id: string } } }>(
     'mutation($input: CreateScheduleItemInput!) { createScheduleItem(input: $input) { scheduleItem { id } } }',
     {
@@ -76,6 +81,7 @@ export async function seedClassAtNewLocation(graphql: AdminGraphQL, input: Class
         organizationClasstype: classtype.id,
         account: input.instructor,
         classpassGroups: [{ organizationClasspassGroup: group.id, attend: true, shopBook: true }],
+        ...(subscriptionGroup ? { subscriptionGroups: [{ organizationSubscriptionGroup: subscriptionGroup.id, attend: true, shopBook: true, enroll: false }] } : {}),
       },
     },
   );
