@@ -3,6 +3,7 @@ import { monthTitle } from '../../platform/club-clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { isPositiveMoney } from '../../platform/money.js';
+import { lockAccount } from '../account-records/index.js';
 import type { Club } from '../clubs/index.js';
 import { draftAccountInvoice, issueAccountDraft, queueSavedCardCharge, readAccountInvoiceSetup, type AccountInvoice, type AccountInvoiceSetup } from '../finance/index.js';
 import {
@@ -37,7 +38,10 @@ export type MonthInvoice =
 export interface InvoiceBatch {
   setup: AccountInvoiceSetup;
   products: Map<number, PricedProduct>;
-  /** the accounts or subscriptions (feeKey) whose registration fee is charged; the run adds those it charges */
+  /**
+   * the accounts or subscriptions (feeKey) whose registration fee is charged; the run adds those it charges. Read
+   * before the transactions, so a fee it leaves out is read again under a lock (feeDue).
+   */
   feeCharged: Set<number>;
 }
 
@@ -96,7 +100,7 @@ export async function invoiceSubscriptionMonth(
   if (!isPositiveMoney(amount)) return { outcome: 'SKIPPED', reason: 'ZERO_PRICE' };
 
   const lines: AccountInvoice['lines'][number][] = [monthLine(product, subscription.id, billable, amount)];
-  const fee = isPositiveMoney(product.registrationFee) && !known.feeCharged.has(feeKey(club, subscription)) ? feeLine(product, subscription.id) : undefined;
+  const fee = isPositiveMoney(product.registrationFee) && (await feeDue(trx, club, subscription, known)) ? feeLine(product, subscription.id) : undefined;
   if (fee) lines.push(fee);
   const draft = await draftAccountInvoice(
     app,
@@ -119,6 +123,21 @@ export async function invoiceSubscriptionMonth(
   const invoice = await issueAccountDraft(app, trx, club, draft);
   const cardCharge = await queueSavedCardCharge(app, trx, club, { id: invoice.id, accountId: subscription.accountId, paymentMethodId: subscription.financePaymentMethodId });
   return { outcome: 'INVOICED', invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, registrationFee: fee !== undefined, cardCharge };
+}
+
+/**
+ * Whether the registration fee rides on this invoice. A fee the batch found charged stays charged; one it found due was
+ * read before this transaction, while another run's (or another subscription's of the account) may have been billing
+ * it: it is read again under the fee's lock, the account row's (the subscription's own is held already), which a
+ * transaction that billed the fee holds to its commit. So two runs of a month at once bill an account's fee once.
+ */
+async function feeDue(trx: Db, club: Club, subscription: { id: number; accountId: number }, batch: InvoiceBatch): Promise<boolean> {
+  const key = feeKey(club, subscription);
+  if (batch.feeCharged.has(key)) return false;
+  const perAccount = club.registrationFeePer === 'ACCOUNT';
+  if (perAccount) await lockAccount(trx, club.id, subscription.accountId);
+  const charged = await registrationFeesCharged(trx, club.id, perAccount ? { accountIds: [subscription.accountId] } : { accountSubscriptionIds: [subscription.id] });
+  return !charged.has(key);
 }
 
 const ledgerOf = (product: OrganizationSubscription) => ({

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { invoiceSubscriptionMonth, SUBSCRIPTION_INVOICE_RUN_START_JOB } from '../../../src/modules/subscriptions/index.js';
+import { readInvoiceBatch } from '../../../src/modules/subscriptions/invoice-subscription-month.js';
+import { subscriptionsRunningIn } from '../../../src/modules/subscription-records/index.js';
 import { RUN_SLICE, runSubscriptionInvoices, SUBSCRIPTION_INVOICE_RUN, SUBSCRIPTION_INVOICE_RUN_JOB } from '../../../src/modules/subscriptions/subscription-invoice-run.job.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { directDebitSettings, mandateFor } from '../direct-debit/direct-debit-kit.js';
@@ -10,6 +12,7 @@ import { manySubscribers } from './subscription-kit.js';
 const START = `mutation($month: String!) { startSubscriptionInvoiceRun(input: { month: $month }) { job { id name status log { message } } } }`;
 const RUNS = `{ subscriptionInvoiceRuns(first: 20) { edges { node { id status log { message } } } } }`;
 const CREDIT = `mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { creditNote { id } } }`;
+const FEE_PER = `mutation($per: RegistrationFeePer!) { updateClubSubscriptionSettings(input: { subscriptionRunDay: 1, subscriptionGraceDays: 14, pauseNoticeDays: 0, registrationFeePer: $per }) { registrationFeePer } }`;
 const BUILD = `mutation { buildDirectDebitBatch(input: {}) { batch { items { endToEndId amount mandateReference } } leftOut { invoiceNumber reason } } }`;
 
 // The monthly subscription invoices (test plan M1, M3, M4, M9; domain notes "Monthly jobs"), through the run staff start.
@@ -310,5 +313,81 @@ describe('monthly subscription invoices', () => {
     expect(await runSubscriptionInvoices(t.app, many, '2027-05', rerun.job)).toBe(`May 2027: ${RUN_SLICE + 1} subscription(s), 1 invoiced, ${RUN_SLICE} skipped (${RUN_SLICE} invoiced already), 0 failed.`);
     const billed = await t.app.db.selectFrom('accountSubscriptionInvoicedMonths').select('accountSubscriptionId').where('clubId', '=', many.id).execute();
     expect(billed).toHaveLength(RUN_SLICE + 1);
+  });
+  it('bills an account’s fee once when a second run read its batch before the first billed it (M4 race)', async () => {
+    const raceClub = await t.make.club({ slug: 'feerace', name: 'Fee Race' });
+    const product = await t.make.subscriptionProduct({ club: raceClub, price: '40.00', registrationFee: '15.00' });
+    const member = await t.make.member({ club: raceClub });
+    const a = await t.make.accountSubscription(member, product, { dateStart: '2027-06-01' });
+    const b = await t.make.accountSubscription(member, product, { dateStart: '2027-06-01' });
+    // Two runs of June read their batches before either invoiced: to each, the account's fee looks due.
+    const running = await subscriptionsRunningIn(t.app.db, raceClub.id, '2027-06');
+    const [first, second] = [await readInvoiceBatch(t.app.db, raceClub, running), await readInvoiceBatch(t.app.db, raceClub, running)];
+    // The first run bills a with the fee; the second, with its stale batch, gets to b.
+    const billedA = await t.app.db.transaction().execute((trx) => invoiceSubscriptionMonth(trx, t.app, raceClub, a.id, '2027-06', undefined, first));
+    const billedB = await t.app.db.transaction().execute((trx) => invoiceSubscriptionMonth(trx, t.app, raceClub, b.id, '2027-06', undefined, second));
+    expect([billedA, billedB]).toMatchObject([
+      { outcome: 'INVOICED', registrationFee: true, total: '55.00' },
+      { outcome: 'INVOICED', registrationFee: false, total: '40.00' },
+    ]);
+    expect([...(await linesOf(a.id)), ...(await linesOf(b.id))].filter((l) => l.registrationFee)).toHaveLength(1);
+  });
+
+  it('bills each account’s fee once when two runs of a month go at once (M4, M9)', async () => {
+    const raceClub = await t.make.club({ slug: 'feeraces', name: 'Fee Races' });
+    const product = await t.make.subscriptionProduct({ club: raceClub, price: '40.00', registrationFee: '15.00' });
+    const members = [];
+    for (let i = 0; i < 4; i += 1) {
+      const member = await t.make.member({ club: raceClub });
+      members.push([await t.make.accountSubscription(member, product, { dateStart: '2027-07-01' }), await t.make.accountSubscription(member, product, { dateStart: '2027-07-01' })]);
+    }
+    const results = await Promise.all([loggedJob(), loggedJob()].map(({ job }) => runSubscriptionInvoices(t.app, raceClub, '2027-07', job)));
+    // Between them, the two runs invoiced each subscription once.
+    const invoiced = results.map((r) => Number(/, (\d+) invoiced/.exec(r)![1]));
+    expect(invoiced[0]! + invoiced[1]!).toBe(8);
+    for (const [a, b] of members) {
+      expect([...(await monthLines(a!.id)), ...(await monthLines(b!.id))]).toEqual([['2027-07', '40.00'], ['2027-07', '40.00']]);
+      expect([...(await linesOf(a!.id)), ...(await linesOf(b!.id))].filter((l) => l.registrationFee)).toHaveLength(1);
+    }
+  });
+
+  it('charges the fee per subscription once staff set it so: each subscription’s first invoice, again only where credited, once when two months run at once', async () => {
+    const perSub = await t.make.club({ slug: 'persubsetting', name: 'Per Sub Setting' });
+    const staff = (await t.make.session(await t.make.staff({ club: perSub, staffRoles: ['ADMIN'] }))).token;
+    const set = await t.gql(FEE_PER, { per: 'SUBSCRIPTION' }, { token: staff, club: perSub.slug });
+    expect(set.body).toEqual({ data: { updateClubSubscriptionSettings: { registrationFeePer: 'SUBSCRIPTION' } } });
+    const fresh = async () => (await t.app.db.selectFrom('clubs').selectAll().where('id', '=', perSub.id).executeTakeFirstOrThrow()) as Club;
+    const product = await t.make.subscriptionProduct({ club: perSub, price: '31.00', registrationFee: '10.00' });
+    const member = await t.make.member({ club: perSub });
+    const a = await t.make.accountSubscription(member, product, { dateStart: '2027-08-01' });
+    const b = await t.make.accountSubscription(member, product, { dateStart: '2027-08-01' });
+    // August and September run at once for two new subscriptions: each subscription's fee is billed once, in either month.
+    await Promise.all(['2027-08', '2027-09'].map(async (month) => runSubscriptionInvoices(t.app, await fresh(), month, loggedJob().job)));
+    for (const sub of [a, b]) {
+      expect((await monthLines(sub.id)).sort()).toEqual([['2027-08', '31.00'], ['2027-09', '31.00']]);
+      expect((await linesOf(sub.id)).filter((l) => l.registrationFee).map((l) => l.price)).toEqual(['10.00']);
+    }
+    // a's fee credited: a's next invoice carries it again, b's does not.
+    const feeOfA = (await linesOf(a.id)).find((l) => l.registrationFee)!;
+    const credited = await t.gql(
+      CREDIT,
+      { input: { invoice: encodeGlobalID('FinanceInvoiceNode', feeOfA.invoiceId), lines: [{ item: encodeGlobalID('FinanceInvoiceItemNode', feeOfA.itemId), quantity: '1' }] } },
+      { token: staff, club: perSub.slug },
+    );
+    expect(credited.body.errors).toBeUndefined();
+    await runSubscriptionInvoices(t.app, await fresh(), '2027-10', loggedJob().job);
+    /** Which lines of the subscription's invoice for the month are fees. */
+    const feesOnInvoiceOf = async (id: number, month: string) => {
+      const lines = await linesOf(id);
+      const monthLine = lines.find((l) => l.subscriptionMonth === month)!;
+      return lines.filter((l) => l.invoiceId === monthLine.invoiceId).map((l) => l.registrationFee);
+    };
+    expect(await feesOnInvoiceOf(a.id, '2027-10')).toEqual([false, true]);
+    expect(await feesOnInvoiceOf(b.id, '2027-10')).toEqual([false]);
+    // Back to once per account: a third subscription of the member has none, the account's fee being charged.
+    expect((await t.gql(FEE_PER, { per: 'ACCOUNT' }, { token: staff, club: perSub.slug })).body.errors).toBeUndefined();
+    const c = await t.make.accountSubscription(member, product, { dateStart: '2027-11-01' });
+    await runSubscriptionInvoices(t.app, await fresh(), '2027-11', loggedJob().job);
+    expect(await feesOnInvoiceOf(c.id, '2027-11')).toEqual([false]);
   });
 });
