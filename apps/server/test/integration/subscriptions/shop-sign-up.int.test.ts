@@ -15,6 +15,7 @@ const PREVIEW = `query($id: ID!, $dateStart: Date) { shopSubscriptionSignUp(orga
 const ORDER = `mutation($input: CreateFinanceOrderInput!) { createFinanceOrder(input: $input) { financeOrder { id status total items { edges { node { productName description total } } } } } }`;
 const PAY = `mutation($sessionId: String!) { completePaymentTestCheckout(sessionId: $sessionId, outcome: PAY) { redirectPath } }`;
 const CREDIT = `mutation($input: CreditFinanceInvoiceInput!) { creditFinanceInvoice(input: $input) { creditNote { id } } }`;
+const FEE_PER = `mutation($per: RegistrationFeePer!) { updateClubSubscriptionSettings(input: { subscriptionRunDay: 1, subscriptionGraceDays: 14, pauseNoticeDays: 0, registrationFeePer: $per }) { registrationFeePer } }`;
 const BUILD = `mutation { buildDirectDebitBatch(input: { collectionDate: "2026-04-17" }) { batch { items { endToEndId amount mandateReference } } leftOut { invoiceNumber reason } } }`;
 
 // Issue 23: members sign up for a subscription in the shop (test plan M1, M4, M12): the order bills the first month as
@@ -243,5 +244,16 @@ describe('a subscription sign-up in the shop', () => {
     // The open order carries the account's registration fee: another product's sign-up meanwhile does not (M4).
     const other = await gql(PREVIEW, { id: subGid(twice) }, b.token);
     expect(other.data.shopSubscriptionSignUp.lines.map((l: { registrationFee: boolean }) => l.registrationFee)).toEqual([false]);
+  });
+  it('puts the fee on every new subscription’s order once staff set the fee per subscription (M4)', async () => {
+    const b = await buyer(t);
+    expect((await signUp(b, unlimited)).errors).toBeUndefined();
+    const fees = async () => (await gql(PREVIEW, { id: subGid(twice) }, b.token)).data.shopSubscriptionSignUp.lines.map((l: { registrationFee: boolean }) => l.registrationFee);
+    // Per account, the open order carries the account's fee: none on another product's sign-up.
+    expect(await fees()).toEqual([false]);
+    expect((await gql(FEE_PER, { per: 'SUBSCRIPTION' }, admin)).data).toEqual({ updateClubSubscriptionSettings: { registrationFeePer: 'SUBSCRIPTION' } });
+    expect(await fees()).toEqual([false, true]);
+    expect((await gql(FEE_PER, { per: 'ACCOUNT' }, admin)).errors).toBeUndefined();
+    expect(await fees()).toEqual([false]);
   });
 });
