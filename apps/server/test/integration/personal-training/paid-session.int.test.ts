@@ -153,6 +153,21 @@ describe('personal training paid per session', () => {
     expect(atEleven).toHaveLength(1);
   });
 
+  it('staff sell a service per session in the back office; a member may order it from then on', async () => {
+    const passOnly = await t.make.appointmentService({ trainers: [trainer], classpassProducts: [product], price: '35.00' });
+    const b = await buyer(t);
+    expect((await orderSession(b, '09:00 AM', { service: String(passOnly.id) })).body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const UPDATE = `mutation($input: UpdateAppointmentServiceInput!) { updateAppointmentService(input: $input) { appointmentService { soldPerSession price } } }`;
+    const input = { id: gid('AppointmentServiceNode', passOnly.id), soldPerSession: true };
+    // A member cannot; an admin can.
+    expect((await t.gql(UPDATE, { input }, { token: b.token })).body.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
+    const admin = (await t.make.session(await t.make.staff({ staffRoles: ['ADMIN'] }))).token;
+    expect((await t.gql(UPDATE, { input }, { token: admin })).body.data?.updateAppointmentService.appointmentService).toEqual({ soldPerSession: true, price: '35.00' });
+    const { body } = await orderSession(b, '09:00 AM', { service: gid('AppointmentServiceNode', passOnly.id) });
+    const order = await t.gql(ORDER_TOTAL, { id: body.data?.createFinanceOrder?.financeOrder?.id }, { token: b.token });
+    expect(order.body.data?.financeOrder?.total).toBe('35.00');
+  });
+
   it('a member without a pass is offered the passes that pay for the service; one bought books the next session', async () => {
     const b = await buyer(t);
     const options = await rest(t, 'POST', 'abc/book_appointment/', { token: b.token, body: { service_id: service.id } });
