@@ -19,7 +19,7 @@ const MODULE_ARROWS = {
   'subscription-records': ['automation', 'clubs'],
   booking: ['account-records', 'accounts', 'classpasses', 'clubs', 'schedule', 'subscription-records'],
   memberships: ['classpasses', 'clubs', 'organization'],
-  finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'memberships', 'relations', 'schedule', 'subscription-records'],
+  finance: ['account-records', 'accounts', 'booking', 'classpasses', 'clubs', 'memberships', 'personal-training', 'relations', 'schedule', 'subscription-records'],
   payments: ['clubs', 'finance'],
   'direct-debit': ['account-records', 'clubs', 'finance'],
   expenses: ['clubs', 'finance', 'images', 'relations'],

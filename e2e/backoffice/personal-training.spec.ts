@@ -52,6 +52,8 @@ test('staff add a service and give Carmen hours on a date; a member books the sl
   await page.getByRole('textbox', { name: 'Name' }).fill(serviceName);
   await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('45');
   await page.getByRole('textbox', { name: 'Price' }).fill('40');
+  // Members without a pass may pay this price for one session (issue 24).
+  await page.getByRole('checkbox', { name: /^Sold per session/ }).check();
   await page.getByRole('textbox', { name: 'Passes that pay for it' }).click();
   await page.getByRole('option', { name: PT_PASS }).click();
   await page.keyboard.press('Escape');
@@ -64,6 +66,9 @@ test('staff add a service and give Carmen hours on a date; a member books the sl
   const serviceRow = page.getByRole('row').filter({ hasText: serviceName });
   await expect(serviceRow).toContainText('45 min');
   await expect(serviceRow).toContainText('€ 40.00');
+  await serviceRow.getByRole('link', { name: serviceName }).click();
+  await expect(page.getByRole('checkbox', { name: /^Sold per session/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('40.00');
 
   // Carmen's calendar: her weekly hours, and other hours on one date.
   await openTrainer(page);

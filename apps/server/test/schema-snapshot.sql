@@ -311,6 +311,7 @@ TABLE appointment_services
   COLUMN buffer_after_minutes integer NOT NULL DEFAULT 0
   COLUMN archived boolean NOT NULL DEFAULT false
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN sold_per_session boolean NOT NULL DEFAULT false
   CONSTRAINT appointment_services_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240)))
   CONSTRAINT appointment_services_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240)))
   CONSTRAINT appointment_services_club_id_appointment_category_id_fkey FOREIGN KEY (club_id, appointment_category_id) REFERENCES appointment_categories(club_id, id)
@@ -383,7 +384,7 @@ TABLE appointments
   COLUMN appointment_service_id bigint NOT NULL
   COLUMN trainer_account_id bigint NOT NULL
   COLUMN account_id bigint NOT NULL
-  COLUMN account_classpass_id bigint NOT NULL
+  COLUMN account_classpass_id bigint
   COLUMN starts_at timestamp with time zone NOT NULL
   COLUMN ends_at timestamp with time zone NOT NULL
   COLUMN blocked_from timestamp with time zone NOT NULL
@@ -392,13 +393,16 @@ TABLE appointments
   COLUMN canceled boolean NOT NULL DEFAULT false
   COLUMN canceled_at timestamp with time zone
   COLUMN created_at timestamp with time zone NOT NULL DEFAULT now()
+  COLUMN finance_order_id bigint
   CONSTRAINT appointments_check CHECK ((ends_at > starts_at))
   CONSTRAINT appointments_check1 CHECK (((blocked_from <= starts_at) AND (blocked_until >= ends_at)))
   CONSTRAINT appointments_check2 CHECK ((canceled = (canceled_at IS NOT NULL)))
   CONSTRAINT appointments_check3 CHECK ((pass_session_used OR canceled))
+  CONSTRAINT appointments_check4 CHECK (((account_classpass_id IS NULL) <> (finance_order_id IS NULL)))
   CONSTRAINT appointments_club_id_account_classpass_id_fkey FOREIGN KEY (club_id, account_classpass_id) REFERENCES account_classpasses(club_id, id)
   CONSTRAINT appointments_club_id_account_id_fkey FOREIGN KEY (club_id, account_id) REFERENCES accounts(club_id, id)
   CONSTRAINT appointments_club_id_appointment_service_id_fkey FOREIGN KEY (club_id, appointment_service_id) REFERENCES appointment_services(club_id, id)
+  CONSTRAINT appointments_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id)
   CONSTRAINT appointments_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)
   CONSTRAINT appointments_club_id_id_key UNIQUE (club_id, id)
   CONSTRAINT appointments_club_id_trainer_account_id_fkey FOREIGN KEY (club_id, trainer_account_id) REFERENCES appointment_trainers(club_id, account_id)
@@ -406,6 +410,7 @@ TABLE appointments
   INDEX appointments_account_idx: CREATE INDEX appointments_account_idx ON public.appointments USING btree (club_id, account_id, starts_at)
   INDEX appointments_classpass_idx: CREATE INDEX appointments_classpass_idx ON public.appointments USING btree (club_id, account_classpass_id) WHERE pass_session_used
   INDEX appointments_club_id_id_key: CREATE UNIQUE INDEX appointments_club_id_id_key ON public.appointments USING btree (club_id, id)
+  INDEX appointments_order_key: CREATE UNIQUE INDEX appointments_order_key ON public.appointments USING btree (club_id, finance_order_id) WHERE (finance_order_id IS NOT NULL)
   INDEX appointments_pkey: CREATE UNIQUE INDEX appointments_pkey ON public.appointments USING btree (id)
   INDEX appointments_trainer_start_key: CREATE UNIQUE INDEX appointments_trainer_start_key ON public.appointments USING btree (club_id, trainer_account_id, starts_at) WHERE (NOT canceled)
   INDEX appointments_trainer_time_idx: CREATE INDEX appointments_trainer_time_idx ON public.appointments USING btree (club_id, trainer_account_id, blocked_from) WHERE (NOT canceled)
@@ -1156,7 +1161,13 @@ TABLE finance_order_items
   COLUMN subscription_date_start date
   COLUMN subscription_payment text
   COLUMN registration_fee boolean NOT NULL DEFAULT false
+  COLUMN appointment_service_id bigint
+  COLUMN appointment_trainer_account_id bigint
+  COLUMN appointment_starts_at timestamp with time zone
   CONSTRAINT finance_order_items_check CHECK (((schedule_item_id IS NULL) = (attendance_date IS NULL)))
+  CONSTRAINT finance_order_items_check1 CHECK ((((appointment_service_id IS NULL) = (appointment_trainer_account_id IS NULL)) AND ((appointment_service_id IS NULL) = (appointment_starts_at IS NULL))))
+  CONSTRAINT finance_order_items_club_id_appointment_service_id_fkey FOREIGN KEY (club_id, appointment_service_id) REFERENCES appointment_services(club_id, id)
+  CONSTRAINT finance_order_items_club_id_appointment_trainer_account_id_fkey FOREIGN KEY (club_id, appointment_trainer_account_id) REFERENCES appointment_trainers(club_id, account_id)
   CONSTRAINT finance_order_items_club_id_finance_order_id_fkey FOREIGN KEY (club_id, finance_order_id) REFERENCES finance_orders(club_id, id) ON DELETE CASCADE
   CONSTRAINT finance_order_items_club_id_finance_tax_rate_id_fkey FOREIGN KEY (club_id, finance_tax_rate_id) REFERENCES finance_tax_rates(club_id, id)
   CONSTRAINT finance_order_items_club_id_fkey FOREIGN KEY (club_id) REFERENCES clubs(id)

@@ -69,6 +69,21 @@ export interface PersonalTrainingService {
   duration_seconds: number;
   /** A decimal string, in euros. */
   price: string;
+  /** Members may pay one session at `price` without a pass (our addition, issue 24). */
+  sold_per_session: boolean;
+}
+
+/** A pass product that pays for a service and is sold in the shop (book_appointment's passes_for_sale, our addition). */
+export interface AppointmentPassForSale {
+  /** The OrganizationClasspassNode id the purchase page /purchase/{id}/ takes. */
+  id: string;
+  name: string;
+  /** null: unlimited */
+  classes: number | null;
+  validity: number;
+  validity_unit: string;
+  /** A decimal string, in euros. */
+  price: string;
 }
 
 export interface Trainer {
@@ -132,7 +147,7 @@ export interface AppointmentPass {
 
 export interface BookAppointmentResponse {
   success: boolean;
-  data: { allowed: boolean; available_passes: AppointmentPass[]; service_class: PersonalTrainingService };
+  data: { allowed: boolean; available_passes: AppointmentPass[]; service_class: PersonalTrainingService; passes_for_sale: AppointmentPassForSale[] };
 }
 
 /** POST /abc/create_appointment/ */

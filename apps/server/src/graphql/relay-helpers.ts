@@ -35,13 +35,17 @@ export function decodeFilterId(value: string | number | null | undefined, typena
   return id;
 }
 
+/** An id given as the node's global id or as the plain number the portal's REST calls use; null for anything else. */
+export function decodePlainOrGlobalId(value: string | number, typename: string): number | null {
+  if (!/^\d+$/.test(String(value))) return decodeId(value, typename);
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** An `account` argument: a global AccountNode id (plain account numbers are accepted too). */
 export function decodeAccountArg(value: string | number | null | undefined): number | null | undefined {
-  if (value !== null && value !== undefined && /^\d+$/.test(String(value))) {
-    const id = Number(value);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
-  }
-  return decodeOptionalId(value, 'AccountNode');
+  if (value === null || value === undefined || value === '') return undefined;
+  return decodePlainOrGlobalId(value, 'AccountNode');
 }
 
 export { encodeGlobalID } from './global-ids.js';

@@ -12,6 +12,7 @@ const SERVICES = [
     durationMinutes: 60,
     price: '45.00',
     bufferAfterMinutes: 15,
+    soldPerSession: false,
   },
   {
     name: 'Pad work session (30 min)',
@@ -19,6 +20,8 @@ const SERVICES = [
     durationMinutes: 30,
     price: '25.00',
     bufferAfterMinutes: 0,
+    // A member without a pass may pay for one pad session on its own.
+    soldPerSession: true,
   },
 ] as const;
 

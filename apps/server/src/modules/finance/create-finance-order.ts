@@ -13,6 +13,8 @@ import { assertDefaultGroupSet } from './default-group.js';
 import { deliverOrder } from './deliver-order.js';
 import { insertClasspassOrder } from './insert-classpass-order.js';
 import { createSubscriptionOrder, type SubscriptionOrderInput } from './create-subscription-order.js';
+import { createSessionOrder } from './create-session-order.js';
+import type { SlotChoice } from '../personal-training/index.js';
 import { isPositiveMoney } from '../../platform/money.js';
 import { countTrialPassesOnOrder } from './order.repository.js';
 import { saleKindOf } from './sale-kind.js';
@@ -30,12 +32,14 @@ export interface CreateOrderInput {
   attendanceDate?: string | null | undefined;
   /** decoded id of a membership bought in the same order (null: could not be decoded; undefined: none) */
   organizationMembershipId?: number | null | undefined;
+  /** one personal-training session paid on its own, instead of a pass or a subscription (createSessionOrder) */
+  appointment?: SlotChoice | undefined;
 }
 
-const ONE_PRODUCT_MESSAGE = 'Please choose one class pass or one subscription to order.';
+const ONE_PRODUCT_MESSAGE = 'Please choose one class pass, one subscription or one personal-training session to order.';
 
 /**
- * A member orders one class pass, or signs up for one subscription (createSubscriptionOrder), for themselves (status RECEIVED, to be paid online). Refused: archived or
+ * A member orders one class pass, signs up for one subscription (createSubscriptionOrder) or buys one personal-training session (createSessionOrder), for themselves (status RECEIVED, to be paid online). Refused: archived or
  * unknown passes (NOT_FOUND), passes not in the shop, a trial pass at the trial limit (counting the trial passes
  * already on open or paid orders, see assertTrialOrderAllowed), a pass requiring a membership the member holds
  * not on the pass's first day unless the order buys it too (MEMBERSHIP_REQUIRED). With a class, the
@@ -49,12 +53,15 @@ export async function createFinanceOrder(app: AppContext, club: Club, actor: Act
   const message = orderMessage(input.message);
   const withClass = input.scheduleItemId !== undefined || (input.attendanceDate ?? '') !== '';
   const now = app.clock.now();
-  if ((input.organizationClasspassId === undefined) === (input.subscription === undefined)) throw new AppError('VALIDATION_FAILED', ONE_PRODUCT_MESSAGE);
-  if (input.subscription && withClass) throw new AppError('VALIDATION_FAILED', NOT_SOLD_FOR_CLASS_MESSAGE);
+  const products = [input.organizationClasspassId, input.subscription, input.appointment].filter((product) => product !== undefined);
+  if (products.length !== 1) throw new AppError('VALIDATION_FAILED', ONE_PRODUCT_MESSAGE);
+  if ((input.subscription || input.appointment) && withClass) throw new AppError('VALIDATION_FAILED', NOT_SOLD_FOR_CLASS_MESSAGE);
+  if (input.appointment && input.organizationMembershipId !== undefined) throw new AppError('VALIDATION_FAILED', ONE_PRODUCT_MESSAGE);
 
   return app.db.transaction().execute(async (trx) => {
     const membershipOf = () => (input.organizationMembershipId === undefined ? undefined : shopMembership(trx, club.id, input.organizationMembershipId));
     if (input.subscription) return createSubscriptionOrder(app, trx, club, buyer.accountId, input.subscription, message, await membershipOf());
+    if (input.appointment) return createSessionOrder(app, trx, club, buyer.accountId, input.appointment, message, now);
     const product = input.organizationClasspassId === null || input.organizationClasspassId === undefined ? undefined : await findClasspassProduct(trx, club.id, input.organizationClasspassId);
     if (!product || product.archived) throw new AppError('NOT_FOUND', CLASSPASS_NOT_FOUND);
     const forClass = withClass ? await checkClassPurchase(trx, club, buyer.accountId, product, input, now) : undefined;

@@ -9,6 +9,7 @@ import { bookWithPass, type BookingWay } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
 import { grantAccountMembership } from '../memberships/index.js';
+import { bookPaidSession } from '../personal-training/index.js';
 import { classesCacheOf } from '../schedule/index.js';
 import { addDays, clubDateOf, monthOf } from '../../platform/club-clock.js';
 import { takeDefaultGroupNumber } from './default-group.js';
@@ -56,8 +57,9 @@ export interface FulfilledItems {
  * Delivers a paid order, in the caller's transaction, exactly once: the order becomes DELIVERED with the
  * payment on it, its SENT invoice is made in the default group of its kind of sale (PAID once the payment covers it), each
  * item's class pass or membership is sold, a subscription line starts its subscription (deliver-subscription.ts: its first
- * month recorded as invoiced by this invoice, its credits granted) and a drop-in or trial item also books its class. When that is impossible (class
- * full, already booked, trial limit reached meanwhile) nothing of it stays (a savepoint) and the order is
+ * month recorded as invoiced by this invoice, its credits granted), a drop-in or trial item also books its class and a personal-training session
+ * line books its appointment (paid-session.ts). When that is impossible (class full, already booked, trial limit reached, the session's time
+ * taken meanwhile) nothing of it stays (a savepoint) and the order is
  * DELIVERY_ERROR with the reason; a payment that came with this call is refunded by a job queued in the same
  * transaction (refund PENDING, see refund-undelivered-order.ts). The order row is locked first, so racing calls
  * deliver once; a DELIVERED order is left alone. `payment` null is staff delivering by hand: the invoice stays
@@ -158,6 +160,13 @@ async function fulfil(
       const membership = await grantAccountMembership(trx, club.id, { accountId: order.accountId, organizationMembershipId: item.organizationMembershipId, dateStart: today, note: `Order #${order.orderNumber}` });
       membershipIds[index] = membership.id;
       sold.push({ trialPass: false, forClass: false, membership: true });
+      continue;
+    }
+    if (item.appointmentServiceId !== null && item.appointmentTrainerAccountId !== null && item.appointmentStartsAt !== null) {
+      // A session paid on its own: booked now, once, or the whole delivery fails (and refunds) when its time was taken.
+      const session = { serviceId: item.appointmentServiceId, trainerId: item.appointmentTrainerAccountId, startsAt: item.appointmentStartsAt };
+      await bookPaidSession(app, trx, club, { orderId: order.id, accountId: order.accountId, orderedAt: order.createdAt, ...session }, now);
+      sold.push({ trialPass: false, forClass: false, session: true });
       continue;
     }
     if (item.organizationClasspassId === null) continue;

@@ -7,7 +7,8 @@ import { AccountNode, loadOwnerAccounts } from '../accounts/graphql.js';
 import { hasPermission } from '../../platform/access-policy.js';
 import { findScheduleItems } from '../schedule/index.js';
 import { ScheduleItemNode } from '../schedule/graphql.js';
-import { decodeAccountArg, decodeFilterId, decodeId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
+import { decodeAccountArg, decodeFilterId, decodeId, decodePlainOrGlobalId, encodeGlobalID, numericId, offsetConnection } from '../../graphql/relay-helpers.js';
+import type { SlotChoice } from '../personal-training/index.js';
 import { createFinanceOrder } from './create-finance-order.js';
 import { SubscriptionPaymentEnum } from './subscription-sign-up.graphql.js';
 import { deleteFinanceOrder } from './delete-finance-order.js';
@@ -286,6 +287,17 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const AppointmentSessionInput = builder.inputType('AppointmentSessionInput', {
+  description: "The wizard's choices, as create_appointment takes them: delivery of the paid order books this session",
+  fields: (t) => ({
+    service: t.id({ required: true, description: 'the service (its number, as the portal knows it, or an AppointmentServiceNode id)' }),
+    trainer: t.id({ required: true, description: "the trainer's staff_member id (or an AppointmentTrainerNode id)" }),
+    date: t.field({ type: 'Date', required: true, description: 'the club-local date' }),
+    startTime: t.string({ required: true, description: "'hh:mm A' as listed, 'HH:mm', or an ISO 8601 instant with an offset" }),
+    endTime: t.string({ description: 'when sent, the start plus the service duration' }),
+  }),
+});
+
 const CreateFinanceOrderInput = builder.inputType('CreateFinanceOrderInput', {
   fields: (t) => ({
     message: t.string(),
@@ -296,8 +308,20 @@ const CreateFinanceOrderInput = builder.inputType('CreateFinanceOrderInput', {
     scheduleItem: t.id({ description: 'Buy and book in one go: the class a drop-in or trial pass is bought for' }),
     attendanceDate: t.field({ type: 'Date', description: 'The date of that class' }),
     organizationMembership: t.id({ description: 'A membership bought in the same order, first: the one the pass requires' }),
+    appointment: t.field({ type: AppointmentSessionInput, description: 'One personal-training session paid on its own (a service sold per session), instead of a pass or a subscription' }),
   }),
 });
+
+/** The session a paid-per-session order books, its ids decoded (null when they name nothing). */
+function sessionChoice(input: { service: string | number; trainer: string | number; date: string; startTime: string; endTime?: string | null | undefined }): SlotChoice {
+  return {
+    serviceId: decodePlainOrGlobalId(input.service, 'AppointmentServiceNode'),
+    trainerId: decodePlainOrGlobalId(input.trainer, 'AppointmentTrainerNode'),
+    date: input.date,
+    startTime: input.startTime,
+    ...(input.endTime ? { endTime: input.endTime } : {}),
+  };
+}
 
 /** An optional id argument that was sent (an empty string counts as left out, as the portal sends them). */
 const given = (id: string | null | undefined): id is string => id !== null && id !== undefined && id !== '';
@@ -350,6 +374,7 @@ builder.mutationFields((t) => ({
         ...(input.organizationMembership !== null && input.organizationMembership !== undefined && input.organizationMembership !== ''
           ? { organizationMembershipId: decodeId(input.organizationMembership, 'OrganizationMembershipNode') }
           : {}),
+        ...(input.appointment ? { appointment: sessionChoice(input.appointment) } : {}),
       });
       return { financeOrder: await orderAfterWrite(ctx, id) };
     },

@@ -17,6 +17,8 @@ describe('saleKindOf', () => {
     expect(saleKindOf([{ trialPass: false, forClass: false, membership: true }], 'ONLINE')).toBe('MEMBERSHIP');
     // A subscription's first month, its registration fee riding along, is a subscription sale.
     expect(saleKindOf([{ trialPass: false, forClass: false, subscription: true }], 'ONLINE')).toBe('SUBSCRIPTION');
+    // A personal-training session paid on its own has no kind of its own: a shop sale.
+    expect(saleKindOf([{ trialPass: false, forClass: false, session: true }], 'ONLINE')).toBe('SHOP_SALES');
   });
 
   it('makes a shop order of several lines (or none) a shop sale', () => {

@@ -10,6 +10,8 @@ export interface SoldLine {
   membership?: boolean;
   /** a subscription's first month (its registration fee rides along: not a line of its own here) */
   subscription?: boolean;
+  /** a personal-training session bought on its own (no kind of its own: a shop sale) */
+  session?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function saleKindOf(lines: readonly SoldLine[], way: BookingWay): SaleKin
   if (!line || lines.length > 1) return 'SHOP_SALES';
   if (line.membership === true) return 'MEMBERSHIP';
   if (line.subscription === true) return 'SUBSCRIPTION';
+  if (line.session === true) return 'SHOP_SALES';
   if (line.trialPass) return 'TRIAL';
   return line.forClass ? 'DROPIN' : 'CLASSPASS';
 }

@@ -16,6 +16,12 @@ function longDate(date: string): string {
   return `${WEEKDAYS[isoWeekday(date) - 1]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))} ${date.slice(0, 4)}`;
 }
 
+/** "Monday, March 30 2026, 10:00–11:00" in the club's time: when a session is, as mails and order lines say it. */
+export function sessionWhen(startsAt: Date, endsAt: Date, timeZone: string): string {
+  const start = clubNow(startsAt, timeZone);
+  return `${longDate(start.date)}, ${hoursMinutes(start)}–${hoursMinutes(clubNow(endsAt, timeZone))}`;
+}
+
 /**
  * Queues, in the caller's transaction, the mail to the member and the one to the trainer about a booked or
  * cancelled appointment, each with the calendar event; they are sent after the commit by the mail job.
@@ -39,7 +45,6 @@ export async function queueAppointmentMails(app: AppContext, trx: Db, club: Club
     stamp: app.clock.now(),
   });
   const start = clubNow(facts.startsAt, club.timeZone);
-  const end = clubNow(facts.endsAt, club.timeZone);
   const mail: AppointmentMailContext = {
     what,
     clubName: club.name,
@@ -47,7 +52,7 @@ export async function queueAppointmentMails(app: AppContext, trx: Db, club: Club
     memberName,
     trainerName,
     start: `${Number(start.date.slice(8, 10))} ${MONTH_NAMES[Number(start.date.slice(5, 7)) - 1]}, ${hoursMinutes(start)}`,
-    when: `${longDate(start.date)}, ${hoursMinutes(start)}–${hoursMinutes(end)}`,
+    when: sessionWhen(facts.startsAt, facts.endsAt, club.timeZone),
   };
   await app.mailer.queue(trx, club.id, { ...appointmentMemberMail(mail, facts.member), icalEvent });
   await app.mailer.queue(trx, club.id, { ...appointmentTrainerMail(mail, facts.trainer), icalEvent });

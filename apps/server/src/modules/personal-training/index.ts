@@ -2,3 +2,6 @@
 
 export { appointmentUid } from './appointment-ical.js';
 export { appointmentsWithPeople, findClassIdsOfTrainer } from './personal-training.repository.js';
+export { bookPaidSession, NOT_SOLD_PER_SESSION, quotePaidSession } from './paid-session.js';
+export type { PaidSessionOrder, PaidSessionQuote } from './paid-session.js';
+export type { SlotChoice } from './take-slot.js';

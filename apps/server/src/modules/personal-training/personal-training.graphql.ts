@@ -108,6 +108,7 @@ export const AppointmentServiceNode = builder.node(builder.objectRef<Appointment
     durationMinutes: t.exposeInt('durationMinutes'),
     price: t.field({ type: 'Decimal', resolve: (s) => s.price }),
     priceDisplay: t.string({ resolve: (s, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, s.price) }),
+    soldPerSession: t.exposeBoolean('soldPerSession', { description: 'Members may pay one session at the price, without a pass' }),
     bufferBeforeMinutes: t.exposeInt('bufferBeforeMinutes'),
     bufferAfterMinutes: t.exposeInt('bufferAfterMinutes'),
     archived: t.exposeBoolean('archived'),
@@ -262,6 +263,7 @@ const CreateAppointmentServiceInput = builder.inputType('CreateAppointmentServic
     description: t.string(),
     durationMinutes: t.int({ required: true }),
     price: t.field({ type: 'Decimal', required: true }),
+    soldPerSession: t.boolean({ description: 'members may pay one session at the price, without a pass (default false)' }),
     bufferBeforeMinutes: t.int(),
     bufferAfterMinutes: t.int(),
     organizationClasspasses: t.idList({ description: 'the pass products that pay for it' }),
@@ -277,6 +279,7 @@ const UpdateAppointmentServiceInput = builder.inputType('UpdateAppointmentServic
     description: t.string(),
     durationMinutes: t.int(),
     price: t.field({ type: 'Decimal' }),
+    soldPerSession: t.boolean(),
     bufferBeforeMinutes: t.int(),
     bufferAfterMinutes: t.int(),
     organizationClasspasses: t.idList(),
@@ -320,6 +323,7 @@ function serviceInput(input: {
   description?: string | null | undefined;
   durationMinutes?: number | null | undefined;
   price?: string | null | undefined;
+  soldPerSession?: boolean | null | undefined;
   bufferBeforeMinutes?: number | null | undefined;
   bufferAfterMinutes?: number | null | undefined;
   organizationClasspasses?: readonly (string | number)[] | null | undefined;
@@ -333,6 +337,7 @@ function serviceInput(input: {
     ...(present(input.description) ? { description: input.description } : {}),
     ...(present(input.durationMinutes) ? { durationMinutes: input.durationMinutes } : {}),
     ...(present(input.price) ? { price: input.price } : {}),
+    ...(present(input.soldPerSession) ? { soldPerSession: input.soldPerSession } : {}),
     ...(present(input.bufferBeforeMinutes) ? { bufferBeforeMinutes: input.bufferBeforeMinutes } : {}),
     ...(present(input.bufferAfterMinutes) ? { bufferAfterMinutes: input.bufferAfterMinutes } : {}),
     ...(present(input.organizationClasspasses) ? { classpassIds: input.organizationClasspasses.map((id) => decodeId(id, 'OrganizationClasspassNode')) } : {}),

@@ -1,5 +1,6 @@
 import type {
   Appointment,
+  AppointmentPassForSale,
   AppointmentsResponse,
   AvailabilityRefusal,
   AvailabilityResponse,
@@ -23,7 +24,8 @@ import { cancelAppointment } from './cancel-appointment.js';
 import { createAppointment } from './create-appointment.js';
 import { findAppointmentBookingOptions } from './find-appointment-booking-options.js';
 import { listAppointments } from './list-appointments.js';
-import { classesRemainingDisplay } from '../classpasses/index.js';
+import { classesRemainingDisplay, validityUnitDisplay, type OrganizationClasspass } from '../classpasses/index.js';
+import { encodeGlobalID } from '../../graphql/relay-helpers.js';
 import { findNonWorkingDays } from './find-non-working-days.js';
 import { findService } from './find-service.js';
 import { listAvailableSlots } from './list-available-slots.js';
@@ -41,6 +43,18 @@ function serviceJson(s: AppointmentService): PersonalTrainingService {
     duration: s.durationMinutes,
     duration_seconds: s.durationMinutes * 60,
     price: s.price,
+    sold_per_session: s.soldPerSession,
+  };
+}
+
+function passForSaleJson(p: OrganizationClasspass): AppointmentPassForSale {
+  return {
+    id: encodeGlobalID('OrganizationClasspassNode', p.id),
+    name: p.name,
+    classes: p.unlimited ? null : p.classes,
+    validity: p.validity,
+    validity_unit: validityUnitDisplay(p.validity, p.validityUnit),
+    price: p.price,
   };
 }
 
@@ -120,7 +134,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
       '/abc/book_appointment/',
       { schema: { body: { type: 'object', required: ['service_id'], properties: { service_id: anyId } } } },
       async (request) => {
-        const { service, passes } = await findAppointmentBookingOptions(app, request.club, request.actor, parseRestId(request.body.service_id));
+        const { service, passes, forSale } = await findAppointmentBookingOptions(app, request.club, request.actor, parseRestId(request.body.service_id));
         return {
           success: true,
           data: {
@@ -133,6 +147,7 @@ export function personalTrainingRoutes(app: AppContext): FastifyPluginAsync {
               accountClassPass_id: p.id,
             })),
             service_class: serviceJson(service),
+            passes_for_sale: forSale.map(passForSaleJson),
           },
         };
       },

@@ -26,6 +26,8 @@ export interface ServiceInput extends Partial<ServiceFields> {
   classpassIds?: readonly (number | null)[];
   /** the trainers who give it */
   trainerIds?: readonly (number | null)[];
+  /** members may pay one session at the price, without a pass */
+  soldPerSession?: boolean;
   archived?: boolean;
 }
 
@@ -76,7 +78,10 @@ export async function saveAppointmentService(app: AppContext, club: Club, actor:
     await checkCategory(trx, club.id, input.categoryId);
     const classpassIds = await checkedIds(input.classpassIds, (ids) => countClasspassProducts(trx, club.id, ids), 'Unknown pass product.', 'organizationClasspasses');
     const trainerIds = await checkedIds(input.trainerIds, (ids) => countTrainers(trx, club.id, ids), TRAINER_UNKNOWN, 'trainers');
-    const values = { ...fields, ...(input.categoryId ? { appointmentCategoryId: input.categoryId } : {}), ...(input.archived !== undefined ? { archived: input.archived } : {}) };
+    const values = {
+      ...fields, ...(input.categoryId ? { appointmentCategoryId: input.categoryId } : {}), ...(input.archived !== undefined ? { archived: input.archived } : {}),
+      ...(input.soldPerSession !== undefined ? { soldPerSession: input.soldPerSession } : {}),
+    };
     const service = existing
       ? await updateService(trx, club.id, existing.id, values)
       : await insertService(trx, { ...values, clubId: club.id, appointmentCategoryId: input.categoryId! });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/test-app.js';
-import { atInstant } from '../booking/booking-kit.js';
+import { atInstant, gid } from '../booking/booking-kit.js';
 import { expectFailure, ptTestAppPerFile, ptWorld, rest, type PtWorld } from './pt-kit.js';
 
 /** create_appointment for the world's member, service and trainer on a date and start time. */
@@ -38,7 +38,9 @@ describe('personal training: booking, listing and cancelling appointments', () =
       data: {
         allowed: true,
         available_passes: [{ id: w.product.id, title: 'PT 5 sessions', classesRemainingDisplay: '5', dateEnd: w.pass.dateEnd, accountClassPass_id: w.pass.id }],
-        service_class: { id: w.service.id, name: 'Personal training', description: 'One to one', duration: 60, duration_seconds: 3600, price: '45.00' },
+        service_class: { id: w.service.id, name: 'Personal training', description: 'One to one', duration: 60, duration_seconds: 3600, price: '45.00', sold_per_session: false },
+        // The member holds a pass, but the shop's passes for the service are listed all the same.
+        passes_for_sale: [{ id: gid('OrganizationClasspassNode', w.product.id), name: 'PT 5 sessions', classes: 5, validity: 3, validity_unit: 'Months', price: '150.00' }],
       },
     });
   });

@@ -11,7 +11,7 @@ describe('personal training: the read routes of /d/abc/', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);
     const mine = answer.body.services.find((s: { id: number }) => s.id === w.service.id);
-    expect(mine).toEqual({ id: w.service.id, name: 'Boxing 1:1', description: 'Pads and technique', duration: 45, duration_seconds: 2700, price: '39.50' });
+    expect(mine).toEqual({ id: w.service.id, name: 'Boxing 1:1', description: 'Pads and technique', duration: 45, duration_seconds: 2700, price: '39.50', sold_per_session: false });
     expect(answer.body.services.map((s: { name: string }) => s.name)).not.toContain('Old service');
   });
 
@@ -29,6 +29,7 @@ describe('personal training: the read routes of /d/abc/', () => {
         duration: 60,
         duration_seconds: 3600,
         price: '45.00',
+        sold_per_session: false,
         staff: [{ staff_member_id: w.trainer.id, name: 'Tara Trainer', urlImageThumbnailSmall: '/img/tara.jpg' }],
       },
     });

@@ -88,3 +88,14 @@ export function parseWizardState(text: string | null, serviceId: number): Wizard
     return null;
   }
 }
+
+/**
+ * The chosen slot as the server takes it. Start and end go as the club's wall-clock times ('hh:mm A', as the
+ * slots were listed): the dates were read from those labels in the browser's zone, so formatting them back
+ * gives the club's time even on a phone set to another zone.
+ */
+export function chosenSlot(state: WizardState): { trainerId: number; date: string; startTime: string; endTime: string } {
+  const { trainer, date, startTime, endTime } = state;
+  if (!trainer || !date || !startTime || !endTime) throw new Error('Choose a trainer, a date and a time first');
+  return { trainerId: trainer.staff_member_id, date, startTime: dayjs(startTime).format(SLOT_FORMAT), endTime: dayjs(endTime).format(SLOT_FORMAT) };
+}

@@ -125,6 +125,10 @@ export interface FinanceOrderItemsTable {
   scheduleItemId: number | null;
   /** YYYY-MM-DD */
   attendanceDate: string | null;
+  /** a personal-training session bought on its own: its service, trainer and start (migration 0058; all or none) */
+  appointmentServiceId: ColumnType<number | null, number | null | undefined>;
+  appointmentTrainerAccountId: ColumnType<number | null, number | null | undefined>;
+  appointmentStartsAt: ColumnType<Date | null, Date | null | undefined>;
   productName: string;
   description: Text;
   quantity: Money;

@@ -22,6 +22,8 @@ export interface AppointmentServicesTable {
   price: string;
   bufferBeforeMinutes: ColumnType<number, number | undefined>;
   bufferAfterMinutes: ColumnType<number, number | undefined>;
+  /** members may pay one session at the price, without a pass (migration 0058) */
+  soldPerSession: Flag;
   archived: Flag;
   createdAt: CreatedAt;
 }
@@ -80,7 +82,10 @@ export interface AppointmentsTable {
   appointmentServiceId: number;
   trainerAccountId: number;
   accountId: number;
-  accountClasspassId: number;
+  /** the pass a session was taken from; null when the session was paid by its own order */
+  accountClasspassId: number | null;
+  /** the paid order that booked it (migration 0058); null when a pass pays */
+  financeOrderId: ColumnType<number | null, number | null | undefined>;
   startsAt: Date;
   endsAt: Date;
   blockedFrom: Date;

@@ -3,12 +3,12 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { PersonalTrainingService } from '@kiai/shared';
 import { formatDate } from '../../schedule/dates.js';
 import { useCreateAppointment } from '../hooks/use-create-appointment.js';
 import { useFetchAppointmentPasses } from '../hooks/use-fetch-appointment-passes.js';
 import type { WizardState } from '../wizard-state.js';
+import { AppointmentPurchaseOptions } from './appointment-purchase-options.js';
 
 interface BookStepProps {
   service: PersonalTrainingService;
@@ -16,9 +16,9 @@ interface BookStepProps {
   onBooked: () => void;
 }
 
-/** Step BOOK: what is being booked, the pass that pays for it, and create_appointment. */
+/** Step BOOK: what is being booked, the pass that pays for it, and create_appointment; without a pass, how to pay (AppointmentPurchaseOptions). */
 export function BookStep({ service, state, onBooked }: BookStepProps) {
-  const { allowed, passes, loading } = useFetchAppointmentPasses(service.id);
+  const { allowed, passes, passesForSale, loading } = useFetchAppointmentPasses(service.id);
   const [chosenPass, setChosenPass] = useState<string | null>(null);
   const createAppointment = useCreateAppointment();
   const passId = chosenPass ?? (passes.length === 1 ? String(passes[0]?.accountClassPass_id) : null);
@@ -56,12 +56,7 @@ export function BookStep({ service, state, onBooked }: BookStepProps) {
           </Stack>
         </Radio.Group>
       ) : (
-        <Stack gap="xs" align="flex-start">
-          <Text fw={600}>You need a personal training pass to book</Text>
-          <Button component={Link} to="/prices" variant="light">
-            Start Shopping
-          </Button>
-        </Stack>
+        <AppointmentPurchaseOptions service={service} state={state} passesForSale={passesForSale} />
       )}
       {createAppointment.error && (
         <Alert color="red" variant="light">

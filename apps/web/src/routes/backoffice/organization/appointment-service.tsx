@@ -23,6 +23,7 @@ const LIST = '/backoffice/organization/appointment-services';
 interface ServiceValues extends AppointmentServiceFormValues {
   organizationClasspasses: string[];
   trainers: string[];
+  soldPerSession: boolean;
   archived: boolean;
 }
 
@@ -36,6 +37,7 @@ const EMPTY: ServiceValues = {
   bufferAfterMinutes: '0',
   organizationClasspasses: [],
   trainers: [],
+  soldPerSession: false,
   archived: false,
 };
 
@@ -50,6 +52,7 @@ function valuesOf(service: NonNullable<AppointmentServiceQuery['appointmentServi
     bufferAfterMinutes: String(service.bufferAfterMinutes),
     organizationClasspasses: service.organizationClasspasses.map((p) => p.id),
     trainers: service.trainers.map((t) => t.id),
+    soldPerSession: service.soldPerSession,
     archived: service.archived,
   };
 }
@@ -74,6 +77,7 @@ function ServiceForm({ id, initialValues, options }: { id: string | null; initia
         bufferAfterMinutes: Number(values.bufferAfterMinutes || 0),
         organizationClasspasses: values.organizationClasspasses,
         trainers: values.trainers,
+        soldPerSession: values.soldPerSession,
       };
       if (id) await update.mutateAsync({ input: { id, ...fields, archived: values.archived } });
       else await create.mutateAsync({ input: fields });
@@ -92,6 +96,7 @@ function ServiceForm({ id, initialValues, options }: { id: string | null; initia
         <TextInput label="Buffer before (minutes)" inputMode="numeric" {...form.inputProps('bufferBeforeMinutes')} />
         <TextInput label="Buffer after (minutes)" inputMode="numeric" {...form.inputProps('bufferAfterMinutes')} />
       </SimpleGrid>
+      <Checkbox label="Sold per session: members without a pass may pay the price for one session" {...form.checkboxProps('soldPerSession')} />
       <MultiSelect label="Passes that pay for it" data={optionsOf(options.organizationClasspasses.edges)} searchable {...form.inputProps('organizationClasspasses')} />
       <MultiSelect label="Trainers who give it" data={optionsOf(options.appointmentTrainers.edges)} searchable {...form.inputProps('trainers')} />
       {id && <Checkbox label="Archived: members cannot book it" {...form.checkboxProps('archived')} />}
