@@ -21,17 +21,3 @@ export function purchaseCancelPath(): string {
   return storage.get(STORAGE_KEYS.purchaseNextCancel) ?? '/prices';
 }
 
-/** What the payment success page hands the page it returns to: the names of what was just bought. */
-interface PurchaseReturnState {
-  purchased: string[];
-}
-
-export function purchaseReturnState(purchased: string[]): PurchaseReturnState {
-  return { purchased };
-}
-
-/** The names of what was just bought when this page was opened by the payment success page, else null. */
-export function purchasedOnReturn(state: unknown): string[] | null {
-  const purchased = (state as Partial<PurchaseReturnState> | null)?.purchased;
-  return Array.isArray(purchased) && purchased.length > 0 ? purchased : null;
-}

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigateTo } from '../../../lib/navigation.js';
 import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { purchaseNextPath, purchaseReturnState } from '../../classpasses/purchase-return.js';
+import { purchaseNextPath } from '../../classpasses/purchase-return.js';
+import { purchaseReturnState } from '../../classpasses/purchase-return-state.js';
 import { useCurrentUser } from '../../session/use-current-user.js';
 import { PaymentOrderStatusDocument } from '../checkout.generated.js';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { PORTAL_PAGES } from '@kiai/shared';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { purchasedOnReturn } from '../purchase-return.js';
+import { purchasedOnReturn } from '../purchase-return-state.js';
 
 /**
  * Back on the pass list after paying (the payment success page returned here): what was bought is ready, and
