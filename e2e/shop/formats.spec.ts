@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { newAccount, type Account } from '../support/accounts.js';
 import { graphql, placeOrder, tokenOf } from '../support/api.js';
-import { clubDate } from '../support/club-time-zone.js';
+import { clubDate, inClubFormat } from '../support/club-time-zone.js';
 import { expectNothingClipped } from '../support/layout.js';
 import { atPortalPath, login, portal, register } from '../support/session.js';
 import { chooseDay, chooseTrainer, openWizard, SERVICE, slotButtons, TRAINER_WITH_DAY_OFF } from '../portal/personal-training/support.js';
@@ -21,14 +21,6 @@ const card = (page: Page, name: string) => page.getByTestId('classpass-shop-card
 /** The club's formats as the page carries them (Settings → General). */
 async function clubFormats(page: Page): Promise<{ dateFormat: string; timeFormat: string; currencySymbol: string }> {
   return JSON.parse((await page.locator('#kiai-portal-config').textContent()) ?? '{}');
-}
-
-/** A 'YYYY-MM-DD' day as the club writes dates. */
-function inClubFormat(day: string, dateFormat: string): string {
-  const [year, month, date] = day.split('-');
-  if (dateFormat === 'MM-DD-YYYY') return `${month}-${date}-${year}`;
-  if (dateFormat === 'YYYY-MM-DD') return day;
-  return `${date}-${month}-${year}`;
 }
 
 let member: Account;

@@ -4,6 +4,7 @@ import { clippedLabels, expectNoSeriousAxeViolations } from '../support/accessib
 import { graphql, tokenOf } from '../support/api.js';
 import { atPortalPath, login, portal, register } from '../support/session.js';
 import { browserToday, isoDate } from '../portal/booking/support.js';
+import { inClubFormat } from '../support/club-time-zone.js';
 
 // Issue 23: a new member signs up for "Twice a week" in the shop, pays the first month and the registration fee on
 // the test checkout, and books with the subscription at once; another pays by direct debit after signing a mandate
@@ -67,7 +68,7 @@ test('a new member signs up for Twice a week, pays by card on the test checkout 
   await expect(page).toHaveURL(atPortalPath('/shop/my-subscriptions'));
   const card = page.getByRole('heading', { name: 'Twice a week' }).locator('xpath=ancestor::*[contains(@class, "mantine-Card-root")][1]');
   await expect(card.getByText('Active')).toBeVisible();
-  await expect(card.getByText(`Start: ${isoDate(browserToday())}`)).toBeVisible();
+  await expect(card.getByText(`Start: ${inClubFormat(isoDate(browserToday()))}`)).toBeVisible();
   await expect(card.getByText(/^Credits: [1-9]/)).toBeVisible();
   await checkLayouts(page);
 });

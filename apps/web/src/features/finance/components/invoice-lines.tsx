@@ -70,7 +70,8 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       </ScrollTable>
       {invoice.taxRates.length > 0 && (
         <ScrollTable label="Tax per rate" minWidth={280}>
-          <Table verticalSpacing="xs">
+          {/* Four columns of amounts: a smaller font and narrower gaps let them fit a 360 px phone. */}
+          <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm">
             <Table.Caption>Tax per rate</Table.Caption>
             <Table.Thead>
               <Table.Tr>
