@@ -88,13 +88,13 @@ test('a new member buys a drop-in for a class and is booked in one go, back on t
   // Under the level-2 'You need a Class Pass to book', the passes are level 3.
   await expect(page.getByTestId('classpass-shop-card').getByRole('heading', { level: 3 }).first()).toBeVisible();
   const prices = page.getByTestId('class-price');
-  await expect(prices.filter({ hasText: 'Drop-in class' }).getByText('€ 20.00')).toBeVisible();
-  await expect(prices.filter({ hasText: 'Trial class' }).getByText('€ 15.00')).toBeVisible();
+  await expect(prices.filter({ hasText: 'Drop-in class' }).getByText('€20.00')).toBeVisible();
+  await expect(prices.filter({ hasText: 'Trial class' }).getByText('€15.00')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Buy drop-in class and book' }).click();
   await expect(page).toHaveURL(/\/shop\/test-checkout\/cs_test_/);
-  await page.getByRole('button', { name: 'Pay € 20.00' }).click();
+  await page.getByRole('button', { name: 'Pay €20.00' }).click();
   await expect(page.getByText('Payment successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${classPath}$`));
   await expect(page.getByText('You have an existing booking for this class.')).toBeVisible();

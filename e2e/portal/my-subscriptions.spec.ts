@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, newAccount } from '../support/accounts.js';
 import { graphql, tokenOf } from '../support/api.js';
-import { clubDate } from '../support/club-time-zone.js';
+import { clubDate, inClubFormat } from '../support/club-time-zone.js';
 import { expectNothingClipped } from '../support/layout.js';
 import { login, portal, toast } from '../support/session.js';
 
@@ -36,7 +36,7 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('heading', { name: 'My subscriptions', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unlimited monthly', level: 2 })).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Start: ${clubDate(-1)}`)).toBeVisible();
+    await expect(page.getByText(`Start: ${inClubFormat(clubDate(-1))}`)).toBeVisible();
     await expect(page.getByText('End: Runs on')).toBeVisible();
     await expect(page.getByText('Credits: Unlimited')).toBeVisible();
     await expect(page.getByText('No card is saved for the monthly payments.')).toBeVisible();
@@ -49,7 +49,7 @@ for (const width of [1280, 360]) {
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Pause subscription' }).click();
     await expect(toast(page, 'Your subscription is paused. Classes you booked in that period are cancelled and their credits returned.')).toBeVisible();
-    await expect(page.getByText(`${clubDate(7)} until ${clubDate(20)}`)).toBeVisible();
+    await expect(page.getByText(`${inClubFormat(clubDate(7))} until ${inClubFormat(clubDate(20))}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(page.getByText('Need a break? You can pause your subscription instead of cancelling it.')).toBeVisible();
@@ -63,8 +63,8 @@ for (const width of [1280, 360]) {
     await expect(page.getByText(`The earliest end you can choose is ${earliest}.`)).toBeVisible();
     await page.getByLabel('Last day').fill(earliest);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(toast(page, `Your subscription ends on ${earliest}.`)).toBeVisible();
-    await expect(page.getByText(`End: ${earliest}`)).toBeVisible();
+    await expect(toast(page, `Your subscription ends on ${inClubFormat(earliest)}.`)).toBeVisible();
+    await expect(page.getByText(`End: ${inClubFormat(earliest)}`)).toBeVisible();
     await expectNothingClipped(page);
   });
 }

@@ -77,3 +77,11 @@ export async function moveClubToRunTimeZone(api: ApiClient, adminToken: string):
     adminToken,
   );
 }
+
+/** A 'YYYY-MM-DD' day as a club writes dates (Settings → General; the demo club's is DD-MM-YYYY). */
+export function inClubFormat(day: string, dateFormat = 'DD-MM-YYYY'): string {
+  const [year, month, date] = day.split('-');
+  if (dateFormat === 'MM-DD-YYYY') return `${month}-${date}-${year}`;
+  if (dateFormat === 'YYYY-MM-DD') return day;
+  return `${date}-${month}-${year}`;
+}

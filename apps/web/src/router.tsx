@@ -136,6 +136,6 @@ export function AppRoutes() {
 /** The API client (outside React) sends people to the login page through the router, without a reload. */
 export function RouterNavigator() {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((path) => void navigate(path)), [navigate]);
+  useEffect(() => setNavigator((path, state) => void navigate(path, { state })), [navigate]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClubDate, formatClubDateTime, formatClubTime, formatClubTimeRange } from './club-formats.js';
+import { formatClubDate, formatClubDateTime, formatClubTime, formatClubTimeRange, formatMoney, formatQuantity, slotTime24 } from './club-formats.js';
 
 const h24 = { dateFormat: 'DD-MM-YYYY', timeFormat: '24hr' };
 const h12 = { dateFormat: 'DD-MM-YYYY', timeFormat: '12hr' };
@@ -59,5 +59,43 @@ describe('ranges and moments', () => {
 
   it('writes a moment as date and time', () => {
     expect(formatClubDateTime(new Date(2026, 10, 23, 0, 15), { dateFormat: 'YYYY-MM-DD', timeFormat: '12hr' })).toBe('2026-11-23 12:15 AM');
+  });
+});
+
+describe('formatMoney', () => {
+  it("puts the club's currency symbol before two decimals, without a space", () => {
+    expect(formatMoney('25', '€')).toBe('€25.00');
+    expect(formatMoney('150.00', '€')).toBe('€150.00');
+    expect(formatMoney('12.5', '$')).toBe('$12.50');
+    expect(formatMoney('0.00', 'CHF ')).toBe('CHF 0.00');
+  });
+
+  it('groups thousands and puts the sign of a refund first', () => {
+    expect(formatMoney('1250.00', '€')).toBe('€1,250.00');
+    expect(formatMoney('-7.50', '€')).toBe('-€7.50');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('counts whole things without decimals and keeps a fraction', () => {
+    expect(formatQuantity('1.00')).toBe('1');
+    expect(formatQuantity('10.000')).toBe('10');
+    expect(formatQuantity('10')).toBe('10');
+    expect(formatQuantity('2.50')).toBe('2.5');
+    expect(formatQuantity('0.00')).toBe('0');
+  });
+});
+
+describe('slotTime24', () => {
+  it("gives a 'hh:mm A' slot label's 24-hour time", () => {
+    expect(slotTime24('02:30 PM')).toBe('14:30');
+    expect(slotTime24('09:00 AM')).toBe('09:00');
+    expect(slotTime24('12:00 PM')).toBe('12:00');
+    expect(slotTime24('12:15 AM')).toBe('00:15');
+  });
+
+  it('gives nothing for a label in another form', () => {
+    expect(slotTime24('14:30')).toBeNull();
+    expect(slotTime24('')).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ export interface ClubFormats {
 /** What a club shows before it chose (the settings' defaults). */
 export const DEFAULT_CLUB_FORMATS: ClubFormats = { dateFormat: DATE_FORMATS[0], timeFormat: TIME_FORMATS[0] };
 
+/** The currency symbol a club starts with (Settings → General). */
+export const DEFAULT_CURRENCY_SYMBOL = '€';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A moment's date (YYYY-MM-DD) and time (HH:mm:ss) on the club's clock, or the viewer's without a zone. */
@@ -64,4 +67,35 @@ export function formatClubTimeRange(start: string | Date, end: string | Date, fo
 /** A moment (created, sent, applied at): its date and time in the club's formats. */
 export function formatClubDateTime(value: string | Date, formats: ClubFormats): string {
   return `${formatClubDate(value, formats)} ${formatClubTime(value, formats)}`;
+}
+
+/** Two decimals with thousands separators (`Intl`): display only, the amount itself stays the server's exact decimal. */
+const MONEY_DIGITS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount (a decimal string such as the API's '25.00') with the club's currency symbol in front and no space:
+ * '€25.00', '€1,250.00', '-€7.50'. The one price format of the shop, the checkout and the portal.
+ */
+export function formatMoney(amount: string | number, currencySymbol: string): string {
+  const value = Number(amount);
+  return `${value < 0 ? '-' : ''}${currencySymbol}${MONEY_DIGITS.format(Math.abs(value))}`;
+}
+
+/** A line's quantity as people count it: '1.00' → '1', '2.50' → '2.5' (the API sends quantities as decimals). */
+export function formatQuantity(quantity: string | number): string {
+  const text = String(quantity);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+const SLOT = /^(\d{1,2}):(\d{2}) ([AP]M)$/;
+
+/**
+ * The 24-hour time of a 'hh:mm A' slot label (spec section 3, available_slots): '02:30 PM' → '14:30', '12:00 AM' →
+ * '00:00'; null for anything else, so a label the API words differently is shown alone.
+ */
+export function slotTime24(slot: string): string | null {
+  const match = SLOT.exec(slot);
+  if (!match) return null;
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${pad(hours)}:${match[2]}`;
 }

@@ -1,7 +1,8 @@
 import { REDIRECT_DELAY_MS } from '@kiai/shared';
 import { basename } from './club.js';
 
-type Navigate = (path: string) => void;
+/** `state` travels with the history entry (React Router's location state); a full load drops it. */
+type Navigate = (path: string, state?: unknown) => void;
 
 // Code outside React (the API client) navigates through the router once the app has registered it.
 let navigate: Navigate = (path) => window.location.assign(`${basename}${path}`);
@@ -10,9 +11,9 @@ export function setNavigator(next: Navigate): void {
   navigate = next;
 }
 
-/** Goes to a portal path (relative to the club's base path). */
-export function navigateTo(path: string): void {
-  navigate(path);
+/** Goes to a portal path (relative to the club's base path), with `state` for the page it opens. */
+export function navigateTo(path: string, state?: unknown): void {
+  navigate(path, state);
 }
 
 /** The current portal path with query and hash, without the club's base path. */

@@ -23,6 +23,7 @@ const TestCheckoutItemType = builder.objectRef<TestCheckoutView['items'][number]
   fields: (t) => ({
     productName: t.exposeString('productName'),
     quantity: t.exposeString('quantity'),
+    total: t.field({ type: 'Decimal', resolve: (i) => i.total }),
     totalDisplay: t.string({ resolve: (i, _args, ctx) => moneyDisplay(ctx.club.currencySymbol, i.total) }),
   }),
 });

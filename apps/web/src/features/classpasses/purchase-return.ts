@@ -20,3 +20,4 @@ export function purchaseNextPath(): string {
 export function purchaseCancelPath(): string {
   return storage.get(STORAGE_KEYS.purchaseNextCancel) ?? '/prices';
 }
+

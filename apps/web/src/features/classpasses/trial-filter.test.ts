@@ -6,7 +6,7 @@ const pass = (name: string, trialPass: boolean): ShopClasspass => ({
   id: name,
   name,
   description: '',
-  priceDisplay: '€ 10.00',
+  price: '10.00',
   validity: 1,
   validityUnitDisplay: 'Months',
   classes: 1,

@@ -1,6 +1,6 @@
-const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+import { formatMoney } from '../../lib/club-formats.js';
 
-/** Spec section 9: personal-training prices carry a euro prefix ('€45.00'). */
+/** Spec section 9: personal-training prices carry a euro prefix ('€45.00'), in the shop's one price format. */
 export function formatEuro(price: string): string {
-  return euros.format(Number(price));
+  return formatMoney(price, '€');
 }

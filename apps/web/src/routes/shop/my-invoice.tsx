@@ -48,7 +48,7 @@ function MyInvoice({ id }: { id: string }) {
       <Group>
         {OPEN_STATUSES.has(invoice.status) && (
           <Button onClick={pay} loading={paying}>
-            {`Pay ${invoice.balanceDisplay} online`}
+            {`Pay ${format.money(invoice.balance)} online`}
           </Button>
         )}
         <InvoicePdfButton invoiceId={invoice.id} invoiceNumber={invoice.invoiceNumber} />

@@ -22,7 +22,7 @@ function MyInvoices() {
           to={`/shop/invoices/${encodeURIComponent(invoice.id)}`}
           badge={<InvoiceStatusBadge status={invoice.status} />}
           lines={[invoice.summary, format.date(invoice.dateCreated)].filter(Boolean)}
-          amount={invoice.totalDisplay}
+          amount={format.money(invoice.total)}
         />
       ))}
     </Stack>

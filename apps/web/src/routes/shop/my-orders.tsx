@@ -21,15 +21,15 @@ function MyOrders() {
           title={`Order ${order.orderNumber}`}
           to={`/shop/orders/${encodeURIComponent(order.id)}`}
           badge={<OrderStatusBadge status={order.status} />}
-          lines={[format.dateTime(order.createdAt)]}
-          amount={order.totalDisplay}
+          lines={[order.items.edges.map(({ node }) => node.productName).join(', '), format.dateTime(order.createdAt)].filter(Boolean)}
+          amount={format.money(order.total)}
         />
       ))}
     </Stack>
   );
 }
 
-/** /shop/orders: the member's orders, newest first. */
+/** /shop/orders: the member's orders, newest first: what each bought, when, its status and total. */
 export default function MyOrdersPage() {
   return (
     <Stack gap="md">

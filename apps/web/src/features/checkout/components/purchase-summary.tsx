@@ -1,5 +1,6 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PurchaseClasspassQuery } from '../checkout.generated.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type PurchasedClasspass = PurchaseClasspassQuery['organizationClasspass'];
 
@@ -17,7 +18,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** The order to be placed (spec "/purchase/{id}/"): one pass, its classes and validity, price, subtotal and total. */
 export function PurchaseSummary({ classpass }: { classpass: PurchasedClasspass }) {
   // One pass is one line: its price is the subtotal and the order total (the club's prices include tax).
-  const price = classpass.priceDisplay;
+  const price = useClubFormats().money(classpass.price);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">

@@ -16,7 +16,7 @@ export function FinanceRowCard({ title, to, badge, lines, amount }: FinanceRowCa
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0}>
           <Group gap="sm">
             <Anchor component={Link} to={to} fw={700}>
               {title}
@@ -24,12 +24,14 @@ export function FinanceRowCard({ title, to, badge, lines, amount }: FinanceRowCa
             {badge}
           </Group>
           {lines.map((line) => (
-            <Text key={line} size="sm">
+            <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {line}
             </Text>
           ))}
         </Stack>
-        <Text fw={700}>{amount}</Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {amount}
+        </Text>
       </Group>
     </Paper>
   );

@@ -45,16 +45,18 @@ export function OrderItems({ order, invoicePath }: { order: Order; invoicePath: 
               {item.description && <Text size="sm">{item.description}</Text>}
               {item.attendanceDate && <Text size="sm">Class on {format.date(item.attendanceDate)}</Text>}
               <Text size="sm" c="dimmed">
-                Quantity: {item.quantity}
+                Quantity: {format.quantity(item.quantity)}
               </Text>
             </Stack>
-            <Text fw={600}>{item.totalDisplay}</Text>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {format.money(item.total)}
+            </Text>
           </Group>
         </Paper>
       ))}
       <Group justify="space-between">
         <Text fw={700}>Order total</Text>
-        <Text fw={700}>{order.totalDisplay}</Text>
+        <Text fw={700}>{format.money(order.total)}</Text>
       </Group>
       {order.message && <Text size="sm">Message: {order.message}</Text>}
       {order.financeInvoice && (

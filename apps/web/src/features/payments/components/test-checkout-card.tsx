@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Divider, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentTestCheckoutOutcome, PaymentTestCheckoutQuery } from '../payments.generated.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type Checkout = PaymentTestCheckoutQuery['paymentTestCheckout'];
 
@@ -28,6 +29,7 @@ export function TestCheckoutCard(props: {
   onChoose: (outcome: PaymentTestCheckoutOutcome, cardNumber: string | null) => void;
 }) {
   const { checkout, choosing } = props;
+  const format = useClubFormats();
   const [cardNumber, setCardNumber] = useState(TEST_CARDS[0]!.value);
   const onChoose = (outcome: PaymentTestCheckoutOutcome) => props.onChoose(outcome, checkout.keepsCard ? cardNumber : null);
   return (
@@ -57,15 +59,15 @@ export function TestCheckoutCard(props: {
             {checkout.items.map((item, i) => (
               <Table.Tr key={i}>
                 <Table.Td>{item.productName}</Table.Td>
-                <Table.Td>{item.quantity}</Table.Td>
-                <Table.Td ta="right">{item.totalDisplay}</Table.Td>
+                <Table.Td>{format.quantity(item.quantity)}</Table.Td>
+                <Table.Td ta="right">{format.money(item.total)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Group justify="space-between">
           <Text fw={700}>Total due</Text>
-          <Text fw={700}>{checkout.amountDisplay}</Text>
+          <Text fw={700}>{format.money(checkout.amount)}</Text>
         </Group>
         {props.message && (
           <Alert color="red" role="alert">
@@ -81,19 +83,20 @@ export function TestCheckoutCard(props: {
               </>
             )}
             <Button size="md" onClick={() => onChoose('PAY')} loading={choosing} fullWidth>
-              Pay {checkout.amountDisplay}
+              Pay {format.money(checkout.amount)}
             </Button>
             <Button variant="default" onClick={() => onChoose('CANCEL')} disabled={choosing} fullWidth>
               Cancel and return
             </Button>
             <Divider label="Other test outcomes" labelPosition="center" />
-            <Group grow>
+            {/* Two a row (one on a phone): four in a row cut their labels off. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               {OTHER_OUTCOMES.map(({ outcome, label }) => (
                 <Button key={outcome} variant="light" color="gray" onClick={() => onChoose(outcome)} disabled={choosing}>
                   {label}
                 </Button>
               ))}
-            </Group>
+            </SimpleGrid>
           </>
         ) : (
           <Text>This checkout is complete.</Text>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { rememberPurchaseReturn } from '../../classpasses/purchase-return.js';
 import { usePlaceOrder } from '../../checkout/hooks/use-place-order.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import type { BookingOptions } from '../types.js';
 
 interface ClassPriceOptionsProps {
@@ -17,6 +18,7 @@ interface ClassPriceOptionsProps {
  */
 export function ClassPriceOptions({ scheduleItemId, date, options, bookable }: ClassPriceOptionsProps) {
   const { placeOrder, placing } = usePlaceOrder();
+  const format = useClubFormats();
   const { organizationClasspassDropin: dropin, organizationClasspassTrial: trial } = options.scheduleItemPrices;
   const prices = [
     dropin && { kind: 'Drop-in class', classpass: dropin },
@@ -39,7 +41,7 @@ export function ClassPriceOptions({ scheduleItemId, date, options, bookable }: C
             <Stack gap={2}>
               <Text fw={600}>{kind}</Text>
               <Text size="sm">{classpass.name}</Text>
-              <Text fw={700}>{classpass.priceDisplay}</Text>
+              <Text fw={700}>{format.money(classpass.price)}</Text>
             </Stack>
             <Button disabled={!bookable} loading={placing} onClick={() => buy(classpass.id)} aria-label={`Buy ${kind.toLowerCase()} and book`}>
               Buy and book

@@ -1,10 +1,12 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ShopSubscriptionSignUpQuery } from '../shop-subscriptions.generated.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 
 type SignUp = ShopSubscriptionSignUpQuery['shopSubscriptionSignUp'];
 
 /** The order a sign-up makes: the first month (prorated), the registration fee as a line of its own, and the total. */
 export function SignUpOrder({ signUp }: { signUp: SignUp }) {
+  const format = useClubFormats();
   return (
     <Paper withBorder p="md" radius="md" data-testid="sign-up-order">
       <Stack gap="xs">
@@ -22,7 +24,7 @@ export function SignUpOrder({ signUp }: { signUp: SignUp }) {
               )}
             </Stack>
             <Text ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {line.totalDisplay}
+              {format.money(line.total)}
             </Text>
           </Group>
         ))}
@@ -30,7 +32,7 @@ export function SignUpOrder({ signUp }: { signUp: SignUp }) {
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>Total</Text>
           <Text fw={700} data-testid="sign-up-total">
-            {signUp.totalDisplay}
+            {format.money(signUp.total)}
           </Text>
         </Group>
       </Stack>

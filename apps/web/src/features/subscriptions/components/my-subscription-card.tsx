@@ -3,6 +3,7 @@ import { required } from '@kiai/shared';
 import { useState } from 'react';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
 import { toastSuccess } from '../../../lib/toast.js';
+import { useClubFormats } from '../../../lib/use-club-formats.js';
 import type { MySubscriptionsQuery } from '../my-subscriptions.generated.js';
 import { usePauseMySubscription, useStopMySubscription } from '../use-subscription-writes.js';
 import { SubscriptionStatusBadge } from './subscription-status-badge.js';
@@ -33,18 +34,19 @@ function PauseForm({ subscription, onDone }: { subscription: Subscription; onDon
 
 function StopForm({ subscription, onDone }: { subscription: Subscription; onDone: () => void }) {
   const stop = useStopMySubscription();
+  const format = useClubFormats();
   const form = useRecordForm({
     initialValues: { dateEnd: subscription.earliestMemberEnd },
     rules: { dateEnd: [required] },
     onSubmit: async (values) => {
       await stop.mutateAsync({ input: { accountSubscription: subscription.id, ...values } });
-      toastSuccess(`Your subscription ends on ${values.dateEnd}.`);
+      toastSuccess(`Your subscription ends on ${format.date(values.dateEnd)}.`);
       onDone();
     },
   });
   return (
     <RecordForm form={form} submitLabel="Cancel subscription">
-      <TextInput label="Last day" type="date" required min={subscription.earliestMemberEnd} description={`The earliest last day you can choose is ${subscription.earliestMemberEnd}.`} {...form.inputProps('dateEnd')} />
+      <TextInput label="Last day" type="date" required min={subscription.earliestMemberEnd} description={`The earliest last day you can choose is ${format.date(subscription.earliestMemberEnd)}.`} {...form.inputProps('dateEnd')} />
     </RecordForm>
   );
 }
@@ -52,6 +54,7 @@ function StopForm({ subscription, onDone }: { subscription: Subscription; onDone
 /** One of the member's subscriptions: name, status, dates, credits and pauses; pausing it, and cancelling it after being offered a pause instead. */
 export function MySubscriptionCard({ subscription }: { subscription: Subscription }) {
   const [step, setStep] = useState<Step>('none');
+  const format = useClubFormats();
   const done = () => setStep('none');
   const running = subscription.status !== 'STOPPED';
   return (
@@ -63,8 +66,8 @@ export function MySubscriptionCard({ subscription }: { subscription: Subscriptio
           </Title>
           <SubscriptionStatusBadge status={subscription.status} />
         </Group>
-        <Text size="sm">Start: {subscription.dateStart}</Text>
-        <Text size="sm">End: {subscription.dateEnd ?? 'Runs on'}</Text>
+        <Text size="sm">Start: {format.date(subscription.dateStart)}</Text>
+        <Text size="sm">End: {subscription.dateEnd === null ? 'Runs on' : format.date(subscription.dateEnd)}</Text>
         <Text size="sm">Credits: {subscription.organizationSubscription.unlimited ? 'Unlimited' : subscription.creditTotal}</Text>
         {subscription.pauses.length > 0 && (
           <Stack gap={2}>
@@ -73,7 +76,7 @@ export function MySubscriptionCard({ subscription }: { subscription: Subscriptio
             </Text>
             {subscription.pauses.map((p) => (
               <Text key={p.id} size="sm">
-                {p.dateStart} until {p.dateEnd}
+                {format.date(p.dateStart)} until {format.date(p.dateEnd)}
               </Text>
             ))}
           </Stack>

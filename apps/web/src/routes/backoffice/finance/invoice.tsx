@@ -41,7 +41,7 @@ function Payments({ invoice, mayRecord }: { invoice: Invoice; mayRecord: boolean
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {invoice.payments.map((payment) => (
             <Text key={payment.id} component="li" size="sm">
-              {format.date(payment.date)}: {payment.amountDisplay} ({payment.paymentMethod}
+              {format.date(payment.date)}: {format.money(payment.amount)} ({payment.paymentMethod}
               {payment.reference ? `, ${payment.reference}` : ''})
             </Text>
           ))}
@@ -122,7 +122,7 @@ function FinanceInvoice({ id }: { id: string }) {
               </Text>
             )}
             <Text size="sm">
-              Total {invoice.totalDisplay} · Paid {invoice.paidDisplay} · Open {invoice.balanceDisplay}
+              Total {format.money(invoice.total)} · Paid {format.money(invoice.paid)} · Open {format.money(invoice.balance)}
             </Text>
           </Group>
         )
