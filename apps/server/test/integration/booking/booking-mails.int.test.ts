@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../../src/platform/jobs/run-due-jobs.js';
 import { atInstant, book, booker, bookingTestAppPerFile, gid, tokenFor, UPDATE, type Booker } from './booking-kit.js';
+import { fullWaitlistClass, join } from './waitlist-kit.js';
 
 const MAIL_SETTINGS = `mutation($input: UpdateClubMailSettingsInput!) {
   updateClubMailSettings(input: $input) { bookingConfirmationMail bookingCancellationMail classReminderMail classReminderHours waitlistMails }
@@ -139,6 +140,21 @@ describe('booking mails (issue 24): confirmation with the .ics, cancellation, th
     const silentId = await book(t, noAddress.b, noAddress.item, '2026-03-10');
     expect(await reminderJobs(silentId)).toEqual([]);
     expect(await mailsTo('')).toEqual([]);
+  });
+
+  it('a waitlist promotion gets the reminder; with waitlist mails off, no waitlist mail', async () => {
+    await setMails({ waitlistMails: false });
+    try {
+      const { item, product, holders, attendanceIds } = await fullWaitlistClass(t);
+      const waiting = await booker(t, product);
+      await join(t, waiting, item);
+      await cancel(holders[0]!, attendanceIds[0]!);
+      const promoted = await t.app.db.selectFrom('scheduleItemAttendances').select('id').where('accountId', '=', waiting.account.id).executeTakeFirstOrThrow();
+      expect(await mailsTo(waiting.account.email)).toEqual([]);
+      expect(await reminderJobs(promoted.id)).toHaveLength(1);
+    } finally {
+      await setMails({});
+    }
   });
 
   it('refuses reminder hours outside 1–168', async () => {
