@@ -590,11 +590,17 @@ TABLE clubs
   COLUMN registration_fee_per text NOT NULL DEFAULT 'ACCOUNT'::text
   COLUMN waitlist_cutoff_hours integer NOT NULL DEFAULT 2
   COLUMN late_cancel_allowed boolean NOT NULL DEFAULT true
+  COLUMN booking_confirmation_mail boolean NOT NULL DEFAULT true
+  COLUMN booking_cancellation_mail boolean NOT NULL DEFAULT true
+  COLUMN class_reminder_mail boolean NOT NULL DEFAULT true
+  COLUMN class_reminder_hours integer NOT NULL DEFAULT 2
+  COLUMN waitlist_mails boolean NOT NULL DEFAULT true
   CONSTRAINT clubs_appointment_min_notice_minutes_check CHECK (((appointment_min_notice_minutes >= 0) AND (appointment_min_notice_minutes <= 20160)))
   CONSTRAINT clubs_appointment_slot_minutes_check CHECK (((appointment_slot_minutes >= 5) AND (appointment_slot_minutes <= 240)))
   CONSTRAINT clubs_booking_days_in_advance_check CHECK ((booking_days_in_advance >= 0))
   CONSTRAINT clubs_brand_color_check CHECK ((brand_color ~ '^#[0-9a-f]{6}$'::text))
   CONSTRAINT clubs_cancel_hours_before_check CHECK ((cancel_hours_before >= 0))
+  CONSTRAINT clubs_class_reminder_hours_check CHECK (((class_reminder_hours >= 1) AND (class_reminder_hours <= 168)))
   CONSTRAINT clubs_credit_validity_days_check CHECK ((credit_validity_days >= 1))
   CONSTRAINT clubs_date_format_check CHECK ((date_format = ANY (ARRAY['DD-MM-YYYY'::text, 'MM-DD-YYYY'::text, 'YYYY-MM-DD'::text])))
   CONSTRAINT clubs_logo_url_check CHECK (((logo_url = ''::text) OR (logo_url ~~ '/%/d/api/images/%'::text)))
@@ -1872,6 +1878,7 @@ TABLE schedule_item_attendances
   COLUMN account_subscription_credit_id bigint
   COLUMN advance_credit boolean NOT NULL DEFAULT false
   COLUMN late_cancel boolean NOT NULL DEFAULT false
+  COLUMN reminder_mailed_at timestamp with time zone
   CONSTRAINT schedule_item_attendances_account_classpass_id_fkey FOREIGN KEY (account_classpass_id) REFERENCES account_classpasses(id)
   CONSTRAINT schedule_item_attendances_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id)
   CONSTRAINT schedule_item_attendances_attendance_type_check CHECK ((attendance_type = ANY (ARRAY['CLASSPASS'::text, 'SUBSCRIPTION'::text])))

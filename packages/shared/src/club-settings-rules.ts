@@ -51,6 +51,15 @@ export interface FinanceSettingsValues {
   overdueReminderDays: string | readonly number[];
 }
 
+/** Settings → Mail: which mails about class bookings members get, and how many hours before the class the reminder goes. */
+export interface MailSettingsValues {
+  bookingConfirmationMail: boolean;
+  bookingCancellationMail: boolean;
+  classReminderMail: boolean;
+  classReminderHours: number | string;
+  waitlistMails: boolean;
+}
+
 export interface TestMailValues {
   to: string;
 }
@@ -139,6 +148,11 @@ const reminderDays: FieldRule = (value) => {
 
 export const FINANCE_SETTINGS_RULES: FieldRules<FinanceSettingsValues> = {
   overdueReminderDays: [required, reminderDays],
+};
+
+export const MAIL_SETTINGS_RULES: FieldRules<MailSettingsValues> = {
+  // Up to a week ahead (a booking can be made far earlier; a reminder a week ahead is hardly one).
+  classReminderHours: atLeastOne(168),
 };
 
 export const TEST_MAIL_RULES: FieldRules<TestMailValues> = {

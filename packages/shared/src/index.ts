@@ -18,6 +18,7 @@ export * from './club-clock.js';
 export * from './calendar-dates.js';
 export * from './cancel-window.js';
 export * from './web-pages.js';
+export * from './global-id.js';
 export type * from './rest-api.js';
 export * from './invoice-rules.js';
 export * from './subscription-product-rules.js';

@@ -1,3 +1,5 @@
+import { globalId } from '@kiai/shared';
+
 // Relay global ids, base64("TypeName:id"). A week of the schedule carries about 600 of them (every class
 // names its item, class type, level, room, location and instructor) and Buffer's base64 round trip was
 // 15% of that answer's CPU, so encoded ids are remembered: the same few thousand rows recur in every answer.
@@ -19,7 +21,7 @@ export function encodeGlobalID(typename: string, id: string | number | bigint): 
     ofType = undefined;
   }
   if (!ofType) memo.set(typename, (ofType = new Map()));
-  const encoded = Buffer.from(`${typename}:${id}`).toString('base64');
+  const encoded = globalId(typename, id);
   ofType.set(id, encoded);
   remembered++;
   return encoded;

@@ -239,3 +239,20 @@ export async function checkInAllBookedOf(trx: Db, clubId: number, scheduleItemId
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Marks a still-BOOKED attendance's reminder as mailed, once: answers false when it was mailed already (a booking
+ * cancelled and made again has a second reminder job) or the booking is no longer BOOKED.
+ */
+export async function markReminderMailed(db: Db, clubId: number, id: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('scheduleItemAttendances')
+    .set({ reminderMailedAt: now })
+    .where('clubId', '=', clubId)
+    .where('id', '=', id)
+    .where('bookingStatus', '=', 'BOOKED')
+    .where('reminderMailedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

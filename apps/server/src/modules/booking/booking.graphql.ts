@@ -10,6 +10,7 @@ import { BOOKING_LIST_TYPES, getBookingOptions, type BookingOptions, type Classp
 import { findAttendanceFor, listAttendancesOf } from './list-attendances.js';
 import { BOOKING_NOT_FOUND } from './find-changeable-attendance.js';
 import { reserveSpot } from './reserve-spot.js';
+import { classCalendarFile } from './booking-mails.js';
 import { updateBookingStatus } from './update-booking-status.js';
 import { listMyClassBookings } from './list-my-class-bookings.js';
 import type { Attendance } from './attendance.js';
@@ -39,6 +40,11 @@ export const ScheduleItemAttendanceNode = builder.node(builder.objectRef<Attenda
     accountClasspass: t.field({ type: AccountClasspassNode, nullable: true, resolve: (v) => v.pass }),
     scheduleItem: t.field({ type: ScheduleItemNode, resolve: (v) => v.item }),
     onlineBooking: t.boolean({ resolve: (v) => v.attendance.onlineBooking }),
+    calendarFile: t.string({
+      nullable: true,
+      description: "The class as an iCalendar file (one event on the club's clock, the UID of the member's calendar feed) for 'Add to calendar'; null when it no longer takes place",
+      resolve: (v, _args, ctx) => (v.occurrence && v.occurrence.status !== 'CANCELLED' ? classCalendarFile(ctx.club, v.occurrence, ctx.services.clock.now()) : null),
+    }),
     // Who booked, for class lists: names for schedule.attendance.view, personal fields as AccountNode decides.
     account: t.loadable({ type: AccountNode, nullable: true, load: loadVisibleAccounts, sort: (a) => a.id, resolve: (v) => v.attendance.accountId }),
   }),

@@ -8,6 +8,7 @@ import { changeBookingStatus, CREDIT_KEPT_SPENT, CREDIT_RETURNED } from './atten
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { lockAccountSubscription } from '../subscription-records/index.js';
 import { promoteFromWaitlist } from './promote-from-waitlist.js';
+import { announceCancellation } from './booking-mails.js';
 
 export const ALREADY_CANCELLED = 'Your booking for this class has already been cancelled.';
 export const TOO_LATE_TO_CANCEL = 'Your booking for this class can no longer be cancelled';
@@ -41,6 +42,7 @@ export async function cancelBooking(app: AppContext, club: Club, actorOrNull: Ac
     await lockOccurrence(trx, club.id, attendance.scheduleItemId, attendance.date);
     const cancelled = await changeBookingStatus(trx, club.id, attendance.id, 'BOOKED', 'CANCELLED', now, creditBack ? CREDIT_RETURNED : CREDIT_KEPT_SPENT);
     if (!cancelled) throw new AppError('CANCEL_NOT_POSSIBLE', ALREADY_CANCELLED);
+    await announceCancellation(app, trx, club, attendance, creditBack, now);
     await promoteFromWaitlist(app, trx, club, attendance, now);
   });
   classesCacheOf(app).invalidate(club.id);

@@ -7,3 +7,5 @@ export type { BookingWay } from './booking-rules.js';
 export { checkClientId, checkInMember } from './check-in-member.js';
 export { classpassOptions, subscriptionOptions } from './booking-options.js';
 export { findAttendanceFor } from './list-attendances.js';
+export { CLASS_REMINDER_JOB } from './class-reminder.job.js';
+export { announceBooking } from './booking-mails.js';

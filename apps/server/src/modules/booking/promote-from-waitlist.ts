@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/app-context.js';
 import type { Db } from '../../platform/db/database.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { instantOf } from '../../platform/club-clock.js';
 import { inSavepoint } from '../../platform/db/savepoint.js';
@@ -7,6 +8,7 @@ import type { Club } from '../clubs/index.js';
 import { loadOccurrence } from '../schedule/index.js';
 import { bookWithFirstUsable, type BookingMeans } from './book-with-first-usable.js';
 import { waitlistMoment } from './waitlist.js';
+import { announceBooking } from './booking-mails.js';
 import { waitlistPlaceFreeMail, waitlistPromotedMail, waitlistTurnWithoutPassMail, type WaitlistMailContext } from './waitlist.mail.js';
 import { closeWaitingLine, endWaitingPlace, listWaitingLine, markPromoted, markToldUnusable, type WaitingMember } from './waitlist.repository.js';
 
@@ -49,8 +51,12 @@ export async function promoteFromWaitlist(app: AppContext, trx: Db, club: Club, 
     date,
     timeStart: occurrence.timeStart.slice(0, 5),
   });
+  // As the club switched its waitlist mails, and only to members with an address.
+  const tell = async (member: WaitingMember, mail: (c: WaitlistMailContext) => MailMessage) => {
+    if (club.waitlistMails && member.email !== '') await app.mailer.queue(trx, club.id, mail(mailTo(member)));
+  };
   if (moment === 'TELL_EVERYONE') {
-    for (const member of line) await app.mailer.queue(trx, club.id, waitlistPlaceFreeMail(mailTo(member)));
+    for (const member of line) await tell(member, waitlistPlaceFreeMail);
     return;
   }
 
@@ -60,14 +66,16 @@ export async function promoteFromWaitlist(app: AppContext, trx: Db, club: Club, 
     const outcome = await tryPromotion(trx, club, member, now);
     if (typeof outcome === 'number') {
       free -= 1;
-      await app.mailer.queue(trx, club.id, waitlistPromotedMail(mailTo(member)));
+      await tell(member, waitlistPromotedMail);
+      // The promotion's mail is its confirmation; the class reminder comes as for any booking.
+      await announceBooking(app, trx, club, { id: outcome, accountId: member.accountId, scheduleItemId, date }, now, false);
     } else if (CLASS_REFUSALS.has(outcome)) {
       return;
     } else if (outcome === 'ALREADY_BOOKED') {
       await endWaitingPlace(trx, club.id, member.id, 'CLOSED', now);
     } else if (MEANS_REFUSALS.has(outcome) && member.toldUnusableAt === null) {
       await markToldUnusable(trx, club.id, member.id, now);
-      await app.mailer.queue(trx, club.id, waitlistTurnWithoutPassMail(mailTo(member)));
+      await tell(member, waitlistTurnWithoutPassMail);
     }
   }
 }

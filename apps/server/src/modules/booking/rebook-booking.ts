@@ -11,6 +11,7 @@ import { assertSubscriptionAllowed, assertSubscriptionUsable, findOwnSubscriptio
 import { changeBookingStatus, countOccupancy, isDoubleBooking } from './attendance.repository.js';
 import { findChangeableAttendance } from './find-changeable-attendance.js';
 import { closeWaitingPlaceOnBooking } from './waitlist.repository.js';
+import { announceBooking } from './booking-mails.js';
 import { ALREADY_BOOKED_MESSAGE, assertBookable, assertClassesLeft, assertPassUsable, assertSpotLeft, CLASS_FULL_MESSAGE, type BookingWay } from './booking-rules.js';
 
 const CLASS_GONE_MESSAGE = 'This class no longer takes place on this date.';
@@ -48,6 +49,7 @@ export async function rebookBooking(app: AppContext, club: Club, actorOrNull: Ac
       const rebooked = await changeBookingStatus(trx, club.id, attendance.id, 'CANCELLED', 'BOOKED', now, spend);
       if (!rebooked) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
       await closeWaitingPlaceOnBooking(trx, club.id, attendance.accountId, scheduleItemId, date, now);
+      await announceBooking(app, trx, club, attendance, now);
     } catch (error) {
       // Another active attendance for the same class (a new booking made after this one was cancelled).
       if (isDoubleBooking(error)) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);

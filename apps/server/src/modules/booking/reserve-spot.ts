@@ -11,6 +11,8 @@ import { checkBooking, takeSpot } from './book-with-pass.js';
 import { checkSubscriptionBooking, takeSubscriptionSpot } from './book-with-subscription.js';
 import { SUBSCRIPTION_NOT_FOUND } from '../subscription-records/index.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
+import type { Db } from '../../platform/db/database.js';
+import { announceBooking } from './booking-mails.js';
 
 export interface ReserveSpotInput {
   /** decoded `account`: undefined = the actor's own, null = undecodable */
@@ -40,6 +42,11 @@ export async function reserveSpot(app: AppContext, club: Club, actor: Actor | nu
   const { scheduleItemId, accountClasspassId, date } = input;
   if (scheduleItemId === null || !isCalendarDate(date)) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
   const classBooking = { accountId, scheduleItemId, date, way, seesHiddenClasses: staff, now: app.clock.now() };
+  // The confirmation and the reminder are queued with the booking, so a refused or rolled-back one mails nothing.
+  const announced = async (trx: Db, id: number) => {
+    await announceBooking(app, trx, club, { id, accountId, scheduleItemId, date }, classBooking.now);
+    return id;
+  };
 
   // The checks that need no lock run on the connection the transaction will use, right before it: of many members
   // racing for a class's last spots, most wait for a connection and then find the class full with one read, without
@@ -50,11 +57,11 @@ export async function reserveSpot(app: AppContext, club: Club, actor: Actor | nu
       if (input.accountSubscriptionId === null) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
       const booking = { ...classBooking, accountSubscriptionId: input.accountSubscriptionId };
       const occurrence = await checkSubscriptionBooking(db, club, booking);
-      return db.transaction().execute((trx) => takeSubscriptionSpot(trx, club, booking, occurrence));
+      return db.transaction().execute(async (trx) => announced(trx, await takeSubscriptionSpot(trx, club, booking, occurrence)));
     }
     const booking = { ...classBooking, accountClasspassId };
     const checked = await checkBooking(db, club, booking);
-    return db.transaction().execute((trx) => takeSpot(trx, club, booking, checked));
+    return db.transaction().execute(async (trx) => announced(trx, await takeSpot(trx, club, booking, checked)));
   });
   // After commit: the schedule shows the spot taken from the next request on.
   classesCacheOf(app).invalidate(club.id);

@@ -5,8 +5,8 @@ import { fullName } from '../../platform/person-name.js';
 import { hashSecretToken } from '../auth/index.js';
 import type { Club } from '../clubs/index.js';
 import { appointmentUid, findClassIdsOfTrainer } from '../personal-training/index.js';
-import { loadClassesInRange, loadOccurrences, type ScheduleClass } from '../schedule/index.js';
-import { addDays, clubDateOf, clubDayStart, instantOf } from '../../platform/club-clock.js';
+import { classCalendarEvent, loadClassesInRange, loadOccurrences, type ScheduleClass } from '../schedule/index.js';
+import { addDays, clubDateOf, clubDayStart } from '../../platform/club-clock.js';
 import { findFeedOwner, listFeedAppointments, listFeedAttendances } from './calendar-feed.repository.js';
 import { icalCalendar, type CalendarEvent } from '../../platform/ical-calendar.js';
 
@@ -15,17 +15,6 @@ const DAYS_BACK = 30;
 const TEACHING_DAYS_AHEAD = 90;
 
 export const FEED_NOT_FOUND = 'This calendar feed does not exist or has been reset.';
-
-function classEvent(c: ScheduleClass, club: Club): CalendarEvent {
-  return {
-    uid: `class-${c.item.id}-${c.date}@${club.slug}.kiai`,
-    summary: c.classtype.name,
-    description: [c.classtype.name, c.account && `with ${fullName(c.account)}`].filter(Boolean).join(' '),
-    location: `${c.room.location.name}, ${c.room.name}`,
-    startsAt: instantOf(c.date, c.timeStart, club.timeZone),
-    endsAt: instantOf(c.date, c.timeEnd, club.timeZone),
-  };
-}
 
 const runs = (c: ScheduleClass) => c.status !== 'CANCELLED' && !c.holiday;
 
@@ -79,7 +68,7 @@ export async function renderCalendarFeed(app: AppContext, club: Club, token: str
       });
     }
     for (const c of [...occurrences.values(), ...taught].filter(runs)) {
-      const e = classEvent(c, club);
+      const e = classCalendarEvent(c, club);
       events.set(e.uid, e);
     }
     const sorted = [...events.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.uid.localeCompare(b.uid));

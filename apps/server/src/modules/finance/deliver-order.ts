@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { findAccountById, lockAccount } from '../account-records/index.js';
-import { bookWithPass, type BookingWay } from '../booking/index.js';
+import { announceBooking, bookWithPass, type BookingWay } from '../booking/index.js';
 import type { Club } from '../clubs/index.js';
 import { findClasspassProduct, grantAccountClasspass, hasReachedTrialLimit } from '../classpasses/index.js';
 import { grantAccountMembership } from '../memberships/index.js';
@@ -199,6 +199,7 @@ async function fulfil(
         soldForClassProductId: product.id,
       });
       attendanceIds.push(attendanceId);
+      await announceBooking(app, trx, club, { id: attendanceId, accountId: order.accountId, scheduleItemId: item.scheduleItemId, date: item.attendanceDate }, now);
     }
   }
 

@@ -4,6 +4,7 @@ export { availableSpaces } from './booking-status.js';
 export type { Occupancy } from './booking-status.js';
 export { classesCacheOf } from './classes-cache.js';
 export { cancelBefore, classStart } from './class-start.js';
+export { classCalendarEvent } from './class-calendar-event.js';
 export { findScheduleItem, findScheduleItems } from './find-schedule-class.js';
 export { loadClassesInRange, loadOccurrence, loadOccurrenceState, loadOccurrences } from './load-occurrences.js';
 export type { OccurrenceState } from './load-occurrences.js';

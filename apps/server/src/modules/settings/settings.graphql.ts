@@ -7,7 +7,7 @@ import { listOutbox, type OutboxMail } from './list-outbox-mails.js';
 import { readClubSettings } from './read-club-settings.js';
 import { readDiagnostics, type Diagnostics } from './read-diagnostics.js';
 import { sendTestMail } from './send-test-mail.js';
-import { updateBrandingSettings, updateFinanceSettings, updateGeneralSettings, updateShopSettings, updateSubscriptionSettings, updateWorkflowSettings } from './update-club-settings.js';
+import { updateBrandingSettings, updateFinanceSettings, updateGeneralSettings, updateMailSettings, updateShopSettings, updateSubscriptionSettings, updateWorkflowSettings } from './update-club-settings.js';
 
 const MAIL_STATUSES: readonly MailStatus[] = ['QUEUED', 'KEPT', 'SENT', 'FAILED'];
 const MailStatusEnum = builder.enumType('MailOutboxStatus', {
@@ -40,6 +40,11 @@ const ClubSettings = builder.objectRef<Club>('ClubSettings').implement({
     registrationFeePer: t.field({ type: RegistrationFeePer, resolve: (club) => club.registrationFeePer }),
     requiredProfileFields: t.exposeStringList('requiredProfileFields'),
     overdueReminderDays: t.exposeIntList('overdueReminderDays', { description: 'the overdue reminder steps: days after the due date, ascending' }),
+    bookingConfirmationMail: t.exposeBoolean('bookingConfirmationMail', { description: 'members get a mail with the class as an .ics when they book' }),
+    bookingCancellationMail: t.exposeBoolean('bookingCancellationMail', { description: 'members get a mail when they cancel a booking' }),
+    classReminderMail: t.exposeBoolean('classReminderMail', { description: 'members get a reminder classReminderHours before a class they booked' }),
+    classReminderHours: t.exposeInt('classReminderHours', { description: 'hours before the class the reminder goes (1–168); a booking made later gets none' }),
+    waitlistMails: t.exposeBoolean('waitlistMails', { description: 'members on a waitlist are mailed when they are booked, a place is free or their turn came without a pass' }),
   }),
 });
 
@@ -149,6 +154,16 @@ const UpdateClubFinanceSettingsInput = builder.inputType('UpdateClubFinanceSetti
   fields: (t) => ({ overdueReminderDays: t.intList({ required: true, description: '1 to 5 numbers of days after the due date, ascending, each from 1 to 365' }) }),
 });
 
+const UpdateClubMailSettingsInput = builder.inputType('UpdateClubMailSettingsInput', {
+  fields: (t) => ({
+    bookingConfirmationMail: t.boolean({ required: true }),
+    bookingCancellationMail: t.boolean({ required: true }),
+    classReminderMail: t.boolean({ required: true }),
+    classReminderHours: t.int({ required: true, description: '1–168' }),
+    waitlistMails: t.boolean({ required: true }),
+  }),
+});
+
 const SendTestMailInput = builder.inputType('SendTestMailInput', { fields: (t) => ({ to: t.string({ required: true }) }) });
 
 builder.mutationFields((t) => ({
@@ -193,6 +208,12 @@ builder.mutationFields((t) => ({
     description: "Settings → Finance (settings.edit); the club's next overdue run reminds on the new steps.",
     args: { input: t.arg({ type: UpdateClubFinanceSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateFinanceSettings(ctx.services, ctx.club, ctx.actor, input),
+  }),
+  updateClubMailSettings: t.field({
+    type: ClubSettings,
+    description: "Settings → Mail (settings.edit): which booking mails members get; a reminder already queued checks the switch when it is due.",
+    args: { input: t.arg({ type: UpdateClubMailSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateMailSettings(ctx.services, ctx.club, ctx.actor, input),
   }),
   sendTestMail: t.field({
     type: builder.simpleObject('SendTestMailPayload', { fields: (f) => ({ ok: f.boolean() }) }),

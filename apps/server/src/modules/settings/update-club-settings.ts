@@ -2,12 +2,14 @@ import {
   BRANDING_SETTINGS_RULES,
   FINANCE_SETTINGS_RULES,
   GENERAL_SETTINGS_RULES,
+  MAIL_SETTINGS_RULES,
   SHOP_SETTINGS_RULES,
   SUBSCRIPTION_SETTINGS_RULES,
   WORKFLOW_SETTINGS_RULES,
   type BrandingSettingsValues,
   parseReminderDays,
   type GeneralSettingsValues,
+  type MailSettingsValues,
   type ShopSettingsValues,
   type SubscriptionSettingsValues,
   type WorkflowSettingsValues,
@@ -112,4 +114,17 @@ export async function updateFinanceSettings(app: AppContext, club: Club, actor: 
   assertValidFields(input, FINANCE_SETTINGS_RULES);
   // The rules passed, so the list parses.
   return saveSettings(app, club, { overdueReminderDays: parseReminderDays(input.overdueReminderDays) ?? [] });
+}
+
+/** Settings → Mail: the booking confirmation, cancellation, class reminder (and its hours before the class) and waitlist mails, each on or off. */
+export async function updateMailSettings(app: AppContext, club: Club, actor: Actor | null, input: MailSettingsValues): Promise<Club> {
+  requirePermission(actor, 'settings.edit');
+  assertValidFields(input, MAIL_SETTINGS_RULES);
+  return saveSettings(app, club, {
+    bookingConfirmationMail: input.bookingConfirmationMail,
+    bookingCancellationMail: input.bookingCancellationMail,
+    classReminderMail: input.classReminderMail,
+    classReminderHours: Number(input.classReminderHours),
+    waitlistMails: input.waitlistMails,
+  });
 }

@@ -74,9 +74,20 @@ export async function listJobLogs(db: Db, clubId: number, jobIds: readonly strin
     .execute();
 }
 
-/** Forgets a club's jobs created before `before`, with their logs (pg-boss deletes its own rows of them after a week). */
+/** The states of a job not yet done (pg-boss's enum, written as literals as its own queries do). */
+const WAITING_STATES: readonly PgBossState[] = ['created', 'retry', 'active'];
+
+/**
+ * Forgets a club's jobs created before `before`, with their logs (pg-boss deletes its own rows of them after a week),
+ * except those still waiting to run: a class reminder queued with a booking weeks ahead logs to its record when due.
+ */
 export async function deleteAutomationJobsBefore(db: Db, clubId: number, before: Date): Promise<number> {
-  const result = await db.deleteFrom('automationJobs').where('clubId', '=', clubId).where('createdAt', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('automationJobs as a')
+    .where('a.clubId', '=', clubId)
+    .where('a.createdAt', '<', before)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('pgboss.job as j').select('j.id').whereRef('j.id', '=', 'a.id').where('j.state', 'in', WAITING_STATES.map((state) => sql.lit(state))))))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

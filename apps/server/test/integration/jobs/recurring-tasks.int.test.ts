@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../../src/modules/clubs/club.js';
 import { AUTH_RECORDS_RETENTION_MS } from '../../../src/modules/auth/auth-limits.js';
 import { PRUNE_AUTH_RECORDS_JOB } from '../../../src/modules/auth/index.js';
+import { CLASS_REMINDER_JOB } from '../../../src/modules/booking/index.js';
 import { JOB_RECORDS_RETENTION_MS } from '../../../src/platform/jobs/prune-job-records.job.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { jobsSeenBy, staffToken } from './jobs-kit.js';
@@ -41,6 +42,9 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
     await t.app.db.insertInto('automationJobs').values({ clubId: clubs[0]!.id, id: oldJobId, name: 'mail.send', createdAt: longAgo }).execute();
     await t.app.db.insertInto('automationJobLog').values({ clubId: clubs[0]!.id, jobId: oldJobId, message: 'Done' }).execute();
     await t.app.db.insertInto('recurringTaskRuns').values({ clubId: clubs[0]!.id, task: 'auth.prune-records', period: '2026-01-01', doneAt: longAgo }).execute();
+    // A job queued as long ago but not due yet (a class reminder of a booking made weeks ahead) keeps its record to log to.
+    const waitingJobId = await t.app.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, CLASS_REMINDER_JOB, clubs[0]!.id, { attendanceId: 1 }, { startAfterSeconds: 365 * 24 * 3600 }));
+    await t.app.db.updateTable('automationJobs').set({ createdAt: longAgo }).where('id', '=', waitingJobId).execute();
     await cronStartsDailyTasks();
     // The daily job, then three pruning jobs, the overdue run, the membership renewals and the unpaid subscription
     // blocks per club.
@@ -48,6 +52,7 @@ describe('J2 the daily pruning of sign-in and job records runs once per day', ()
     expect(await ipsLeft()).toEqual({ attempts: ['10.9.0.2', '10.9.0.2'], events: ['10.9.0.2', '10.9.0.2'] });
     expect(await t.app.db.selectFrom('automationJobs').select('id').where('id', '=', oldJobId).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('automationJobLog').select('id').where('jobId', '=', oldJobId).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('automationJobs').select('id').where('id', '=', waitingJobId).execute()).toEqual([{ id: waitingJobId }]);
     const periods = await t.app.db.selectFrom('recurringTaskRuns').select(['clubId', 'task', 'period']).where('clubId', '=', clubs[0]!.id).orderBy('task').execute();
     expect(periods).toEqual([
       { clubId: clubs[0]!.id, task: 'auth.prune-records', period: '2026-03-02' },

@@ -1121,6 +1121,17 @@ export const ACCESS_MATRIX: Record<string, MatrixCase[]> = {
       clubWide: true,
     },
   ],
+  updateClubMailSettings: [
+    {
+      name: 'member mails (no reminder hours, so nothing changes)',
+      document: `mutation { updateClubMailSettings(input: { bookingConfirmationMail: false, bookingCancellationMail: false, classReminderMail: false, classReminderHours: 0, waitlistMails: false }) { classReminderHours } }`,
+      variables: none,
+      access: { permission: 'settings.edit' },
+      refusal: 'PERMISSION_DENIED',
+      mutation: true,
+      clubWide: true,
+    },
+  ],
   updateClubSubscriptionSettings: [
     {
       name: 'subscriptions (a run day no month has, so nothing changes)',

@@ -22,6 +22,8 @@ export interface ScheduleItemAttendancesTable {
   cancelledAt: Date | null;
   /** cancelled after the cancel window: its class or credit stays spent (staff count these per member) */
   lateCancel: ColumnType<boolean, boolean | undefined>;
+  /** when the class reminder was queued for this booking (once, however often it is cancelled and made again) */
+  reminderMailedAt: ColumnType<Date | null, Date | null | undefined>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

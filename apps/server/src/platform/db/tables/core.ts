@@ -41,6 +41,13 @@ export interface ClubsTable {
   registrationFeePer: ColumnType<'ACCOUNT' | 'SUBSCRIPTION', 'ACCOUNT' | 'SUBSCRIPTION' | undefined>;
   /** hours before a class starts from which a freed place is no longer given to the first on its waitlist (everyone waiting is mailed) */
   waitlistCutoffHours: ColumnType<number, number | undefined>;
+  /** the member mails about class bookings, each on or off: confirmation (with the .ics), cancellation, reminder, waitlist */
+  bookingConfirmationMail: ColumnType<boolean, boolean | undefined>;
+  bookingCancellationMail: ColumnType<boolean, boolean | undefined>;
+  classReminderMail: ColumnType<boolean, boolean | undefined>;
+  /** how many hours before the class the reminder is sent (1–168) */
+  classReminderHours: ColumnType<number, number | undefined>;
+  waitlistMails: ColumnType<boolean, boolean | undefined>;
 }
 
 export interface AccountsTable {

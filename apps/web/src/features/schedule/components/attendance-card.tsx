@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatTimeRange } from '../dates.js';
 import type { Attendance } from '../types.js';
+import { AddToCalendarButton } from './add-to-calendar-button.js';
 import { AttendanceAction } from './attendance-action.js';
 import { AttendanceStatusBadge } from './attendance-status-badge.js';
 
@@ -33,6 +34,7 @@ export function AttendanceCard({ attendance }: { attendance: Attendance }) {
         <Stack align="flex-end" gap="xs">
           <AttendanceStatusBadge status={attendance.bookingStatus} />
           <AttendanceAction attendance={attendance} />
+          {attendance.bookingStatus !== 'CANCELLED' && <AddToCalendarButton attendanceId={attendance.id} />}
         </Stack>
       </Group>
     </Paper>

@@ -29,8 +29,9 @@ interface ClassBookingProps {
 export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingProps) {
   const { user } = useCurrentUser();
   const { scheduleClass, options, loading, error } = useFetchBookingOptions(scheduleItemId, date);
-  const [reserved, setReserved] = useState(false);
-  const { reserve, reservingWith } = useReserveClass(scheduleItemId, date, () => setReserved(true));
+  // The booking just made, while its success dialog is open.
+  const [reserved, setReserved] = useState<string | null>(null);
+  const { reserve, reservingWith } = useReserveClass(scheduleItemId, date, setReserved);
 
   if (loading) return <Text>Loading Class...</Text>;
   if (error || !scheduleClass || !options) return null;
@@ -68,7 +69,13 @@ export function ClassBooking({ scheduleItemId, date, passShop }: ClassBookingPro
       <ClassAbout scheduleClass={scheduleClass} />
       {!options.alreadyBooked && <ClassWaitlist scheduleItemId={scheduleItemId} date={date} waitlist={options.waitlist} />}
       {choice}
-      <BookingSuccessDialog opened={reserved} firstName={user?.firstName ?? ''} cancelBefore={scheduleClass.cancelBefore} onClose={() => setReserved(false)} />
+      <BookingSuccessDialog
+        opened={reserved !== null}
+        firstName={user?.firstName ?? ''}
+        cancelBefore={scheduleClass.cancelBefore}
+        attendanceId={reserved}
+        onClose={() => setReserved(null)}
+      />
     </Stack>
   );
 }

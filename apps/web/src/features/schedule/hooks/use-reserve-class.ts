@@ -13,7 +13,7 @@ const idOf = (bookWith: BookWith) => ('accountClasspass' in bookWith ? bookWith.
  * Books a class occurrence with one of the member's class passes or subscriptions. A refused booking shows the
  * catalogue's 'Unable to book class' (the client has logged the server's reason).
  */
-export function useReserveClass(scheduleItemId: string, date: string, onReserved: () => void) {
+export function useReserveClass(scheduleItemId: string, date: string, onReserved: (attendanceId: string) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (bookWith: BookWith) =>
@@ -27,8 +27,8 @@ export function useReserveClass(scheduleItemId: string, date: string, onReserved
           bookingStatus: 'BOOKED',
         },
       }),
-    onSuccess: () => {
-      onReserved();
+    onSuccess: ({ createScheduleItemAttendance }) => {
+      onReserved(createScheduleItemAttendance.scheduleItemAttendance.id);
       return invalidateBookingQueries(queryClient);
     },
     onError: () => toastDanger('Unable to book class'),

@@ -1,12 +1,14 @@
-import { TEST_MAIL_RULES, type TestMailValues } from '@kiai/shared';
-import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { MAIL_SETTINGS_RULES, TEST_MAIL_RULES, type MailSettingsValues, type TestMailValues } from '@kiai/shared';
+import { Badge, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../components/backoffice/data-table.js';
 import { FilterSelect } from '../../../components/backoffice/filter-select.js';
 import { RecordForm, useRecordForm } from '../../../components/backoffice/record-form.js';
-import { RequirePermission } from '../../../components/backoffice/require-permission.js';
 import { useListParams } from '../../../components/backoffice/use-list-params.js';
-import { PageTitle } from '../../../components/page-title.js';
-import { MailOutboxDocument, type MailOutboxQuery } from '../../../features/settings/settings.generated.js';
+import { SettingsScreen, type ClubSettings } from '../../../features/settings/components/settings-screen.js';
+import { MailOutboxDocument, UpdateClubMailSettingsDocument, type MailOutboxQuery } from '../../../features/settings/settings.generated.js';
+import { useSaveSettings } from '../../../features/settings/use-save-settings.js';
 import { useSendTestMail } from '../../../features/settings/use-send-test-mail.js';
 import type { MailOutboxStatus } from '../../../graphql-types.generated.js';
 import { toastSuccess } from '../../../lib/toast.js';
@@ -40,6 +42,46 @@ const columns = (format: ClubFormatters): DataTableColumn<OutboxMail>[] => [
   { key: 'sentAt', header: 'Sent at', cell: (mail) => (mail.sentAt ? format.dateTime(mail.sentAt) : '') },
   { key: 'error', header: 'Error', cell: (mail) => mail.error ?? '' },
 ];
+
+type MailSwitch = Exclude<keyof MailSettingsValues, 'classReminderHours'>;
+
+const SWITCHES: { name: MailSwitch; label: string }[] = [
+  { name: 'bookingConfirmationMail', label: 'Booking confirmation, with the class as a calendar file and a link to cancel' },
+  { name: 'bookingCancellationMail', label: 'Cancellation confirmation' },
+  { name: 'classReminderMail', label: 'Class reminder' },
+  { name: 'waitlistMails', label: 'Waitlist mails: booked from the waitlist, a place is free, a turn without a pass' },
+];
+
+/** Which mails about their class bookings members get, and when the reminder goes. */
+function MemberMailsForm({ settings }: { settings: ClubSettings }) {
+  const save = useSaveSettings(UpdateClubMailSettingsDocument);
+  const form = useRecordForm<MailSettingsValues>({
+    initialValues: { ...(Object.fromEntries(SWITCHES.map(({ name }) => [name, settings[name]])) as Record<MailSwitch, boolean>), classReminderHours: String(settings.classReminderHours) },
+    rules: MAIL_SETTINGS_RULES,
+    // The rules passed, so the hours are a whole number.
+    onSubmit: (values) => save({ ...(Object.fromEntries(SWITCHES.map(({ name }) => [name, values[name] === true])) as Record<MailSwitch, boolean>), classReminderHours: Number(values.classReminderHours) }),
+  });
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Member mails
+      </Title>
+      <RecordForm form={form}>
+        {SWITCHES.map(({ name, label }) => (
+          <Checkbox key={name} label={label} maw={480} {...form.checkboxProps(name)} />
+        ))}
+        <TextInput
+          label="Hours before class start the reminder is sent"
+          description="A booking made later than that gets no reminder."
+          withAsterisk
+          inputMode="numeric"
+          maw={480}
+          {...form.inputProps('classReminderHours')}
+        />
+      </RecordForm>
+    </Stack>
+  );
+}
 
 function TestMailForm() {
   const send = useSendTestMail();
@@ -93,16 +135,20 @@ function Outbox() {
   );
 }
 
-/** /backoffice/settings/mail: a test mail through the job queue, and the outbox with each mail's status. */
+/** /backoffice/settings/mail: the member mails about bookings switched on or off, a test mail through the job queue, and the outbox with each mail's status. */
 export default function MailSettingsPage() {
   return (
-    <Stack gap="md">
-      <PageTitle>Mail</PageTitle>
-      <RequirePermission permission="settings.edit">
-        <Text maw={720}>Every mail the club sends waits in the outbox until the job queue sends it. Without a mail server (SMTP_URL) it is kept as a file instead.</Text>
-        <TestMailForm />
-        <Outbox />
-      </RequirePermission>
-    </Stack>
+    <SettingsScreen
+      title="Mail"
+      intro="Every mail the club sends waits in the outbox until the job queue sends it. Without a mail server (SMTP_URL) it is kept as a file instead."
+    >
+      {(settings) => (
+        <>
+          <MemberMailsForm settings={settings} />
+          <TestMailForm />
+          <Outbox />
+        </>
+      )}
+    </SettingsScreen>
   );
 }
