@@ -7,3 +7,4 @@ export type { BookingWay } from './booking-rules.js';
 export { checkClientId, checkInMember } from './check-in-member.js';
 export { classpassOptions, subscriptionOptions } from './booking-options.js';
 export { findAttendanceFor } from './list-attendances.js';
+export { WAITLIST_PLACES_ADDED_JOB } from './waitlist-places-added.job.js';

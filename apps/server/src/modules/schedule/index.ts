@@ -8,6 +8,8 @@ export { findScheduleItem, findScheduleItems } from './find-schedule-class.js';
 export { loadClassesInRange, loadOccurrence, loadOccurrenceState, loadOccurrences } from './load-occurrences.js';
 export type { OccurrenceState } from './load-occurrences.js';
 export { runsOn } from './occurrence-dates.js';
+export { PLACES_ADDED_JOB_KIND } from './places-added-job.js';
+export type { PlacesAdded } from './places-added-job.js';
 export { compareClasses } from './occurrences.js';
 export { occurrenceKey } from './schedule.js';
 export type { LocationRef, ScheduleClass, ScheduleItemDetail } from './schedule.js';
