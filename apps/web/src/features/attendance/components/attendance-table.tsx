@@ -88,9 +88,9 @@ export function AttendanceTable({ label, rows, loading, error, empty, actions }:
                 Undo check-in
               </Button>
             )}
-            {row.cancellationPossible && (
-              <Button size="compact-sm" variant="default" aria-label={`Cancel ${name}`} onClick={() => actions.confirmCancel(row.attendanceId, name)}>
-                Cancel
+            {(row.cancellationPossible || row.lateCancellationPossible) && (
+              <Button size="compact-sm" variant="default" aria-label={`Cancel booking of ${name}`} onClick={() => actions.confirmCancel(row, name)}>
+                Cancel booking
               </Button>
             )}
           </Group>
