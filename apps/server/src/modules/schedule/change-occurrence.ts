@@ -5,10 +5,10 @@ import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from './classes-cache.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
-import { occurrenceCancelledMail } from './occurrence-cancelled.mail.js';
+import { cancelOccurrenceBookings } from './cancel-occurrence-bookings.js';
 import { occurrenceChangeFieldErrors, occurrenceChangeValues, type OccurrenceChangeInput } from './occurrence-change-input.js';
 import { lockOccurrence } from './schedule.repository.js';
-import { cancelActiveAttendancesOf, countClubRefs, saveOccurrenceChange, voidLateCancelsOf } from './schedule-item-admin.repository.js';
+import { countClubRefs, saveOccurrenceChange } from './schedule-item-admin.repository.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 import { PLACES_ADDED_JOB_KIND } from './places-added-job.js';
 
@@ -60,27 +60,14 @@ export async function changeOccurrence(
       return { cancelledBookings: 0 };
     }
 
-    const cancelled = await cancelActiveAttendancesOf(trx, club.id, scheduleItemId, date, now);
-    // A late cancel's credit was kept because the class took place; now it does not, so it comes back too.
-    const voided = await voidLateCancelsOf(trx, club.id, scheduleItemId, date, now);
-    const members = [...cancelled.map((a) => ({ ...a, cancelledLate: false })), ...voided.map((a) => ({ ...a, cancelledLate: true }))];
-    for (const member of members) {
-      await app.mailer.queue(
-        trx,
-        club.id,
-        occurrenceCancelledMail({
-          to: member.email,
-          firstName: member.firstName,
-          clubName: club.name,
-          className: occurrence.classtype.name,
-          date,
-          timeStart: (values.timeStart ?? occurrence.item.timeStart).slice(0, 5),
-          description: values.description ?? '',
-          cancelledLate: member.cancelledLate,
-        }),
-      );
-    }
-    return { cancelledBookings: cancelled.length };
+    const cancelledBookings = await cancelOccurrenceBookings(
+      app,
+      trx,
+      club,
+      { scheduleItemId, date, className: occurrence.classtype.name, timeStart: values.timeStart ?? occurrence.item.timeStart, description: values.description ?? '' },
+      now,
+    );
+    return { cancelledBookings };
   });
   classesCacheOf(app).invalidate(club.id);
   return result;

@@ -8,6 +8,7 @@ export { findScheduleItem, findScheduleItems } from './find-schedule-class.js';
 export { loadClassesInRange, loadOccurrence, loadOccurrenceState, loadOccurrences } from './load-occurrences.js';
 export type { OccurrenceState } from './load-occurrences.js';
 export { runsOn } from './occurrence-dates.js';
+export { cancelHolidayClasses } from './cancel-holiday-classes.js';
 export { PLACES_ADDED_JOB_KIND } from './places-added-job.js';
 export type { PlacesAdded } from './places-added-job.js';
 export { compareClasses } from './occurrences.js';

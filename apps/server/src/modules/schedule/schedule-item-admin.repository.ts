@@ -206,6 +206,21 @@ export function cancelActiveAttendancesOf(trx: Db, clubId: number, scheduleItemI
     .execute();
 }
 
+/** The occurrences in a date range that hold credits: bookings, check-ins or late cancels, by date. */
+export function listOccurrencesHoldingCredits(db: Db, clubId: number, dateFrom: string, dateUntil: string): Promise<{ scheduleItemId: number; date: string }[]> {
+  return db
+    .selectFrom('scheduleItemAttendances')
+    .select(['scheduleItemId', 'date'])
+    .distinct()
+    .where('clubId', '=', clubId)
+    .where('date', '>=', dateFrom)
+    .where('date', '<=', dateUntil)
+    .where((w) => w.or([w('bookingStatus', 'in', ['BOOKED', 'ATTENDING']), w('lateCancel', '=', true)]))
+    .orderBy('date')
+    .orderBy('scheduleItemId')
+    .execute();
+}
+
 /**
  * Late cancels of an occurrence the club cancels: the class did not take place, so the credit they kept spent comes
  * back (the subscription's credit unlinked, a pass's class no longer counted) and they no longer count as late cancels.

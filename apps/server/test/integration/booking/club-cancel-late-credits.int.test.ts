@@ -74,4 +74,44 @@ describe('a class the club cancels gives back the credits its late cancels kept 
     const row = await t.app.db.selectFrom('scheduleItemAttendances').select(['bookingStatus', 'lateCancel']).where('accountId', '=', member.account.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ bookingStatus: 'CANCELLED', lateCancel: true });
   });
+
+  it('a holiday closing the class’s location calls it off the same way: credits back, late cancels’ too, each member mailed once; other locations and past classes stay', async () => {
+    const [item, elsewhere] = await classesOn(t, ['2026-03-10', '2026-03-10']);
+    const product = await t.make.classpassProduct({ name: 'Pass', classes: 10, forClasses: [item!, elsewhere!] });
+    const [late, stays, other] = [await booker(t, product, '2026-03-01'), await booker(t, product, '2026-03-01'), await booker(t, product, '2026-03-01')];
+    const lateId = gid('ScheduleItemAttendanceNode', await book(t, late, item!, '2026-03-10'));
+    await book(t, stays, item!, '2026-03-10');
+    await book(t, other, elsewhere!, '2026-03-10');
+    await atInstant(t, AFTER_EDGE, () => t.gql(CANCEL, { input: { id: lateId, bookingStatus: 'CANCELLED', lateCancellation: true } }, { token: late.token }));
+    const remaining = async (token: string) => (await t.gql(REMAINING, {}, { token })).body.data.accountClasspasses.edges[0].node.classesRemaining as number;
+    expect([await remaining(late.token), await remaining(stays.token), await remaining(other.token)]).toEqual([9, 9, 9]);
+
+    const room = await t.app.db.selectFrom('organizationLocationRooms').select('organizationLocationId').where('id', '=', item!.organizationLocationRoomId).executeTakeFirstOrThrow();
+    const admin = await tokenFor(t, await t.make.staff({ staffRoles: ['ADMIN'] }));
+    const input = { name: 'Painting week', dateStart: '2026-03-01', dateEnd: '2026-03-14', organizationLocations: [gid('OrganizationLocationNode', room.organizationLocationId)] };
+    const created = await t.gql(`mutation($input: CreateOrganizationHolidayInput!) { createOrganizationHoliday(input: $input) { __typename } }`, { input }, { token: admin });
+    expect(created.body.errors).toBeUndefined();
+    expect([await remaining(late.token), await remaining(stays.token), await remaining(other.token)]).toEqual([10, 10, 9]);
+    const cancelledMail = 'Cancelled: Boxing on 2026-03-10 at 18:00';
+    for (const member of [late, stays]) {
+      const mails = (await mailsTo(t, member.account.email)).filter((m) => m.subject === cancelledMail);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.textBody).toContain('Painting week');
+    }
+    expect((await mailsTo(t, other.account.email)).filter((m) => m.subject === cancelledMail)).toEqual([]);
+
+    // Saving the holiday again finds nothing left: no credit twice, no second mail.
+    const holiday = await t.app.db.selectFrom('organizationHolidays').select('id').where('name', '=', 'Painting week').executeTakeFirstOrThrow();
+    const again = await t.gql(`mutation($input: UpdateOrganizationHolidayInput!) { updateOrganizationHoliday(input: $input) { __typename } }`, { input: { ...input, id: gid('OrganizationHolidayNode', holiday.id) } }, { token: admin });
+    expect(again.body.errors).toBeUndefined();
+    expect([await remaining(late.token), await remaining(stays.token)]).toEqual([10, 10]);
+    for (const member of [late, stays]) expect((await mailsTo(t, member.account.email)).filter((m) => m.subject === cancelledMail)).toHaveLength(1);
+
+    // A holiday saved after a class took place leaves it as it was.
+    const otherRoom = await t.app.db.selectFrom('organizationLocationRooms').select('organizationLocationId').where('id', '=', elsewhere!.organizationLocationRoomId).executeTakeFirstOrThrow();
+    const afterwards = { ...input, name: 'Late notice', organizationLocations: [gid('OrganizationLocationNode', otherRoom.organizationLocationId)] };
+    await atInstant(t, '2026-03-10T18:30:00Z', () => t.gql(`mutation($input: CreateOrganizationHolidayInput!) { createOrganizationHoliday(input: $input) { __typename } }`, { input: afterwards }, { token: admin }));
+    expect(await remaining(other.token)).toBe(9);
+    expect((await mailsTo(t, other.account.email)).filter((m) => m.subject === cancelledMail)).toEqual([]);
+  });
 });
