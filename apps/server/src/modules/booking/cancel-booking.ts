@@ -24,9 +24,9 @@ export interface LateCancelChoice {
  * Cancels a booking. While cancellationPossible holds its class goes back to the pass (the pass's count is
  * derived from its attendances) or its credit to the subscription. After the cancel window, only when the caller
  * accepted a late cancel (`acceptLate`: the member confirmed the credit is not returned) and the club allows
- * them, it frees the spot and keeps the credit spent; staff with schedule.attendance.credit.return may instead return
- * the credit of such a cancel (`returnCredit`), which then is no late cancel. The status changes only from BOOKED, so two racing
- * cancels give one. The freed place goes to the class's waitlist in the same transaction.
+ * them, it frees the spot and keeps the credit spent; staff with schedule.attendance.credit.return may instead
+ * return the credit of such a cancel (`returnCredit`), which then is no late cancel. The status changes only from
+ * BOOKED, so two racing cancels give one. The freed place goes to the class's waitlist in the same transaction.
  *
  * Locks in the one order of every path that changes a class's bookings (rebookBooking, bookWithPass, staff cancelling
  * the class date): the subscription, the occurrence, then the attendance rows. Taken the other way round (the row,
