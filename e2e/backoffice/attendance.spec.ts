@@ -83,7 +83,7 @@ test('the desk books the demo member with their pass, checks them in, sells a pa
   const sanne = page.getByRole('row').filter({ hasText: 'Sanne de Vries' });
   await expect(sanne).toContainText('10-class pass');
 
-  await sanne.getByRole('button', { name: 'Cancel Sanne de Vries' }).click();
+  await sanne.getByRole('button', { name: 'Cancel booking of Sanne de Vries' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Sanne de Vries?' });
   await expect(dialog.getByText('The class goes back to their pass.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);

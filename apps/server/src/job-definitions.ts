@@ -3,7 +3,7 @@ import { SEND_MAIL_JOB } from './platform/mail/send-mail.job.js';
 import { PRUNE_JOB_RECORDS_JOB } from './platform/jobs/prune-job-records.job.js';
 import { PASSWORD_RESET_JOB, PRUNE_AUTH_RECORDS_JOB, VERIFICATION_RESEND_JOB } from './modules/auth/index.js';
 import { DAILY_CLUB_TASKS_JOB } from './daily-club-tasks.job.js';
-import { CLASS_REMINDER_JOB } from './modules/booking/index.js';
+import { CLASS_REMINDER_JOB, WAITLIST_PLACES_ADDED_JOB } from './modules/booking/index.js';
 import { PRUNE_EXPENSE_DOCUMENTS_JOB } from './modules/expenses/index.js';
 import { TEST_PAYMENT_EVENT_JOB } from './modules/payments/index.js';
 import { MONTH_CREDITS_JOB, MONTH_CREDITS_START_JOB } from './modules/subscription-records/index.js';
@@ -29,6 +29,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<any>[] = [
   MEMBERSHIP_RENEWALS_JOB,
   UNPAID_BLOCKS_JOB,
   CLASS_REMINDER_JOB,
+  WAITLIST_PLACES_ADDED_JOB,
   SEND_MAIL_JOB,
   DAILY_CLUB_TASKS_JOB,
   MONTH_CREDITS_START_JOB,

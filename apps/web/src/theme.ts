@@ -56,7 +56,7 @@ const brandVariables = palette
 /**
  * Status colours (BOOKED green and CANCELLED orange badges with white text, yellow notices with yellow text on a
  * pale yellow): even Mantine's darkest green, orange and yellow reach only 4.4:1, 4.3:1 and 2.7:1 there, so each
- * gets a deeper shade for its filled and its text uses (6.5:1, 5.2:1 and over 6:1). Green is the deepest: a light
+ * gets a deeper shade for its filled, outline and text uses (6.5:1, 5.2:1 and over 6:1). Green is the deepest: a light
  * green badge (DELIVERED, PAID) in a striped or hovered table row still reads at 5.1:1 or more.
  */
 const STATUS_SHADES = { green: '#256b33', orange: '#c2410c', yellow: '#8a4b00' } as const;
@@ -66,6 +66,7 @@ const statusVariables = Object.fromEntries(
     [`--mantine-color-${color}-filled`, value],
     [`--mantine-color-${color}-filled-hover`, value],
     [`--mantine-color-${color}-light-color`, value],
+    [`--mantine-color-${color}-outline`, value],
     [`--mantine-color-${color}-text`, value],
   ]),
 );

@@ -52,6 +52,7 @@ export const PERMISSIONS = [
   'appointments.edit',
   'checkin.devices.manage',
   'schedule.attendance.view.own',
+  'schedule.attendance.credit.return',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -107,6 +108,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'appointments.edit': "Change trainers' working hours, days off and overrides, and cancel members' appointments",
   'checkin.devices.manage': 'Pair check-in kiosks and revoke them',
   'schedule.attendance.view.own': 'See the class lists of the classes one teaches (instructor or second instructor)',
+  'schedule.attendance.credit.return': "Cancel a member's booking after the cancel window with the credit returned anyway",
 };
 
 /** Staff roles a staff admin assigns per account; an account may hold several. */

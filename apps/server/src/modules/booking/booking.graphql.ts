@@ -132,6 +132,9 @@ const UpdateAttendanceInput = builder.inputType('UpdateScheduleItemAttendanceInp
     lateCancellation: t.boolean({
       description: 'CANCELLED after the cancel window (lateCancellationPossible): the member confirmed the credit is not returned. Without it such a cancel is refused.',
     }),
+    returnCredit: t.boolean({
+      description: 'CANCELLED after the cancel window with the credit returned anyway, not counted as a late cancel (schedule.attendance.credit.return)',
+    }),
   }),
 });
 
@@ -247,7 +250,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateAttendanceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = decodeId(input.id, 'ScheduleItemAttendanceNode');
-      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus, input.lateCancellation === true);
+      await updateBookingStatus(ctx.services, ctx.club, ctx.actor, id, input.bookingStatus, { acceptLate: input.lateCancellation === true, returnCredit: input.returnCredit === true });
       return { scheduleItemAttendance: await readBack(ctx, id!) };
     },
   }),

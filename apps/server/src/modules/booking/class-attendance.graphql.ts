@@ -29,6 +29,7 @@ const ClassAttendanceEntryType = builder.objectRef<ClassListEntry>('ClassAttenda
     subscriptionName: t.exposeString('subscriptionName', { nullable: true, description: 'The subscription used, for a booking with one' }),
     trialPass: t.exposeBoolean('trialPass', { description: 'The pass used is a trial pass' }),
     cancellationPossible: t.exposeBoolean('cancellationPossible'),
+    lateCancellationPossible: t.exposeBoolean('lateCancellationPossible', { description: 'Cancellable after the cancel window: a late cancel, the credit kept spent' }),
     cancelledLate: t.boolean({ description: 'Cancelled after the cancel window: the credit stayed spent', resolve: (e) => e.lateCancel }),
     lateCancels: t.int({ description: "The member's late cancels in the club", resolve: (e) => e.record.lateCancels }),
     noShows: t.int({ description: "The member's no-shows in the club: classes before today still booked, never checked in", resolve: (e) => e.record.noShows }),

@@ -9,3 +9,4 @@ export { classpassOptions, subscriptionOptions } from './booking-options.js';
 export { findAttendanceFor } from './list-attendances.js';
 export { CLASS_REMINDER_JOB } from './class-reminder.job.js';
 export { announceBooking } from './booking-mails.js';
+export { WAITLIST_PLACES_ADDED_JOB } from './waitlist-places-added.job.js';

@@ -4,13 +4,15 @@ import { canViewClassList, requireClassListPermission, type Actor } from '../../
 import type { Club } from '../clubs/index.js';
 import { loadOccurrence, type ScheduleClass } from '../schedule/index.js';
 import { clubDateOf, isCalendarDate } from '../../platform/club-clock.js';
-import { cancellationPossible } from './attendance.js';
+import { cancellationPossible, lateCancellationPossible } from './attendance.js';
 import { countLateCancelsAndNoShows, listOccurrenceAttendances, type AttendanceRecord, type ClassListRow } from './attendance.repository.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
 import { listWaitingLine, type WaitingMember } from './waitlist.repository.js';
 
 export interface ClassListEntry extends ClassListRow {
   cancellationPossible: boolean;
+  /** after the cancel window, before the start: the desk may record a late cancel */
+  lateCancellationPossible: boolean;
   /** the member's late cancels and no-shows in the club, for the desk */
   record: AttendanceRecord;
 }
@@ -44,7 +46,11 @@ export async function listClassAttendance(app: AppContext, club: Club, actorOrNu
   );
   return {
     scheduleClass: occurrence,
-    entries: rows.map((row) => ({ ...row, cancellationPossible: cancellationPossible(row, occurrence, club, now), record: records.get(row.accountId) ?? { lateCancels: 0, noShows: 0 } })),
+    entries: rows.map((row) => ({
+      ...row,
+      cancellationPossible: cancellationPossible(row, occurrence, club, now),
+      lateCancellationPossible: lateCancellationPossible(row, occurrence, club, now),
+      record: records.get(row.accountId) ?? { lateCancels: 0, noShows: 0 } })),
     waitlist,
   };
 }

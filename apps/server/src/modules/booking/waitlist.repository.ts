@@ -112,6 +112,21 @@ export function listWaitingLine(db: Db, clubId: number, scheduleItemId: number, 
     .execute();
 }
 
+/** The dates from `dateGte` on where members wait for a place on the class, earliest first. */
+export async function listWaitingDates(db: Db, clubId: number, scheduleItemId: number, dateGte: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('scheduleItemWaitlistEntries')
+    .select('date')
+    .distinct()
+    .where('clubId', '=', clubId)
+    .where('scheduleItemId', '=', scheduleItemId)
+    .where('date', '>=', dateGte)
+    .where('status', '=', 'WAITING')
+    .orderBy('date')
+    .execute();
+  return rows.map((row) => row.date);
+}
+
 /** A WAITING place with its position in its line (1 = next). */
 export interface WaitingPlace extends WaitlistEntry {
   position: number;

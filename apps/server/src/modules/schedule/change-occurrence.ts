@@ -5,17 +5,20 @@ import type { Club } from '../clubs/index.js';
 import { classesCacheOf } from './classes-cache.js';
 import { isCalendarDate } from '../../platform/club-clock.js';
 import { loadOccurrence } from './load-occurrences.js';
-import { occurrenceCancelledMail } from './occurrence-cancelled.mail.js';
+import { cancelOccurrenceBookings } from './cancel-occurrence-bookings.js';
 import { occurrenceChangeFieldErrors, occurrenceChangeValues, type OccurrenceChangeInput } from './occurrence-change-input.js';
 import { lockOccurrence } from './schedule.repository.js';
-import { cancelActiveAttendancesOf, countClubRefs, saveOccurrenceChange } from './schedule-item-admin.repository.js';
+import { countClubRefs, saveOccurrenceChange } from './schedule-item-admin.repository.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
+import { PLACES_ADDED_JOB_KIND } from './places-added-job.js';
 
 /**
  * Sets the one-time change of one occurrence (what it leaves null stays as the class has it). Setting it
  * CANCELLED cancels every booking and check-in of that date in the same transaction (a pass's classes are
- * counted from its attendances, so each credit is back at once) and queues a mail to each member; a second
- * save of a cancelled date finds nothing left to cancel and mails nobody. Answers the cancelled count.
+ * counted from its attendances, so each credit is back at once), gives back the credits late cancels kept, and queues
+ * a mail to each member; a second
+ * save of a cancelled date finds nothing left to cancel and mails nobody. Online places it adds go to the waitlist
+ * (a job queued in this transaction, run by booking). Answers the cancelled count.
  */
 export async function changeOccurrence(
   app: AppContext,
@@ -50,25 +53,21 @@ export async function changeOccurrence(
     if (refs.accounts !== new Set([input.accountId, input.account2Id].filter((id) => id !== null)).size) throw new AppError('NOT_FOUND', 'This instructor could not be found.');
     const values = occurrenceChangeValues(input);
     await saveOccurrenceChange(trx, club.id, scheduleItemId, date, values, now);
-    if (values.status !== 'CANCELLED') return { cancelledBookings: 0 };
-
-    const cancelled = await cancelActiveAttendancesOf(trx, club.id, scheduleItemId, date, now);
-    for (const attendance of cancelled) {
-      await app.mailer.queue(
-        trx,
-        club.id,
-        occurrenceCancelledMail({
-          to: attendance.email,
-          firstName: attendance.firstName,
-          clubName: club.name,
-          className: occurrence.classtype.name,
-          date,
-          timeStart: (values.timeStart ?? occurrence.item.timeStart).slice(0, 5),
-          description: values.description ?? '',
-        }),
-      );
+    if (values.status !== 'CANCELLED') {
+      // More online places go to its waitlist, as a cancel's would: booking's job.
+      const changed = await loadOccurrence(trx, club, scheduleItemId, date, now);
+      if (changed && changed.availableSpacesOnline > occurrence.availableSpacesOnline) await app.jobs.enqueue(trx, PLACES_ADDED_JOB_KIND, club.id, { scheduleItemId, date });
+      return { cancelledBookings: 0 };
     }
-    return { cancelledBookings: cancelled.length };
+
+    const cancelledBookings = await cancelOccurrenceBookings(
+      app,
+      trx,
+      club,
+      { scheduleItemId, date, className: occurrence.classtype.name, timeStart: values.timeStart ?? occurrence.item.timeStart, description: values.description ?? '' },
+      now,
+    );
+    return { cancelledBookings };
   });
   classesCacheOf(app).invalidate(club.id);
   return result;

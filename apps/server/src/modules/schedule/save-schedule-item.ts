@@ -16,6 +16,7 @@ import {
   type ScheduleItemValues,
 } from './schedule-item-admin.repository.js';
 import { CLASS_NOT_FOUND } from '../../platform/error-messages.js';
+import { onlinePlaces, PLACES_ADDED_JOB_KIND } from './places-added-job.js';
 
 /** Refuses input with a field problem: the first message, and every field's in `fields` for the form. */
 function assertValidInput(input: ScheduleItemInput): void {
@@ -90,7 +91,8 @@ export async function createScheduleItem(app: AppContext, club: Club, actor: Act
 
 /**
  * Replaces a class's fields, pass and subscription groups and prices; bookings already made stay (staff move or cancel them
- * per date with one-time changes). An archived class is not changed any more.
+ * per date with one-time changes). An archived class is not changed any more. More online places go to the waitlists
+ * of its dates (a job queued in this transaction, run by booking).
  */
 export async function editScheduleItem(app: AppContext, club: Club, actor: Actor | null, scheduleItemId: number | null, input: ScheduleItemInput): Promise<number> {
   requirePermission(actor, 'schedule.classes.edit');
@@ -101,7 +103,9 @@ export async function editScheduleItem(app: AppContext, club: Club, actor: Actor
     if (!item || item.archived) throw new AppError('NOT_FOUND', CLASS_NOT_FOUND);
     await assertClubRefs(trx, club.id, input);
     assertValidInput(input);
-    await updateScheduleItem(trx, club.id, scheduleItemId, itemValues(input), now);
+    const values = itemValues(input);
+    await updateScheduleItem(trx, club.id, scheduleItemId, values, now);
+    if (onlinePlaces(values) > onlinePlaces(item)) await app.jobs.enqueue(trx, PLACES_ADDED_JOB_KIND, club.id, { scheduleItemId, date: null });
     await replaceClasspassGroups(trx, club.id, scheduleItemId, input.classpassGroups);
     await replaceSubscriptionGroups(trx, club.id, scheduleItemId, input.subscriptionGroups);
     await replacePrices(trx, club.id, scheduleItemId, input.dateStart, input.organizationClasspassDropinId, input.organizationClasspassTrialId);

@@ -17,7 +17,7 @@ export async function updateScheduleItem(trx: Db, clubId: number, id: number, va
 export function lockScheduleItem(trx: Db, clubId: number, id: number) {
   return trx
     .selectFrom('scheduleItems')
-    .select(['id', 'archived', 'dateStart', 'dateEnd'])
+    .select(['id', 'archived', 'dateStart', 'dateEnd', 'spaces', 'walkInSpaces'])
     .where('clubId', '=', clubId)
     .where('id', '=', id)
     .where('scheduleItemType', '=', 'CLASS')
@@ -203,6 +203,46 @@ export function cancelActiveAttendancesOf(trx: Db, clubId: number, scheduleItemI
     .innerJoin('accounts as a', 'a.id', 'c.accountId')
     .select(['c.id', 'a.email', 'a.firstName'])
     .orderBy('c.id')
+    .execute();
+}
+
+/** The occurrences in a date range that hold credits: bookings, check-ins or late cancels, by date. */
+export function listOccurrencesHoldingCredits(db: Db, clubId: number, dateFrom: string, dateUntil: string): Promise<{ scheduleItemId: number; date: string }[]> {
+  return db
+    .selectFrom('scheduleItemAttendances')
+    .select(['scheduleItemId', 'date'])
+    .distinct()
+    .where('clubId', '=', clubId)
+    .where('date', '>=', dateFrom)
+    .where('date', '<=', dateUntil)
+    .where((w) => w.or([w('bookingStatus', 'in', ['BOOKED', 'ATTENDING']), w('lateCancel', '=', true)]))
+    .orderBy('date')
+    .orderBy('scheduleItemId')
+    .execute();
+}
+
+/**
+ * Late cancels of an occurrence the club cancels: the class did not take place, so the credit they kept spent comes
+ * back (the subscription's credit unlinked, a pass's class no longer counted) and they no longer count as late cancels.
+ * Only rows still late change, so a second run returns nothing twice.
+ */
+export function voidLateCancelsOf(trx: Db, clubId: number, scheduleItemId: number, date: string, now: Date) {
+  return trx
+    .with('voided', (db) =>
+      db
+        .updateTable('scheduleItemAttendances')
+        .set({ lateCancel: false, updatedAt: now, accountSubscriptionCreditId: null, advanceCredit: false })
+        .where('clubId', '=', clubId)
+        .where('scheduleItemId', '=', scheduleItemId)
+        .where('date', '=', date)
+        .where('bookingStatus', '=', 'CANCELLED')
+        .where('lateCancel', '=', true)
+        .returning(['id', 'accountId']),
+    )
+    .selectFrom('voided as v')
+    .innerJoin('accounts as a', 'a.id', 'v.accountId')
+    .select(['v.id', 'a.email', 'a.firstName'])
+    .orderBy('v.id')
     .execute();
 }
 

@@ -14,8 +14,12 @@ export interface RunningJob<D> {
   log(message: string | readonly string[]): Promise<void>;
 }
 
-/** A kind of background job: its pg-boss queue, how it is retried, and what it does. */
-export interface JobDefinition<D = unknown> {
+/**
+ * A kind of background job as its senders see it: its pg-boss queue and how it is retried, without what it does. A
+ * module that must not import the one that handles the job (schedule queuing booking's waitlist promotion) names the
+ * job by its kind; the handling module spreads the kind into its JobDefinition, so both share one queue name.
+ */
+export interface JobKind<D = unknown> {
   name: string;
   /** Tries in all, the first included. */
   tries: number;
@@ -25,6 +29,12 @@ export interface JobDefinition<D = unknown> {
   timeoutSeconds: number;
   /** Cron expression (UTC) of a recurring, club-less job: the worker has pg-boss start it, once across servers. */
   cron?: string;
+  /** Only in the type: the data a job of this kind carries. */
+  readonly __data?: D;
+}
+
+/** A kind of background job with what it does. */
+export interface JobDefinition<D = unknown> extends JobKind<D> {
   /** Throws to fail the try; the job is retried while tries are left. */
   run(app: AppContext, job: RunningJob<D>): Promise<void>;
 }
@@ -36,7 +46,7 @@ export interface JobEnvelope<D> {
 }
 
 /** pg-boss's per-job retry options for a definition. */
-export function retryOptions(definition: JobDefinition<any>) {
+export function retryOptions(definition: JobKind<any>) {
   return {
     retryLimit: definition.tries - 1,
     retryDelay: definition.retryDelaySeconds,

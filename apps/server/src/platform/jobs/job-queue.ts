@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { insertAutomationJob } from './automation-job.repository.js';
-import { retryOptions, type JobDefinition, type JobEnvelope } from './job-definition.js';
+import { retryOptions, type JobDefinition, type JobEnvelope, type JobKind } from './job-definition.js';
 import { pgBossDb } from './pg-boss-db.js';
 
 /** Sends jobs; pg-boss (on our database, PostgreSQL or PGlite) keeps them until a worker runs them. */
@@ -14,7 +14,7 @@ export interface JobQueue {
    * Queues a club's job in the caller's transaction, so a rolled-back use case leaves no job (test plan J1);
    * `startAfterSeconds` makes it due that much later.
    */
-  enqueue<D>(trx: Db, definition: JobDefinition<D>, clubId: number, data: D, options?: { startAfterSeconds?: number }): Promise<string>;
+  enqueue<D>(trx: Db, definition: JobKind<D>, clubId: number, data: D, options?: { startAfterSeconds?: number }): Promise<string>;
   /** Cancels a job that has not finished (pg-boss state cancelled, shown as REVOKED), in the caller's transaction. */
   cancel(trx: Db, name: string, id: string): Promise<void>;
 }

@@ -132,7 +132,7 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
   [
     occurrenceCancelledMail,
     (c) => [
-      occurrenceCancelledMail({ to: member.email, firstName: member.firstName, clubName: c.club.name, className: 'Boxing', date: '2026-03-03', timeStart: '18:00', description: 'The coach is ill.' }),
+      occurrenceCancelledMail({ to: member.email, firstName: member.firstName, clubName: c.club.name, className: 'Boxing', date: '2026-03-03', timeStart: '18:00', description: 'The coach is ill.', cancelledLate: false }),
     ],
   ],
   [waitlistPromotedMail, (c) => [waitlistPromotedMail(waitlisted(c))]],

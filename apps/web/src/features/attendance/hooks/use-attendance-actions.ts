@@ -12,6 +12,15 @@ import {
   UndoCheckInDocument,
   SellClasspassAndBookDocument,
 } from '../attendance.generated.js';
+import { confirmCancelBooking, type DeskCancel } from '../components/confirm-cancel-booking.js';
+import { hasStaffPermission } from '../../session/staff-access.js';
+import { useCurrentUser } from '../../session/use-current-user.js';
+
+const CANCELLED_TOASTS: Record<DeskCancel, string> = {
+  IN_WINDOW: 'Booking cancelled',
+  LATE: 'Late cancel recorded: the credit is kept',
+  LATE_CREDIT_RETURNED: 'Booking cancelled: the credit is returned',
+};
 
 /** What a desk booking spends: one of the member's passes or subscriptions. */
 export interface PaidWith {
@@ -26,11 +35,13 @@ export interface Occurrence {
 
 /**
  * What staff do on a class list: check in (one, or every booked member at once), undo a check-in, book with a pass or
- * subscription, sell a pass and book, cancel. Each reads the list
+ * subscription, sell a pass and book, cancel (inside the window, or late). Each reads the list
  * again afterwards and says how it went in a toast (the server's reason when it refuses).
  */
 export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const mayReturnCredit = !!user && hasStaffPermission(user, 'schedule.attendance.credit.return');
   const settled = () => queryClient.invalidateQueries({ queryKey: operationKey(ClassAttendanceListDocument) });
   const options = (done: string) => ({ onSuccess: () => toastSuccess(done), onError: (error: Error) => toastDanger(error.message), onSettled: settled });
 
@@ -71,18 +82,18 @@ export function useAttendanceActions({ scheduleItem, date }: Occurrence) {
     ...options('Pass sold and class booked; the invoice is open for payment at the desk'),
   });
   const cancel = useMutation({
-    mutationFn: (attendanceId: string) => graphqlRequest(CancelMemberBookingDocument, { input: { id: attendanceId, bookingStatus: 'CANCELLED' } }),
-    ...options('Booking cancelled'),
+    mutationFn: ({ attendanceId, how }: { attendanceId: string; how: DeskCancel }) =>
+      graphqlRequest(CancelMemberBookingDocument, {
+        input: { id: attendanceId, bookingStatus: 'CANCELLED', lateCancellation: how === 'LATE', returnCredit: how === 'LATE_CREDIT_RETURNED' },
+      }),
+    onSuccess: (_data: unknown, { how }: { attendanceId: string; how: DeskCancel }) => toastSuccess(CANCELLED_TOASTS[how]),
+    onError: (error: Error) => toastDanger(error.message),
+    onSettled: settled,
   });
 
-  const confirmCancel = (attendanceId: string, name: string) =>
-    modals.openConfirmModal({
-      title: `Cancel the booking of ${name}?`,
-      children: 'The class goes back to their pass.',
-      labels: { confirm: 'Proceed', cancel: 'Go back' },
-      closeButtonProps: { 'aria-label': 'Close' },
-      onConfirm: () => cancel.mutate(attendanceId),
-    });
+  /** The member's own rule: inside the window the credit comes back, after it a late cancel keeps it (or a manager returns it). */
+  const confirmCancel = (row: { attendanceId: string; cancellationPossible: boolean }, name: string) =>
+    confirmCancelBooking({ name, late: !row.cancellationPossible, mayReturnCredit, onConfirm: (how) => cancel.mutate({ attendanceId: row.attendanceId, how }) });
 
   /** The whole booked list at once, after a confirmation naming how many. */
   const confirmCheckInAll = (booked: number) =>
