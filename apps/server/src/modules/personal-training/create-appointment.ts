@@ -4,10 +4,10 @@ import { AppError } from '../../platform/errors.js';
 import type { Club } from '../clubs/index.js';
 import { isValidOn, countClasspassUsage, findAccountClasspass, lockAccountClasspass } from '../classpasses/index.js';
 import { assertClassesLeft } from '../booking/index.js';
-import { queueAppointmentMails } from './appointment-mails.js';
-import { findAppointmentView, findServiceClasspassIds, insertAppointment, type AppointmentView } from './personal-training.repository.js';
-import { PASS_NOT_FOUND, SLOT_TAKEN } from './service-messages.js';
-import { isSlotTaken, takeSlot, type SlotChoice } from './take-slot.js';
+import { findAppointmentView, findServiceClasspassIds, type AppointmentView } from './personal-training.repository.js';
+import { PASS_NOT_FOUND } from './service-messages.js';
+import { takeSlot, type SlotChoice } from './take-slot.js';
+import { bookTakenSlot } from './book-taken-slot.js';
 
 export interface CreateAppointmentInput extends SlotChoice {
   /** null when undecodable: answered like an unknown id */
@@ -35,25 +35,7 @@ export async function createAppointment(app: AppContext, club: Club, actor: Acto
     await lockAccountClasspass(trx, club.id, pass.id);
     assertClassesLeft({ ...pass, classesUsed: await countClasspassUsage(trx, club.id, pass.id) });
 
-    try {
-      const row = await insertAppointment(trx, {
-        clubId: club.id,
-        appointmentServiceId: slot.service.id,
-        trainerAccountId: slot.trainerId,
-        accountId: member.accountId,
-        accountClasspassId: pass.id,
-        startsAt: new Date(slot.start),
-        endsAt: new Date(slot.end),
-        blockedFrom: new Date(slot.blocked.start),
-        blockedUntil: new Date(slot.blocked.end),
-        createdAt: now,
-      });
-      await queueAppointmentMails(app, trx, club, row.id, 'BOOKED');
-      return row.id;
-    } catch (error) {
-      if (isSlotTaken(error)) throw new AppError('CONFLICT', SLOT_TAKEN);
-      throw error;
-    }
+    return bookTakenSlot(app, trx, club, slot, { accountId: member.accountId, accountClasspassId: pass.id }, now);
   });
   return (await findAppointmentView(app.db, club.id, appointmentId))!;
 }

@@ -4,10 +4,11 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName } from '../../platform/person-name.js';
 import type { Club } from '../clubs/index.js';
-import { queueAppointmentMails, sessionWhen } from './appointment-mails.js';
-import { findTrainer, insertAppointment } from './personal-training.repository.js';
-import { SLOT_TAKEN, TRAINER_RETIRED } from './service-messages.js';
-import { isSlotTaken, takeSlot, type SlotChoice } from './take-slot.js';
+import { sessionWhen } from './appointment-mails.js';
+import { findTrainer } from './personal-training.repository.js';
+import { TRAINER_RETIRED } from './service-messages.js';
+import { takeSlot, type SlotChoice } from './take-slot.js';
+import { bookTakenSlot } from './book-taken-slot.js';
 
 export const NOT_SOLD_PER_SESSION = 'This service cannot be paid per session. Please choose a pass.';
 
@@ -68,24 +69,5 @@ export async function bookPaidSession(app: AppContext, trx: Db, club: Club, orde
     startTime: order.startsAt.toISOString(),
   };
   const slot = await takeSlot(trx, club, choice, { now, askedAt: order.orderedAt });
-  try {
-    const row = await insertAppointment(trx, {
-      clubId: club.id,
-      appointmentServiceId: slot.service.id,
-      trainerAccountId: slot.trainerId,
-      accountId: order.accountId,
-      accountClasspassId: null,
-      financeOrderId: order.orderId,
-      startsAt: new Date(slot.start),
-      endsAt: new Date(slot.end),
-      blockedFrom: new Date(slot.blocked.start),
-      blockedUntil: new Date(slot.blocked.end),
-      createdAt: now,
-    });
-    await queueAppointmentMails(app, trx, club, row.id, 'BOOKED');
-    return row.id;
-  } catch (error) {
-    if (isSlotTaken(error)) throw new AppError('CONFLICT', SLOT_TAKEN);
-    throw error;
-  }
+  return bookTakenSlot(app, trx, club, slot, { accountId: order.accountId, financeOrderId: order.orderId }, now);
 }
