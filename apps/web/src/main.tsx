@@ -42,11 +42,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
 import { holdModalEvents } from './lib/held-modal-events.js';
+import { basename } from './lib/club.js';
 import { wantPageOverlaysOnFirstInteraction } from './lib/page-overlays-demand.js';
+import { preloadOpenedPage } from './router.js';
 
 signOutIfOpenedOnLogoutPage();
 holdModalEvents();
 wantPageOverlaysOnFirstInteraction();
+preloadOpenedPage(window.location.pathname, basename);
 
 // The server's HTML already holds a first-paint top bar. Starting React after the browser's next paint lets a phone
 // show it at once instead of waiting for React (on a fast connection the script would otherwise run before any
