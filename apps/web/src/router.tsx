@@ -5,7 +5,7 @@ import { setNavigator } from './lib/navigation.js';
 import PortalLayout from './routes/portal/portal-layout.js';
 
 /** Each lazy element's loader, so the opened page's chunks can be fetched before React renders (preloadOpenedPage). */
-const loaders = new WeakMap<React.ReactNode, () => Promise<unknown>>();
+const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 // Each page is its own lazy chunk, and each other area (shop, back office, check-in) brings its layout in its
 // own: a member on /book-your-spot downloads neither the back office nor the kiosk. The portal's frame is in
@@ -141,7 +141,9 @@ export const routes: RouteObject[] = [
  * on their way: the browser runs each module once.
  */
 export function preloadOpenedPage(pathname: string, basename: string): void {
-  for (const match of matchRoutes(routes, pathname, basename) ?? []) void loaders.get(match.route.element)?.();
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+    if (route.element && typeof route.element === 'object') void loaders.get(route.element)?.();
+  }
 }
 
 /** The page for the current address. */
