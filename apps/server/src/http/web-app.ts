@@ -27,7 +27,8 @@ const SHELL_MENU_BUTTON = 'visibility:hidden;flex:none;width:44px;height:44px';
  * the HTML and CSS are in, before the JavaScript has loaded; React replaces it on its first render. The name
  * takes the room it will have next to the button, so it wraps as React's will: a name drawn larger by React
  * would count as a later largest paint (Lighthouse measured 2.5 s instead of 1.6 s on /user/login). The shop's
- * pages get the shop's bar ('<club> shop' beside its menu button), for the same reason (3.0 s instead of 1.7 s).
+ * pages get the shop's bar ('<club> shop' beside its menu button), for the same reason (3.5 s instead of 1.7 s on
+ * /shop/invoices).
  */
 function appShell(club: Club, shop: boolean): string {
   const name = `<div style="${SHELL_NAME}">${escapeHtml(shop ? `${club.name} shop` : club.name)}</div>`;
