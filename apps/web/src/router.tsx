@@ -136,9 +136,9 @@ export const routes: RouteObject[] = [
 /**
  * Starts fetching the chunks of the page at `pathname` (under the club's `basename`) and of its area's frame, all at
  * once: otherwise the frame's chunk is asked for when React first renders, and the page's only once the frame has
- * arrived and rendered, one round trip after the other on a phone's connection (Lighthouse measured the shop's pages'
- * largest paint about a second later than the portal's, bench/web). React's lazy elements then find them loaded or
- * on their way: the browser runs each module once.
+ * arrived and rendered, one round trip after the other on a phone's connection (Lighthouse's network log of the shop's
+ * pages showed the page's chunks asked for only after the frame's had arrived, bench/web). React's lazy elements then
+ * find them loaded or on their way: the browser runs each module once.
  */
 export function preloadOpenedPage(pathname: string, basename: string): void {
   for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
