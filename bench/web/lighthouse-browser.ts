@@ -12,6 +12,10 @@ export interface Measured {
   /** Bytes over the wire (compressed) per resource type, and the number of requests. */
   transfer: Record<'total' | 'script' | 'stylesheet' | 'document' | 'other', number>;
   requests: number;
+  /** The accessibility audits the page failed (their ids), to say what keeps it under 100. */
+  accessibilityFailures: string[];
+  /** Lighthouse's whole report (JSON), for `--reports`. */
+  report: string;
 }
 
 interface ResourceSummaryItem {
@@ -37,21 +41,40 @@ export async function signIn(browser: Browser, baseUrl: string, account: { email
 }
 
 /**
- * One Lighthouse run (default mobile preset) on a fresh tab. Signed-out runs let Lighthouse clear the site's
- * storage and cache as the CLI does; signed-in runs keep the storage (the session) and clear only the HTTP
- * cache, so both start from a cold cache.
+ * Pairs the browser as the club's check-in kiosk through the kiosk's own pairing form, with a code staff make
+ * (`code`), and waits for its start screen; the kiosk's session stays in the browser's storage beside the member's.
  */
-export async function measure(browser: Browser, url: string, signedIn: boolean): Promise<Measured> {
+export async function pairKiosk(browser: Browser, baseUrl: string, code: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/checkin`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(Pairing code)').fill(code);
+  await page.locator('::-p-aria(Name of this kiosk)').fill('Lighthouse bench');
+  await page.locator('::-p-aria(Pair[role="button"])').click();
+  await page.locator('::-p-aria(Self check-in[role="heading"])').wait();
+  await page.close();
+}
+
+/**
+ * Who opens the page: a visitor (Lighthouse clears the site's storage and cache, as the CLI does), the signed-in
+ * member (the storage, with the session, is kept; only the HTTP cache is cleared), or the paired kiosk (also its
+ * offline copy, the service worker and its caches, is removed: the kiosk's cold start, as after the tablet's
+ * browser data was cleared, not the daily start from its own copy). Every run starts from a cold cache.
+ */
+export type Visitor = 'signed out' | 'member' | 'kiosk';
+
+/** One Lighthouse run (default mobile preset) on a fresh tab. */
+export async function measure(browser: Browser, url: string, visitor: Visitor): Promise<Measured> {
   const page: Page = await browser.newPage();
   try {
-    if (signedIn) {
+    if (visitor !== 'signed out') {
       const session = await page.createCDPSession();
       await session.send('Network.clearBrowserCache');
+      if (visitor === 'kiosk') await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
       await session.detach();
     }
     const result = await lighthouse(
       url,
-      { output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: signedIn, logLevel: 'error' },
+      { output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: visitor !== 'signed out', logLevel: 'error' },
       undefined,
       page,
     );
@@ -70,6 +93,10 @@ export async function measure(browser: Browser, url: string, signedIn: boolean):
       cls: numeric('cumulative-layout-shift'),
       transfer: { total: bytes('total'), script: bytes('script'), stylesheet: bytes('stylesheet'), document: bytes('document'), other: bytes('other') },
       requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+      accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+      report: JSON.stringify(lhr),
     };
   } finally {
     await page.close();

@@ -37,16 +37,25 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
+import { SHOP_PAGES } from '@kiai/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
+import { ensureSessionStarted } from './features/session/session-store.js';
 import { signOutIfOpenedOnLogoutPage } from './features/session/sign-out-on-logout-page.js';
 import { holdModalEvents } from './lib/held-modal-events.js';
+import { basename } from './lib/club.js';
 import { wantPageOverlaysOnFirstInteraction } from './lib/page-overlays-demand.js';
+import { preloadOpenedPage } from './router.js';
 
 signOutIfOpenedOnLogoutPage();
 holdModalEvents();
 wantPageOverlaysOnFirstInteraction();
+// The opened page's chunks are fetched at once, side by side, not one after the other as React renders the area's
+// frame, then the page. In the shop, whose frame does not ask who is signed in (the portal's top bar does, on its
+// first render), the stored session's account is read beside them too, not once the member's page has rendered.
+preloadOpenedPage(window.location.pathname, basename);
+if (window.location.pathname.startsWith(`${basename}${SHOP_PAGES.home}/`)) ensureSessionStarted();
 
 // The server's HTML already holds a first-paint top bar. Starting React after the browser's next paint lets a phone
 // show it at once instead of waiting for React (on a fast connection the script would otherwise run before any

@@ -7,7 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 vi.stubGlobal('window', { location: { pathname: '/northside/' }, localStorage: storage, addEventListener: () => {} });
 vi.stubGlobal('localStorage', storage);
-const { routes } = await import('./router.js');
+// Which pages' modules were loaded: stand-ins for the real ones, so the test sees when a loader ran.
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock('./routes/shop/shop-layout.js', () => (loaded.push('shop layout'), { default: () => null }));
+vi.mock('./routes/shop/bank-account.js', () => (loaded.push('bank account'), { default: () => null }));
+vi.mock('./routes/shop/classpasses.js', () => (loaded.push('class passes'), { default: () => null }));
+const { preloadOpenedPage, routes } = await import('./router.js');
 
 /** A path that opens the pattern's page: every parameter filled in. */
 const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+\??/g, '7');
@@ -25,5 +30,11 @@ describe('the router', () => {
 
   it("answers a path of no page with 'Page not found'", () => {
     expect(matchRoutes(routes, '/shop/account/invoices')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it("starts loading the opened page and its area's frame together, and nothing of another page", async () => {
+    expect(loaded).toEqual([]);
+    preloadOpenedPage('/northside/shop/bank-account', '/northside');
+    await vi.waitFor(() => expect(loaded.sort()).toEqual(['bank account', 'shop layout']));
   });
 });

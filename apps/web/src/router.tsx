@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { BACKOFFICE_PAGES, CHECKIN_PAGES, LOOKED_UP_PAGES, PORTAL_PAGES, SHOP_PAGES } from '@kiai/shared';
 import { setNavigator } from './lib/navigation.js';
 import PortalLayout from './routes/portal/portal-layout.js';
+
+/** Each lazy element's loader, so the opened page's chunks can be fetched before React renders (preloadOpenedPage). */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 // Each page is its own lazy chunk, and each other area (shop, back office, check-in) brings its layout in its
 // own: a member on /book-your-spot downloads neither the back office nor the kiosk. The portal's frame is in
@@ -18,11 +21,13 @@ import PortalLayout from './routes/portal/portal-layout.js';
 // check the links of the mails, so a link from outside never lands on 'Page not found'.
 const lazily = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazy(load);
-  return (
+  const element = (
     <Suspense fallback={null}>
       <Page />
     </Suspense>
   );
+  loaders.set(element, load);
+  return element;
 };
 
 export const routes: RouteObject[] = [
@@ -127,6 +132,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunks of the page at `pathname` (under the club's `basename`) and of its area's frame, all at
+ * once: otherwise the frame's chunk is asked for when React first renders, and the page's only once the frame has
+ * arrived and rendered, one round trip after the other on a phone's connection (Lighthouse's network log of the shop's
+ * pages showed the page's chunks asked for only after the frame's had arrived, bench/web). React's lazy elements then
+ * find them loaded or on their way: the browser runs each module once.
+ */
+export function preloadOpenedPage(pathname: string, basename: string): void {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+    if (route.element && typeof route.element === 'object') void loaders.get(route.element)?.();
+  }
+}
 
 /** The page for the current address. */
 export function AppRoutes() {

@@ -68,6 +68,20 @@ describe('compressed and cached answers', () => {
     expect(res.body).toMatch(/<div aria-hidden="true" style="visibility:hidden;[^"]*">My Account<\/div><\/div><\/div>/);
   });
 
+  it("paints the shop's own bar on the shop's pages ('<club> shop', room for its menu button), and the portal's bar elsewhere", async () => {
+    const club = await t.make.club({ name: 'Jab & Cross Gym' });
+    const shopBar = /<div id="root"><div style="[^"]*height:60px[^"]*"><div style="[^"]*">Jab &#38; Cross Gym shop<\/div><div aria-hidden="true" style="visibility:hidden;[^"]*width:44px[^"]*"><\/div><\/div><\/div>/;
+    for (const page of ['shop', 'shop/classpasses', 'shop/orders/T3JkZXI6MQ', 'shop/events']) {
+      const res = await t.server.inject({ method: 'GET', url: `/${club.slug}/${page}` });
+      expect(res.body, page).toMatch(shopBar);
+    }
+    // The test checkout stands alone, as a hosted checkout would; a portal page that merely starts with 'shop' is the portal's.
+    for (const page of ['shop/test-checkout/cs_test_1', 'shopping', 'user/login']) {
+      const res = await t.server.inject({ method: 'GET', url: `/${club.slug}/${page}` });
+      expect(res.body, page).toMatch(/<div style="[^"]*">Jab &#38; Cross Gym<\/div><div aria-hidden="true" style="visibility:hidden;[^"]*">My Account<\/div>/);
+    }
+  });
+
   it("sends the club's portal settings inside the page, where no name can end the script element or act as a replace pattern", async () => {
     const club = await t.make.club({ name: "Kick </script> $' $& Club" });
     const res = await t.server.inject({ method: 'GET', url: `/${club.slug}/user/login` });

@@ -8,8 +8,9 @@ export default function BankAccountPage() {
   return (
     <Stack gap="md" maw={640}>
       <PageTitle>Bank account</PageTitle>
+      {/* Outside the sign-in check: the page's largest text is painted with the page, not after the session is read. */}
+      <Text>Subscriptions paid by direct debit are collected from the bank account of your mandate.</Text>
       <RequireLogin>
-        <Text>Subscriptions paid by direct debit are collected from the bank account of your mandate.</Text>
         <BankAccountPanel headingOrder={2} />
       </RequireLogin>
     </Stack>

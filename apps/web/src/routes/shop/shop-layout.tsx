@@ -2,23 +2,16 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '../../components/touch-targets.css';
-import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, NavLink } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { UNBUILT_SHOP_SECTIONS } from '../../features/shop/sections.js';
+import { SHOP_LINKS } from '../../features/shop/shop-links.js';
 import { CLUB_LOGO_ROW, ClubLogo } from '../../components/club-logo.js';
 import { usePortalConfig } from '../../lib/portal-config.js';
 
-const SHOP_LINKS = [
-  { label: 'Class passes', to: '/shop/classpasses' },
-  { label: 'Subscriptions', to: '/shop/subscriptions' },
-  ...UNBUILT_SHOP_SECTIONS.map((section) => ({ label: section.label, to: `/shop/${section.path}` })),
-  { label: 'My orders', to: '/shop/orders' },
-  { label: 'My invoices', to: '/shop/invoices' },
-  { label: 'My subscriptions', to: '/shop/my-subscriptions' },
-  { label: 'Bank account', to: '/shop/bank-account' },
-  { label: 'Book a class', to: '/book-your-spot' },
-];
+// The drawer (dialog, focus trap, scroll area) is fetched on the first tap of the menu, not with every shop page.
+const ShopMenuDrawer = lazy(() => import('../../features/shop/shop-menu-drawer.js'));
 
 /** Below this Mantine breakpoint the shop's links move from the header into a drawer, so none is cut off at 360 px. */
 const WIDE = 'md';
@@ -28,6 +21,8 @@ export default function ShopLayout() {
   const config = usePortalConfig();
   const { pathname } = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
+  // Stays mounted after the first opening, so closing plays its transition.
+  const [used, setUsed] = useState(false);
   return (
     <AppShell className="kiai-touch-targets" header={{ height: 60 }} padding="md">
       <AppShell.Header>
@@ -43,15 +38,22 @@ export default function ShopLayout() {
               </Button>
             ))}
           </Group>
-          <Burger opened={opened} onClick={open} hiddenFrom={WIDE} size="sm" aria-label="Shop menu" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setUsed(true);
+              open();
+            }}
+            hiddenFrom={WIDE}
+            size="sm"
+            aria-label="Shop menu"
+          />
         </Group>
-        <Drawer className="kiai-touch-targets" opened={opened} onClose={close} position="right" title="Shop" size="xs">
-          <Box component="nav" aria-label="Shop menu">
-            {SHOP_LINKS.map((link) => (
-              <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname.startsWith(link.to)} variant="filled" onClick={close} />
-            ))}
-          </Box>
-        </Drawer>
+        {used && (
+          <Suspense fallback={null}>
+            <ShopMenuDrawer opened={opened} onClose={close} />
+          </Suspense>
+        )}
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg">
