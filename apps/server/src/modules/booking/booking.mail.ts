@@ -25,7 +25,7 @@ const when = (c: BookingMailContext) => `${c.className} on ${c.date} from ${c.ti
  * The class's booking page, which shows the member's booking with its cancel button once they are signed in (a
  * signed-out visitor is asked to sign in first and lands on it after). The link names only the class and the date.
  */
-export function bookingPageUrl(c: Pick<BookingMailContext, 'publicUrl' | 'club' | 'scheduleItemId' | 'date'>): string {
+function bookingPageUrl(c: Pick<BookingMailContext, 'publicUrl' | 'club' | 'scheduleItemId' | 'date'>): string {
   return clubUrl(c.publicUrl, c.club.slug, pagePath(PORTAL_PAGES.bookClass, { scheduleItemId: globalId('ScheduleItemNode', c.scheduleItemId), date: c.date }));
 }
 

@@ -7,7 +7,7 @@ import { blockedRange, DAY_REFUSAL_MESSAGES, firstFreeStart, slotChecker, type S
 import { loadTrainerDay, slotRulesOf } from './load-trainer-day.js';
 import { findBookableServiceOfTrainer, findTrainer, lockTrainer, type AppointmentService } from './personal-training.repository.js';
 import { SERVICE_NOT_FOUND, SLOT_TAKEN, TRAINER_NOT_FOUND, TRAINER_RETIRED } from './service-messages.js';
-import { isEndTime, slotStartOn } from './slot-time.js';
+import { isEndTime, parseSlotTime, slotStartOn } from './slot-time.js';
 
 /** The slot a member asks for, as the wizard sends it; ids null when undecodable (answered like unknown ids). */
 export interface SlotChoice {
@@ -73,11 +73,14 @@ export async function takeSlot(trx: Db, club: Club, choice: SlotChoice, times: S
   if (serviceId === null) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
   if (trainerId === null) throw new AppError('NOT_FOUND', TRAINER_NOT_FOUND);
   if (!isCalendarDate(date)) throw new AppError('VALIDATION_FAILED', VALID_DATE_MESSAGE);
+  // A time that is no time at all is named, before anything is read (the end's fit is judged once the slot is known).
+  if (choice.endTime !== undefined && parseSlotTime(choice.endTime) === null) throw new AppError('VALIDATION_FAILED', 'Please choose one of the available times.', { field: 'endTime' });
   const start = slotStartOn(date, choice.startTime, club.timeZone);
   if (!start.ok) {
     throw new AppError(
       'VALIDATION_FAILED',
       start.reason === 'NONEXISTENT' ? 'This time does not exist on that day (the clocks change). Please choose another time.' : 'Please choose one of the available times.',
+      { field: 'startTime' },
     );
   }
   const service = await findBookableServiceOfTrainer(trx, club.id, serviceId, trainerId);

@@ -14,6 +14,7 @@ import { sentQuoteMail } from '../../../src/modules/finance/sent-quote.mail.js';
 import { appointmentMemberMail, appointmentTrainerMail, type AppointmentMailContext } from '../../../src/modules/personal-training/appointment.mail.js';
 import { occurrenceCancelledMail } from '../../../src/modules/schedule/occurrence-cancelled.mail.js';
 import { testMail } from '../../../src/modules/settings/test-mail.mail.js';
+import { bookingCancelledMail, bookingConfirmedMail, classReminderMail, type BookingMailContext } from '../../../src/modules/booking/booking.mail.js';
 import { waitlistPlaceFreeMail, waitlistPromotedMail, waitlistTurnWithoutPassMail, type WaitlistMailContext } from '../../../src/modules/booking/waitlist.mail.js';
 
 /** Whom and where a sample mail is rendered for: the server's public URL and a club. */
@@ -36,6 +37,17 @@ const appointment = (c: MailSampleContext, what: AppointmentMailContext['what'])
 const member = { email: 'mia@example.test', firstName: 'Mia' };
 const waitlisted = (c: MailSampleContext): WaitlistMailContext => ({ ...c, to: member.email, firstName: member.firstName, className: 'Boxing', date: '2026-03-03', timeStart: '18:00' });
 const trainer = { email: 'tara@example.test', firstName: 'Tara' };
+const booked = (c: MailSampleContext): BookingMailContext => ({
+  ...c,
+  to: member.email,
+  firstName: member.firstName,
+  className: 'Boxing',
+  scheduleItemId: 1,
+  date: '2026-03-03',
+  timeStart: '18:00',
+  timeEnd: '19:00',
+  place: 'Harbour, Main room',
+});
 
 /**
  * Every mail the product sends, by its builder (each function a `*.mail.ts` file exports), with a rendering of each
@@ -133,8 +145,12 @@ export const MAIL_CATALOGUE = new Map<MailBuilder, (c: MailSampleContext) => Mai
     occurrenceCancelledMail,
     (c) => [
       occurrenceCancelledMail({ to: member.email, firstName: member.firstName, clubName: c.club.name, className: 'Boxing', date: '2026-03-03', timeStart: '18:00', description: 'The coach is ill.', cancelledLate: false }),
+      occurrenceCancelledMail({ to: member.email, firstName: member.firstName, clubName: c.club.name, className: 'Boxing', date: '2026-03-03', timeStart: '18:00', description: 'The coach is ill.', cancelledLate: true }),
     ],
   ],
+  [bookingConfirmedMail, (c) => [bookingConfirmedMail(booked(c), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')]],
+  [bookingCancelledMail, (c) => [bookingCancelledMail(booked(c), true), bookingCancelledMail(booked(c), false)]],
+  [classReminderMail, (c) => [classReminderMail(booked(c))]],
   [waitlistPromotedMail, (c) => [waitlistPromotedMail(waitlisted(c))]],
   [waitlistPlaceFreeMail, (c) => [waitlistPlaceFreeMail(waitlisted(c))]],
   [waitlistTurnWithoutPassMail, (c) => [waitlistTurnWithoutPassMail(waitlisted(c))]],
