@@ -60,6 +60,6 @@ test('staff sell a membership on the account page and see its invoice, at 1280 a
   await invoiceLink.click();
   await expect(page.getByRole('heading', { name: new RegExp(invoiceNumber) })).toBeVisible();
   await expect(page.getByText('Club membership').first()).toBeVisible();
-  await expect(page.getByText('€ 30.00').first()).toBeVisible();
+  await expect(page.getByText('€30.00').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/accessibility.js';
 import { DEMO_ACCOUNTS, fullName, newAccount } from '../support/accounts.js';
 import { expectBackOfficeLayout } from '../support/backoffice-layout.js';
 import { graphql, tokenOf } from '../support/api.js';
-import { clubDate } from '../support/club-time-zone.js';
+import { clubDate, inClubFormat } from '../support/club-time-zone.js';
 import { expectNothingClipped } from '../support/layout.js';
 import { seedClassAtNewLocation } from '../support/seed-class.js';
 import { login, portal, toast } from '../support/session.js';
@@ -128,7 +128,7 @@ test('a member pauses two weeks over a booked class: the booking is cancelled, i
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Pause subscription' }).click();
   await expect(toast(page, 'Your subscription is paused. Classes you booked in that period are cancelled and their credits returned.')).toBeVisible();
-  await expect(page.getByText(`${dates.pauseStart} until ${dates.pauseEnd}`)).toBeVisible();
+  await expect(page.getByText(`${inClubFormat(dates.pauseStart)} until ${inClubFormat(dates.pauseEnd)}`)).toBeVisible();
 
   // The booking is cancelled and its credit is back; the paused subscription no longer books that day.
   await page.goto(portal('/user/classes'));
