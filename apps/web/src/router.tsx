@@ -1,11 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useNavigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import { BACKOFFICE_PAGES, CHECKIN_PAGES, LOOKED_UP_PAGES, PORTAL_PAGES, SHOP_PAGES } from '@kiai/shared';
 import { setNavigator } from './lib/navigation.js';
 import PortalLayout from './routes/portal/portal-layout.js';
 
-/** Each lazy element's loader, so the opened page's chunks can be fetched before React renders (preloadOpenedPage). */
-const loaders = new WeakMap<object, () => Promise<unknown>>();
+/** What the opened page needs before React renders it (preloadOpenedPage): its chunks, and maybe its first query. */
+interface Preload {
+  load: () => Promise<unknown>;
+  prefetch?: (params: Params) => Promise<unknown>;
+}
+
+/** Each lazy element's preload. */
+const preloads = new WeakMap<object, Preload>();
 
 // Each page is its own lazy chunk, and each other area (shop, back office, check-in) brings its layout in its
 // own: a member on /book-your-spot downloads neither the back office nor the kiosk. The portal's frame is in
@@ -19,14 +25,18 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
 //
 // The paths come from @kiai/shared's page tables (absolute: a child's repeats its parent's), which also build and
 // check the links of the mails, so a link from outside never lands on 'Page not found'.
-const lazily = (load: () => Promise<{ default: React.ComponentType }>) => {
+//
+// `prefetch` starts the page's first query with its chunks (the shop's lists, the test checkout, the bank account), whose
+// answer is the page's largest text or form: otherwise it is asked for only once every chunk has arrived and the page
+// has rendered. It runs after the page's own load, so the page's chunks are asked for first.
+const lazily = (load: () => Promise<{ default: React.ComponentType }>, prefetch?: Preload['prefetch']) => {
   const Page = lazy(load);
   const element = (
     <Suspense fallback={null}>
       <Page />
     </Suspense>
   );
-  loaders.set(element, load);
+  preloads.set(element, { load, prefetch });
   return element;
 };
 
@@ -62,19 +72,47 @@ export const routes: RouteObject[] = [
     ],
   },
   // The test payment provider's checkout stands in for a hosted one: outside the shop's frame.
-  { path: SHOP_PAGES.testCheckout, element: lazily(() => import('./routes/shop/test-checkout.js')) },
+  {
+    path: SHOP_PAGES.testCheckout,
+    element: lazily(
+      () => import('./routes/shop/test-checkout.js'),
+      async ({ sessionId = '' }) => (await import('./features/payments/hooks/use-test-checkout.js')).prefetchTestCheckout(sessionId),
+    ),
+  },
   {
     path: SHOP_PAGES.home,
     element: lazily(() => import('./routes/shop/shop-layout.js')),
     children: [
       { index: true, element: <Navigate to={SHOP_PAGES.classpasses} replace /> },
-      { path: SHOP_PAGES.classpasses, element: lazily(() => import('./routes/shop/classpasses.js')) },
+      {
+        path: SHOP_PAGES.classpasses,
+        element: lazily(
+          () => import('./routes/shop/classpasses.js'),
+          async () => (await import('./features/classpasses/hooks/use-fetch-shop-classpasses.js')).prefetchShopClasspasses(),
+        ),
+      },
       { path: SHOP_PAGES.orders, element: lazily(() => import('./routes/shop/orders-route.js')) },
       { path: SHOP_PAGES.invoices, element: lazily(() => import('./routes/shop/invoices-route.js')) },
       { path: SHOP_PAGES.mySubscriptions, element: lazily(() => import('./routes/shop/my-subscriptions.js')) },
-      { path: SHOP_PAGES.subscriptions, element: lazily(() => import('./routes/shop/subscriptions.js')) },
+      {
+        path: SHOP_PAGES.subscriptions,
+        element: lazily(
+          () => import('./routes/shop/subscriptions.js'),
+          async () => (await import('./features/shop-subscriptions/use-shop-subscriptions.js')).prefetchShopSubscriptions(),
+        ),
+      },
       { path: SHOP_PAGES.subscriptionSignUp, element: lazily(() => import('./routes/shop/subscription-sign-up.js')) },
-      { path: SHOP_PAGES.bankAccount, element: lazily(() => import('./routes/shop/bank-account.js')) },
+      {
+        path: SHOP_PAGES.bankAccount,
+        element: lazily(
+          () => import('./routes/shop/bank-account.js'),
+          async () => {
+            // The page loads its mandate form as a chunk of its own, after its text: asked for here, beside the page.
+            void import('./features/bank-account/components/bank-account-panel.js');
+            await (await import('./features/bank-account/use-my-direct-debit-mandate.js')).prefetchMyDirectDebitMandate();
+          },
+        ),
+      },
       { path: LOOKED_UP_PAGES.shopSection, element: lazily(() => import('./routes/shop/section.js')) },
     ],
   },
@@ -141,8 +179,10 @@ export const routes: RouteObject[] = [
  * find them loaded or on their way: the browser runs each module once.
  */
 export function preloadOpenedPage(pathname: string, basename: string): void {
-  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
-    if (route.element && typeof route.element === 'object') void loaders.get(route.element)?.();
+  for (const { route, params } of matchRoutes(routes, pathname, basename) ?? []) {
+    const preload = route.element && typeof route.element === 'object' ? preloads.get(route.element) : undefined;
+    void preload?.load();
+    void preload?.prefetch?.(params);
   }
 }
 

@@ -1,13 +1,12 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.js';
 import { ShopSubscriptionCard } from '../../features/shop-subscriptions/components/shop-subscription-card.js';
-import { ShopSubscriptionsDocument } from '../../features/shop-subscriptions/shop-subscriptions.generated.js';
-import { useGraphQLQuery } from '../../lib/use-graphql-query.js';
+import { useShopSubscriptions } from '../../features/shop-subscriptions/use-shop-subscriptions.js';
 import { EmptyState } from '../../components/empty-state.js';
 
 /** /shop/subscriptions: the subscriptions on sale; anyone may look, signing up asks to sign in. */
 export default function ShopSubscriptionsPage() {
-  const { data, isPending, error } = useGraphQLQuery(ShopSubscriptionsDocument, {});
+  const { data, isPending, error } = useShopSubscriptions();
   return (
     <Stack gap="md">
       <PageTitle>Subscriptions</PageTitle>

@@ -4,9 +4,8 @@ import { Alert, Box, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Tit
 import { useState } from 'react';
 import { GraphQLRequestError } from '../../../lib/graphql-client.js';
 import { toastSuccess } from '../../../lib/toast.js';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
-import { MyDirectDebitMandateDocument } from '../bank-account.generated.js';
 import { useCancelMyDirectDebitMandate, useSignMyDirectDebitMandate } from '../use-bank-account-writes.js';
+import { useMyDirectDebitMandate } from '../use-my-direct-debit-mandate.js';
 
 /**
  * The member's direct debit (shop → Bank account, and inline in a subscription sign-up): the mandate in force with the
@@ -14,7 +13,7 @@ import { useCancelMyDirectDebitMandate, useSignMyDirectDebitMandate } from '../u
  * and "I agree to this mandate". `headingOrder` keeps the page's heading levels in order wherever it is shown.
  */
 export function BankAccountPanel({ headingOrder }: { headingOrder: 2 | 3 }) {
-  const { data, isPending, error } = useGraphQLQuery(MyDirectDebitMandateDocument, {});
+  const { data, isPending, error } = useMyDirectDebitMandate();
   const cancel = useCancelMyDirectDebitMandate();
   if (isPending) return <Text>Loading Data...</Text>;
   if (error) return <Alert color="red" variant="outline" title="Error loading your bank account :(">{error.message}</Alert>;

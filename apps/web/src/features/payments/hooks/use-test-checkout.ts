@@ -5,7 +5,7 @@ import {
   type PaymentTestCheckoutOutcome,
 } from '../payments.generated.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { useGraphQLQuery } from '../../../lib/use-graphql-query.js';
+import { prefetchGraphQLQuery, useGraphQLQuery } from '../../../lib/use-graphql-query.js';
 
 /**
  * The test checkout and the payer's choice. The answer's path leaves this page with a full load, as the
@@ -30,3 +30,6 @@ export function useTestCheckout(sessionId: string) {
     message: mutation.data?.completePaymentTestCheckout.message ?? (mutation.error ? mutation.error.message : null),
   };
 }
+
+/** Asks for the test checkout before its page has loaded (the router's preload). */
+export const prefetchTestCheckout = (sessionId: string) => prefetchGraphQLQuery(PaymentTestCheckoutDocument, { sessionId });
