@@ -58,7 +58,7 @@ test('a member without a personal-training pass buys one from the wizard and fin
   await offer.getByRole('link', { name: `Buy ${PT_PASS}` }).click();
   await page.getByRole('button', { name: 'Place an order' }).click();
   await expect(page).toHaveURL(/\/shop\/test-checkout\/cs_test_/);
-  await page.getByRole('button', { name: 'Pay € 200.00' }).click();
+  await page.getByRole('button', { name: 'Pay €200.00' }).click();
   await expect(page.getByText('Payment successful! Redirecting...')).toBeVisible();
 
   // Back on the Book step with every choice kept, and the new pass ready to pay.
@@ -92,7 +92,7 @@ test('a member without a pass pays for one session of a service sold per session
 
   await session.getByRole('button', { name: 'Pay and book' }).click();
   await expect(page).toHaveURL(/\/shop\/test-checkout\/cs_test_/);
-  await page.getByRole('button', { name: 'Pay € 25.00' }).click();
+  await page.getByRole('button', { name: 'Pay €25.00' }).click();
   await expect(page.getByText('Payment successful! Redirecting...')).toBeVisible();
 
   // The paid order booked it: My Appointments lists it, once.
