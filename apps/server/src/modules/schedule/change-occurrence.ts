@@ -15,10 +15,10 @@ import { PLACES_ADDED_JOB_KIND } from './places-added-job.js';
 /**
  * Sets the one-time change of one occurrence (what it leaves null stays as the class has it). Setting it
  * CANCELLED cancels every booking and check-in of that date in the same transaction (a pass's classes are
- * counted from its attendances, so each credit is back at once), gives back the credits late cancels kept, and queues
- * a mail to each member; a second
- * save of a cancelled date finds nothing left to cancel and mails nobody. Online places it adds go to the waitlist
- * (a job queued in this transaction, run by booking). Answers the cancelled count.
+ * counted from its attendances, so each credit is back at once), gives back the credits late cancels kept, and
+ * queues a mail to each member; a second save of a cancelled date finds nothing left to cancel and mails nobody.
+ * Online places it adds go to the waitlist (a job queued in this transaction, run by booking). Answers the
+ * cancelled count.
  */
 export async function changeOccurrence(
   app: AppContext,
